@@ -1,0 +1,60 @@
+// Lint for the whole workspace. The module-boundary rule is the architecture's fence:
+// scope:* (who may use whom), type:* (layering) and platform:* (web never imports node code).
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const scopes = ['shell', 'consumer', 'account', 'business', 'salesman', 'payment', 'api'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.nx', '**/coverage'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // Scopes: a feature scope uses itself and shared code only; no app imports another app.
+            ...scopes.map((scope) => ({
+              sourceTag: `scope:${scope}`,
+              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+            })),
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // Types: apps on top, then features, ui / data-access, util, contracts at the bottom.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['valibot'] },
+            // Platforms: web and node code meet only in isomorphic libs.
+            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:isomorphic'] },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:isomorphic'] },
+            { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
+            {
+              sourceTag: 'platform:web',
+              bannedExternalImports: ['node:*', 'fs', 'path', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*'],
+            },
+            {
+              sourceTag: 'platform:isomorphic',
+              bannedExternalImports: ['node:*', 'fs', 'path', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,2 @@
+export * from './brand-store';
+export * from './feature-rules';

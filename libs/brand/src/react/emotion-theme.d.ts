@@ -1,0 +1,6 @@
+import type { BrandTheme } from './brand-theme';
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends BrandTheme {}
+}

@@ -1,0 +1,23 @@
+import { ThemeProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { brandStore, type BrandState } from '../brand-store';
+import { themeOf } from './brand-theme';
+
+export { themeOf, type BrandTheme } from './brand-theme';
+
+export function useBrand<T>(selector: (state: BrandState) => T): T {
+  return useStore(brandStore, selector);
+}
+
+/** The current unit; the shell renders nothing below it until the unit is loaded. */
+export function useUnit() {
+  const unit = useBrand((state) => state.unit);
+  if (!unit) throw new Error('The business unit is not loaded yet.');
+  return unit;
+}
+
+export function BrandThemeProvider({ children }: { children: ReactNode }) {
+  const unit = useUnit();
+  return <ThemeProvider theme={themeOf(unit)}>{children}</ThemeProvider>;
+}

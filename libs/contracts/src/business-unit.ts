@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { LANGUAGES } from './languages';
+
+/** Default business unit and the constants that go with it (spec 2 section 9). */
+export const DEFAULT_BU_ID = '97';
+export const DEFAULT_CURRENCY = 'EUR';
+export const DEFAULT_GMT_OFFSET = 4;
+
+/** A business unit id is the first path segment when present: letters, digits, dash or underscore. */
+export const BuIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Invalid business unit id'));
+
+/** Feature switches of spec 1 section 6, switched on per unit by its operator. */
+export const FeatureSwitchesSchema = v.object({
+  wallet: v.boolean(),
+  giftTransfer: v.boolean(),
+  receiveGifts: v.boolean(),
+  quotations: v.boolean(),
+  invoiceDownload: v.boolean(),
+  corporateAccounts: v.boolean(),
+  subscriptionOption: v.boolean(),
+  taxUse: v.boolean(),
+  phoneVerification: v.boolean(),
+  socialAutoRegistration: v.boolean(),
+  b2b: v.boolean(),
+  kyb: v.boolean(),
+  salesman: v.boolean(),
+  twoFactor: v.boolean(),
+  loginRequiredToBuy: v.boolean(),
+  accountDeletion: v.boolean(),
+  guestOnlyMode: v.boolean(),
+  queryCard: v.boolean(),
+  cookieConsent: v.boolean(),
+  hideDeliverToMe: v.boolean(),
+});
+export type FeatureSwitches = v.InferOutput<typeof FeatureSwitchesSchema>;
+
+const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb'));
+
+export const BrandThemeSchema = v.object({
+  primary: HexColor,
+  primaryText: HexColor,
+  accent: HexColor,
+  surface: HexColor,
+  text: HexColor,
+  fontFamily: v.string(),
+});
+
+const LinkSchema = v.object({ label: v.string(), href: v.string() });
+
+/** Business-unit parameters (spec 1 section 3) plus the presentation a brand needs. */
+export const BusinessUnitSchema = v.object({
+  buId: BuIdSchema,
+  name: v.pipe(v.string(), v.nonEmpty()),
+  countryCode: v.pipe(v.string(), v.length(2)),
+  currency: v.pipe(v.string(), v.length(3)),
+  decimalDigits: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)),
+  languages: v.pipe(v.array(v.picklist(LANGUAGES)), v.minLength(1)),
+  defaultLanguage: v.picklist(LANGUAGES),
+  gmtOffset: v.optional(v.number(), DEFAULT_GMT_OFFSET),
+  memberShip: v.string(),
+  discountType: v.string(),
+  paymentType: v.string(),
+  cardMadeTaxRate: v.number(),
+  shippingTaxRate: v.number(),
+  isEnableGuestMode: v.boolean(),
+  isAllowMultipleProduct: v.boolean(),
+  b2bMaxQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  b2cMaxQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  b2cMinQty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  pspProvider: v.string(),
+  redirectUrl: v.string(),
+  mobileRedirectUrl: v.string(),
+  buType: v.string(),
+  isVatInclude: v.boolean(),
+  banners: v.record(v.string(), v.string()),
+  features: FeatureSwitchesSchema,
+  theme: BrandThemeSchema,
+  support: v.object({
+    phone: v.string(),
+    email: v.string(),
+    businessPhone: v.string(),
+    businessEmail: v.string(),
+    message: v.string(),
+  }),
+  externalFaqUrl: v.optional(v.string()),
+  socialLinks: v.array(LinkSchema),
+  moreInfoPages: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), title: v.string(), body: v.string() })),
+});
+export type BusinessUnit = v.InferOutput<typeof BusinessUnitSchema>;
+
+/** The directory of units the shop serves, used to recognise a /{buId} path prefix. */
+export const BusinessUnitDirectorySchema = v.array(
+  v.object({ buId: BuIdSchema, name: v.string(), countryCode: v.pipe(v.string(), v.length(2)) }),
+);
+export type BusinessUnitDirectory = v.InferOutput<typeof BusinessUnitDirectorySchema>;

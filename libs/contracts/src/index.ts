@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './customer-types';
+export * from './business-unit';

@@ -1,0 +1,3 @@
+export * from './remote-names';
+export * from './remotes-manifest';
+export * from './remote-routes-module';

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What a remote's `./routes` module exports. The shell owns the route table and its guards
+ * (spec 1 section 2); each entry there names a remote and one of the pages below.
+ * A page may render nested <Routes> for paths under its mount point (e.g. /account/*).
+ */
+export interface RemoteRoutesModule {
+  /** The remote's release label, shown as data-release on its root for deploy tracing. */
+  release: string;
+  pages: Record<string, ComponentType>;
+}
+
+export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RemoteRoutesModule>;
+  return typeof candidate.release === 'string' && typeof candidate.pages === 'object' && candidate.pages !== null;
+}

@@ -1,0 +1,2 @@
+export * from './i18n-instance';
+export { resources } from './resources';

@@ -1,0 +1,3 @@
+export * from './session-user';
+export * from './session-storage';
+export * from './session-store';

@@ -1,0 +1,105 @@
+// Builds the webpack config of one app (the shell host or a remote). Every app calls this with its
+// own name, port and exposes, so the apps differ only in what they are, not in how they build.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { workspaceRoot, workspaceAliases } = require('./workspace-aliases');
+const { sharedSingletons } = require('./shared-singletons');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2022',
+    transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+  },
+};
+
+/**
+ * @param {object} app
+ * @param {string} app.name        federation name (identifier), e.g. 'consumer' or 'payment_return'
+ * @param {string} app.projectDir  folder name under apps/
+ * @param {number} app.port        dev-server port
+ * @param {'host'|'remote'} app.role
+ * @param {Record<string,string>} [app.exposes]
+ */
+function createAppConfig(app, env = {}, argv = {}) {
+  const mode = argv.mode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const isProduction = mode === 'production';
+  const appRoot = path.join(workspaceRoot, 'apps', app.projectDir);
+  const outputPath = env.outputPath
+    ? path.resolve(workspaceRoot, env.outputPath)
+    : path.join(workspaceRoot, 'dist/apps', app.projectDir);
+  const isHost = app.role === 'host';
+  const release = process.env.SHOP_RELEASE || (isProduction ? 'local-build' : 'dev');
+
+  return {
+    mode,
+    context: appRoot,
+    entry: { main: './src/main.ts' },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The shell lives at the site root (deep links like /97/account need absolute chunk URLs);
+      // a remote resolves its chunks next to wherever its remoteEntry.js is deployed.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: workspaceAliases(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: isProduction,
+      // Keep the remote's top-level container global: module-mode minifiers drop it (RUNTIME-001).
+      minimizer: [new TerserPlugin({ terserOptions: { module: false, compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.SHOP_RELEASE': JSON.stringify(release),
+        'process.env.SHOP_APP': JSON.stringify(app.name),
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: app.exposes,
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appRoot, 'src/index.html'),
+        scriptLoading: 'defer',
+        // A remote's own page is for its team working alone; its entry is what the shell loads.
+        chunks: ['main'],
+      }),
+    ],
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: app.devStatic || [],
+    },
+  };
+}
+
+module.exports = { createAppConfig, swcOptions };

@@ -1,0 +1,39 @@
+// The one list of what shell and remotes share (DESIGN.md "Shared singletons"). Nothing is eager:
+// every app boots asynchronously, and the first loaded copy wins (shareStrategy 'loaded-first').
+const path = require('node:path');
+const { workspaceRoot } = require('./workspace-aliases');
+
+const rootPackage = require(path.join(workspaceRoot, 'package.json'));
+
+const npmSingletons = ['react', 'react-dom', 'react-router', '@emotion/react', 'i18next', 'react-i18next', 'zustand'];
+// Prefix keys share sub-paths too (react/jsx-runtime, react-dom/client, zustand/vanilla, ...).
+const prefixKeys = ['react/', 'react-dom/', '@emotion/react/', 'zustand/'];
+// Workspace libs that hold state: one session, one cart, one brand, one i18n instance.
+const statefulWorkspaceLibs = [
+  '@shop/session',
+  '@shop/session/react',
+  '@shop/cart-engine',
+  '@shop/cart-engine/react',
+  '@shop/brand',
+  '@shop/brand/react',
+  '@shop/i18n',
+  '@shop/i18n/react',
+];
+
+function versionOf(name) {
+  const packageName = name.replace(/\/$/, '');
+  return rootPackage.dependencies[packageName];
+}
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of [...npmSingletons, ...prefixKeys]) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name), eager: false };
+  }
+  for (const name of statefulWorkspaceLibs) {
+    shared[name] = { singleton: true, requiredVersion: false, version: rootPackage.version, eager: false };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, npmSingletons, statefulWorkspaceLibs };
