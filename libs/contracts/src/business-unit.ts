@@ -31,6 +31,13 @@ export const FeatureSwitchesSchema = v.object({
   queryCard: v.boolean(),
   cookieConsent: v.boolean(),
   hideDeliverToMe: v.boolean(),
+  /**
+   * The unit's wallet-only payment option: false when the wallet may not pay an order on its own,
+   * which also hides the wallet button. Optional so older unit data stays valid; absent means true.
+   */
+  allowsWalletOnlyPayment: v.optional(v.boolean()),
+  /** Hides the wallet top-up button even for a reloadable wallet. Absent means false. */
+  hideWalletTopUp: v.optional(v.boolean()),
 });
 export type FeatureSwitches = v.InferOutput<typeof FeatureSwitchesSchema>;
 
@@ -57,8 +64,10 @@ export const BusinessUnitSchema = v.object({
   languages: v.pipe(v.array(v.picklist(LANGUAGES)), v.minLength(1)),
   defaultLanguage: v.picklist(LANGUAGES),
   gmtOffset: v.optional(v.number(), DEFAULT_GMT_OFFSET),
+  /** Comma-separated login types (LOGIN_TYPES), e.g. "NL,FB,GOOGLE". */
   memberShip: v.string(),
   discountType: v.string(),
+  /** Pipe-separated payment-means codes (PAYMENT_MEANS), e.g. "C04|14|15". */
   paymentType: v.string(),
   cardMadeTaxRate: v.number(),
   shippingTaxRate: v.number(),
