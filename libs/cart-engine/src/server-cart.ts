@@ -1,0 +1,28 @@
+import type { CartItem, CartSnapshot } from './types';
+
+/** The server cart calls (spec 2 §7 /v1/member/cart), injected; each rejects on failure. */
+export interface ServerCartApi {
+  save(snapshot: CartSnapshot): Promise<void>;
+  /** The stored cart, or null when the customer has none. */
+  fetch(): Promise<CartSnapshot | null>;
+  remove(): Promise<void>;
+}
+
+/**
+ * Saving merges the server cart with the local cart first: every line of both, the local line
+ * winning when both hold the same id; the local contract type wins when it is set.
+ */
+export function mergeServerAndLocalCart(server: CartSnapshot | null, local: CartSnapshot): CartSnapshot {
+  if (!server) return local;
+  const localIds = new Set(local.cartItems.map((item) => item.id));
+  const serverOnly: CartItem[] = server.cartItems.filter((item) => !localIds.has(item.id));
+  return {
+    cartItems: [...serverOnly, ...local.cartItems],
+    salesmanCustomerContractType: local.salesmanCustomerContractType ?? server.salesmanCustomerContractType,
+  };
+}
+
+/** Fetching replaces the local cart with the server's, or empties it when the server has none. */
+export function cartFromServer(server: CartSnapshot | null): CartSnapshot {
+  return server ?? { cartItems: [], salesmanCustomerContractType: null };
+}

@@ -1,0 +1,20 @@
+// Builders shared by this lib's specs (not exported from the entry point).
+import { createCartItemData } from './cart-items';
+import type { CartItem, CartItemInput, QueriedCoupon } from './types';
+
+export function line(id: string, input: Partial<CartItemInput> = {}): CartItem {
+  return { id, data: createCartItemData({ itemCode: 'GC-100', amount: 10000, qty: 1, ...input }) };
+}
+
+export function coupon(cardNumber: string, input: Partial<QueriedCoupon> = {}): QueriedCoupon {
+  return {
+    cardNumber,
+    pinCode: '1234',
+    cardBalance: 5000,
+    isAllowPartialRedeem: true,
+    subPayDesc: '',
+    suitedItemCode: [],
+    isThirdPartyCoupon: false,
+    ...input,
+  };
+}
