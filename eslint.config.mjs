@@ -4,12 +4,42 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const scopes = ['shell', 'consumer', 'account', 'business', 'salesman', 'payment', 'api'];
+const nodeOnlyPackages = ['node:*', 'fs', 'path', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*'];
+
+function boundaries({ platformBans }) {
+  return {
+    enforceBuildableLibDependency: true,
+    allow: [],
+    depConstraints: [
+      // Scopes: a feature scope uses itself and shared code only; no app imports another app.
+      ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+      // Types: apps on top, then features, ui and data-access, util, contracts at the bottom.
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+      { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+      { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+      { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
+      { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+      { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['valibot'] },
+      // Platforms: web and node code meet only in isomorphic libs.
+      { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:isomorphic'] },
+      { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:isomorphic'] },
+      { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
+      ...(platformBans
+        ? [
+            { sourceTag: 'platform:web', bannedExternalImports: nodeOnlyPackages },
+            { sourceTag: 'platform:isomorphic', bannedExternalImports: nodeOnlyPackages },
+          ]
+        : []),
+    ],
+  };
+}
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
-  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.nx', '**/coverage'] },
+  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.nx', '**/coverage', '**/.data'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -20,41 +50,11 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            // Scopes: a feature scope uses itself and shared code only; no app imports another app.
-            ...scopes.map((scope) => ({
-              sourceTag: `scope:${scope}`,
-              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-            })),
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            // Types: apps on top, then features, ui / data-access, util, contracts at the bottom.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['valibot'] },
-            // Platforms: web and node code meet only in isomorphic libs.
-            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:isomorphic'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:isomorphic'] },
-            { sourceTag: 'platform:isomorphic', onlyDependOnLibsWithTags: ['platform:isomorphic'] },
-            {
-              sourceTag: 'platform:web',
-              bannedExternalImports: ['node:*', 'fs', 'path', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*'],
-            },
-            {
-              sourceTag: 'platform:isomorphic',
-              bannedExternalImports: ['node:*', 'fs', 'path', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite'],
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries({ platformBans: true })] },
+  },
+  {
+    // Tests run in Node under jest, so they may read fixtures from disk; the layering still applies.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries({ platformBans: false })] },
   },
 ];

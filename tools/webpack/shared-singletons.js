@@ -20,15 +20,24 @@ const statefulWorkspaceLibs = [
   '@shop/i18n/react',
 ];
 
-function versionOf(name) {
-  const packageName = name.replace(/\/$/, '');
-  return rootPackage.dependencies[packageName];
+function packageNameOf(key) {
+  return key.replace(/\/$/, '');
+}
+
+/** The installed version, so sub-path imports (react/jsx-runtime, ...) carry one too. */
+function installedVersionOf(key) {
+  return require(require.resolve(`${packageNameOf(key)}/package.json`, { paths: [workspaceRoot] })).version;
 }
 
 function sharedSingletons() {
   const shared = {};
   for (const name of [...npmSingletons, ...prefixKeys]) {
-    shared[name] = { singleton: true, requiredVersion: versionOf(name), eager: false };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: rootPackage.dependencies[packageNameOf(name)],
+      version: installedVersionOf(name),
+      eager: false,
+    };
   }
   for (const name of statefulWorkspaceLibs) {
     shared[name] = { singleton: true, requiredVersion: false, version: rootPackage.version, eager: false };

@@ -1,0 +1,54 @@
+import type { Theme } from '@emotion/react';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from '@shop/i18n/react';
+import { sessionStore } from '@shop/session';
+import { useSession } from '@shop/session/react';
+import { Button, PagePurpose } from '@shop/ui';
+
+/** Spec 1 section 2: account tabs, then the navigation items that live in the account. */
+const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox', 'wallet'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function SectionPage({ section }: { section: Section }) {
+  const { t } = useTranslation('pages');
+  return <PagePurpose title={t(`account.tabs.${section}`)} purpose={t(`account.${section}.purpose`)} pending={t('pendingApi')} />;
+}
+
+/** /account/*: the signed-in customer's area. The shell's guard guarantees a session here. */
+export function AccountPage() {
+  const { t } = useTranslation('pages');
+  const custName = useSession((state) => state.user?.custName ?? '');
+
+  return (
+    <div css={(theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) })}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <div>
+          <h1 css={{ marginBottom: 4 }}>{t('account.title')}</h1>
+          <p data-testid="account-signed-in-as" css={{ margin: 0 }}>
+            {t('account.signedInAs', { name: custName })}
+          </p>
+        </div>
+        {/* Signing out here clears the one shared session: the shell's header follows at once. */}
+        <Button variant="secondary" onClick={() => sessionStore.getState().signOut()}>
+          {t('account.signOut')}
+        </Button>
+      </div>
+      <nav aria-label={t('account.tabs.label')}>
+        <ul css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0, margin: `${theme.space(4)} 0`, a: { color: theme.colors.text }, 'a.active': { color: theme.colors.primary, fontWeight: 700 } })}>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <NavLink to={section}>{t(`account.tabs.${section}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to="cards" replace />} />
+        {SECTIONS.map((section) => (
+          <Route key={section} path={section} element={<SectionPage section={section} />} />
+        ))}
+        <Route path="*" element={<Navigate to="cards" replace />} />
+      </Routes>
+    </div>
+  );
+}

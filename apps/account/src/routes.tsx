@@ -1,0 +1,12 @@
+import type { RemoteRoutesModule } from '@shop/federation';
+import { AccountPage } from './pages/AccountPage';
+import { RELEASE } from './release';
+
+/** The account remote: /account/* (cards, wallet, history, inbox, profile, import, quotations). */
+const routes: RemoteRoutesModule = {
+  release: RELEASE,
+  pages: { account: AccountPage },
+};
+
+export default routes;
+export const { release, pages } = routes;

@@ -1,0 +1,21 @@
+import type { RemoteRoutesModule } from '@shop/federation';
+import { plannedPage } from '@shop/ui';
+import { RELEASE } from './release';
+
+/** The business remote: /b2b/*, /auth/b2b/* and KYB. */
+const routes: RemoteRoutesModule = {
+  release: RELEASE,
+  pages: {
+    login: plannedPage('business.login'),
+    register: plannedPage('business.register'),
+    landing: plannedPage('business.landing'),
+    info: plannedPage('business.info'),
+    buying: plannedPage('business.buying'),
+    buyingSelf: plannedPage('business.buyingSelf'),
+    checkout: plannedPage('business.checkout'),
+    checkoutSelf: plannedPage('business.checkoutSelf'),
+  },
+};
+
+export default routes;
+export const { release, pages } = routes;

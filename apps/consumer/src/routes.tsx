@@ -1,0 +1,20 @@
+import type { RemoteRoutesModule } from '@shop/federation';
+import { plannedPage } from '@shop/ui';
+import { RELEASE } from './release';
+
+/** The consumer remote: home catalogue, buying, checkout, phone credit and balance query. */
+const routes: RemoteRoutesModule = {
+  release: RELEASE,
+  pages: {
+    home: plannedPage('consumer.home'),
+    buyingFriend: plannedPage('consumer.buyingFriend'),
+    buyingSelf: plannedPage('consumer.buyingSelf'),
+    checkout: plannedPage('consumer.checkout'),
+    phoneCredit: plannedPage('consumer.phoneCredit'),
+    query: plannedPage('consumer.query'),
+    b2c: plannedPage('consumer.b2c'),
+  },
+};
+
+export default routes;
+export const { release, pages } = routes;

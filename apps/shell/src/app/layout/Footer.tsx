@@ -1,0 +1,35 @@
+import type { Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { hasInternalFaq } from '@shop/brand';
+import { useUnit } from '@shop/brand/react';
+import { useTranslation } from '@shop/i18n/react';
+
+export function Footer() {
+  const unit = useUnit();
+  const { t } = useTranslation('shell');
+  const linkCss = { color: 'inherit' };
+
+  return (
+    <footer css={(theme: Theme) => ({ padding: `${theme.space(8)} ${theme.space(4)}`, background: theme.colors.surface, marginTop: theme.space(10) })}>
+      <nav aria-label={t('footer.label')}>
+        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0 }}>
+          <li><Link to="/about" css={linkCss}>{t('footer.about')}</Link></li>
+          <li><Link to="/general-conditions" css={linkCss}>{t('footer.generalConditions')}</Link></li>
+          <li>
+            {hasInternalFaq(unit) ? (
+              <Link to="/faq" css={linkCss}>{t('nav.faq')}</Link>
+            ) : (
+              <a href={unit.externalFaqUrl} css={linkCss} rel="noopener noreferrer">{t('nav.faq')}</a>
+            )}
+          </li>
+          {unit.moreInfoPages.map((page) => (
+            <li key={page.path}><Link to={page.path} css={linkCss}>{page.title}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      <p>{t('footer.openingHours')}</p>
+      <p css={{ fontSize: '0.875rem' }}>{t('footer.disclaimer')}</p>
+      <p css={{ fontSize: '0.875rem' }}>© {unit.name}</p>
+    </footer>
+  );
+}

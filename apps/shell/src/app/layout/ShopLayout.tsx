@@ -1,0 +1,23 @@
+import type { Theme } from '@emotion/react';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
+import { SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+
+/** The frame around every page: top bar, header, main content and footer. */
+export function ShopLayout() {
+  return (
+    <div css={(theme: Theme) => ({ minHeight: '100vh', display: 'flex', flexDirection: 'column', color: theme.colors.text })}>
+      <ScrollToTopOnNavigate />
+      <SkipLink />
+      <TopBar />
+      <Header />
+      <main id="main-content" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { BusinessUnit } from '@shop/contracts';
+import { ShopLayout } from '../layout/ShopLayout';
+import { InfoPage } from '../pages/InfoPage';
+import { GuardedRoute } from './GuardedRoute';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+
+function toRoute(entry: RouteEntry): RouteObject {
+  return { path: entry.path, element: <GuardedRoute entry={entry} /> };
+}
+
+/** Builds the router: the table of spec 1 section 2 plus the unit's own information pages. */
+export function createShopRouter(unit: BusinessUnit, basePath: string) {
+  const framed = ROUTE_TABLE.filter((entry) => entry.frame !== 'none');
+  const frameless = ROUTE_TABLE.filter((entry) => entry.frame === 'none');
+  const brandPages: RouteObject[] = unit.moreInfoPages.map((page) => ({
+    path: page.path,
+    element: <InfoPage title={page.title} body={page.body} />,
+  }));
+
+  return createBrowserRouter(
+    [
+      { element: <ShopLayout />, children: [...brandPages, ...framed.map(toRoute)] },
+      ...frameless.map(toRoute),
+    ],
+    { basename: basePath || '/' },
+  );
+}

@@ -1,0 +1,64 @@
+import type { RemoteName } from '@shop/federation';
+import type { GuardName } from './guards';
+
+/** Pages the shell renders itself (frame, consumer auth, info pages, 404). */
+export type ShellPage = 'login' | 'forceLogout' | 'faq' | 'generalConditions' | 'about' | 'notFound';
+
+export type RouteOwner = { owner: 'shell'; page: ShellPage } | { owner: RemoteName; page: string };
+
+export type RouteEntry = RouteOwner & {
+  path: string;
+  guard?: GuardName;
+  /** Pages reached from outside links (unlock, member validation) show no header and footer. */
+  frame?: 'none';
+};
+
+/**
+ * The route table of spec 1 section 2, owned by the shell. Each entry names the app that renders
+ * it (DESIGN.md: consumer, account, business, salesman, payment-return or the shell) and its guard.
+ * Brand-defined information pages are added at start-up from the unit's more-info list.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', owner: 'consumer', page: 'home' },
+  { path: '/auth', owner: 'shell', page: 'login' },
+  { path: '/auth/login', owner: 'shell', page: 'login' },
+  { path: '/auth/b2b/login', owner: 'business', page: 'login', guard: 'b2bEnabled' },
+  { path: '/auth/b2b/register', owner: 'business', page: 'register', guard: 'b2bEnabled' },
+  { path: '/auth/salesman/login', owner: 'salesman', page: 'login', guard: 'salesmanEnabled' },
+  { path: '/force-logout', owner: 'shell', page: 'forceLogout' },
+  { path: '/account/*', owner: 'account', page: 'account', guard: 'customer' },
+  { path: '/b2b', owner: 'business', page: 'landing', guard: 'business' },
+  { path: '/b2b/info', owner: 'business', page: 'info', guard: 'b2bEnabled' },
+  { path: '/b2b/buying', owner: 'business', page: 'buying', guard: 'business' },
+  { path: '/b2b/buying-self', owner: 'business', page: 'buyingSelf', guard: 'business' },
+  { path: '/b2b/buying/checkout', owner: 'business', page: 'checkout', guard: 'business' },
+  { path: '/b2b/buying-self/checkout', owner: 'business', page: 'checkoutSelf', guard: 'business' },
+  { path: '/b2b/*', owner: 'shell', page: 'notFound', guard: 'business' },
+  { path: '/salesman', owner: 'salesman', page: 'landing', guard: 'salesman' },
+  { path: '/salesman/buying', owner: 'salesman', page: 'buying', guard: 'salesman' },
+  { path: '/salesman/buying-self', owner: 'salesman', page: 'buyingSelf', guard: 'salesmanSelf' },
+  { path: '/salesman/buying/checkout', owner: 'salesman', page: 'checkout', guard: 'salesman' },
+  { path: '/salesman/buying-self/checkout', owner: 'salesman', page: 'checkoutSelf', guard: 'salesmanSelf' },
+  { path: '/salesman/*', owner: 'shell', page: 'notFound', guard: 'salesman' },
+  { path: '/buying-friend', owner: 'consumer', page: 'buyingFriend' },
+  { path: '/buying-self', owner: 'consumer', page: 'buyingSelf' },
+  { path: '/buying-friend/checkout', owner: 'consumer', page: 'checkout' },
+  { path: '/buying-self/checkout', owner: 'consumer', page: 'checkout' },
+  { path: '/phone-credit', owner: 'consumer', page: 'phoneCredit' },
+  { path: '/phone-credit/checkout', owner: 'consumer', page: 'checkout' },
+  { path: '/query', owner: 'consumer', page: 'query', guard: 'queryCard' },
+  { path: '/b2c', owner: 'consumer', page: 'b2c', guard: 'individual' },
+  { path: '/order/:number', owner: 'paymentReturn', page: 'order' },
+  { path: '/loading/:type', owner: 'paymentReturn', page: 'loading' },
+  { path: '/unlock', owner: 'paymentReturn', page: 'unlock', frame: 'none' },
+  { path: '/memberValidate', owner: 'paymentReturn', page: 'memberValidate', frame: 'none' },
+  { path: '/faq', owner: 'shell', page: 'faq', guard: 'internalFaq' },
+  { path: '/general-conditions', owner: 'shell', page: 'generalConditions' },
+  { path: '/about', owner: 'shell', page: 'about' },
+  { path: '*', owner: 'shell', page: 'notFound' },
+];
+
+/** Whether a path belongs to the business or salesman areas (business contacts, desktop only). */
+export function isProfessionalPath(pathname: string): boolean {
+  return /^\/(b2b|salesman)(\/|$)/.test(pathname) || /^\/auth\/(b2b|salesman)(\/|$)/.test(pathname);
+}

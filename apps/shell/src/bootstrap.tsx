@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { BrandThemeProvider } from '@shop/brand/react';
+import { I18nextProvider, i18n } from '@shop/i18n/react';
+import { startShopContext } from '@shop/startup';
+import { loadRemotesManifest } from './app/federation/load-manifest';
+import { registerManifest } from './app/federation/remote-registry';
+import { GlobalStyles } from './app/layout/GlobalStyles';
+import { createShopRouter } from './app/routing/create-shop-router';
+import { StartFailure } from './app/start/StartFailure';
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const manifest = loadRemotesManifest().then(registerManifest, (error: unknown) => {
+    // Without a manifest the shell's own pages still work; remote routes show their fallback.
+    console.error('Remotes are unavailable:', error);
+  });
+
+  try {
+    const { unit, basePath } = await startShopContext(window.location.pathname);
+    await manifest;
+    document.title = unit.name;
+    const router = createShopRouter(unit, basePath);
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <BrandThemeProvider>
+            <GlobalStyles />
+            <RouterProvider router={router} />
+          </BrandThemeProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('The shop could not start:', error);
+    root.render(<StartFailure />);
+  }
+}
+
+void start();

@@ -1,0 +1,3 @@
+export * from './resolve-business-unit';
+export * from './load-business-unit';
+export * from './start-shop-context';

@@ -1,0 +1,6 @@
+export { Button } from './Button';
+export { LoadingIndicator } from './LoadingIndicator';
+export { PageSection } from './PageSection';
+export { Notice } from './Notice';
+export { PagePurpose } from './PagePurpose';
+export { plannedPage } from './PlannedPage';

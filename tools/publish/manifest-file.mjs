@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import { REMOTES, REMOTES_URL_PREFIX, manifestPath } from '../shop-apps.mjs';
+
+/** The manifest that points every remote at the build served beside the shell. */
+export function defaultManifest() {
+  return Object.fromEntries(REMOTES.map(({ name, dir }) => [name, `${REMOTES_URL_PREFIX}/${dir}/remoteEntry.js`]));
+}
+
+export function readManifest(file = manifestPath) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaultManifest();
+}
+
+/** Written to a temporary file then renamed, so a reader never sees half a manifest. */
+export function writeManifest(manifest, file = manifestPath) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
