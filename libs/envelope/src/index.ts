@@ -1,0 +1,3 @@
+export * from './base64url';
+export * from './key-agreement';
+export * from './seal';
