@@ -58,6 +58,7 @@ export interface CartState {
   error: string | null;
   serverCart: ServerCartFlags;
 
+  /** Sets the dependencies given; with a buId, loads that unit's stored cart and coupons in place of what is in memory. */
   configure(deps: Partial<CartDeps>): void;
   /** Adds or replaces a line (see addOrder); returns the id the line got. */
   addOrder(order: { id?: string; data: CartItemInput }): string;
@@ -150,13 +151,12 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
       configure(given) {
         deps = { ...deps, ...given };
         set({ currency: deps.currency });
-        if (!deps.buId) return;
-        if (deps.storage) {
-          const stored = readStoredCart(deps.storage, deps.buId);
-          set({ salesmanCustomerContractType: stored.salesmanCustomerContractType });
-          setLines(stored.cartItems);
-        }
-        if (deps.sessionStorage) setCoupons(readStoredCoupons(deps.sessionStorage, deps.buId));
+        const { buId, storage, sessionStorage } = deps;
+        if (!buId) return;
+        // Read both before setting anything: every state change is written back to storage.
+        const stored = storage ? readStoredCart(storage, buId) : snapshot();
+        const coupons = sessionStorage ? readStoredCoupons(sessionStorage, buId) : get().couponList;
+        set({ salesmanCustomerContractType: stored.salesmanCustomerContractType, ...withAllocation(stored.cartItems, coupons) });
       },
 
       addOrder(order) {
