@@ -17,9 +17,17 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function fakeServer(stored: CartSnapshot | null = null) {
-  const server = {
-    stored,
+interface FakeServer {
+  stored: CartSnapshot | null;
+  save: jest.Mock<Promise<void>, [CartSnapshot]>;
+  fetch: jest.Mock<Promise<CartSnapshot | null>, []>;
+  remove: jest.Mock<Promise<void>, []>;
+}
+
+/** A server cart kept in memory, answering like the real calls. */
+function fakeServer(): FakeServer {
+  const server: FakeServer = {
+    stored: null,
     save: jest.fn(async (snapshot: CartSnapshot) => {
       server.stored = snapshot;
     }),
