@@ -1,0 +1,213 @@
+import {
+  API_ERRORS,
+  ENDPOINTS,
+  getBuParameter,
+  getCart,
+  getProducts,
+  login,
+  versionedPath,
+  type Endpoint,
+  type Language,
+} from '@shop/contracts';
+import {
+  createAgreementKeyPair,
+  createInitId,
+  deriveEnvelopeKeyBytes,
+  importEnvelopeKey,
+  openJson,
+  parseRequestToken,
+  requestBinding,
+  responseBinding,
+  sealJson,
+} from '@shop/envelope';
+import { createApiClient, type ApiClientOptions } from './api-client';
+
+type Reply = { status: number; body: unknown; plain?: boolean };
+type Handler = (payload: Record<string, unknown>, seen: SeenRequest) => Reply;
+
+interface SeenRequest {
+  url: URL;
+  method: string;
+  authorization: string | null;
+  rawBody: string | null;
+  webInfo: Record<string, unknown>;
+}
+
+/** A stand-in for the API: the real envelope, a table of canned answers by endpoint name. */
+function fakeApi(handlers: Record<string, Handler>) {
+  const keys = new Map<string, CryptoKey>();
+  const seen: SeenRequest[] = [];
+  let inits = 0;
+  const match = (method: string, path: string): Endpoint | undefined =>
+    ENDPOINTS.find(
+      (endpoint) =>
+        endpoint.method === method &&
+        endpoint.versions.some((version) =>
+          new RegExp(`^/api${versionedPath(endpoint, version).replace(/:\w+/g, '[^/]+')}$`).test(path),
+        ),
+    );
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = init?.method ?? 'GET';
+    const endpoint = match(method, url.pathname);
+    if (!endpoint) return Response.json({ error: { code: 40400, message: 'Not found' } }, { status: 404 });
+    if (endpoint.name === 'initToken') {
+      inits += 1;
+      const server = await createAgreementKeyPair();
+      const initId = createInitId();
+      const bytes = await deriveEnvelopeKeyBytes(server.privateKey, url.searchParams.get('clientKey') ?? '', initId);
+      keys.set(initId, await importEnvelopeKey(bytes));
+      return Response.json({ init: initId, serverKey: server.publicKey, expiresIn: 3600 });
+    }
+    const rawBody = typeof init?.body === 'string' ? init.body : null;
+    const token = method === 'GET' ? url.searchParams.get('token') : JSON.parse(rawBody ?? '{}').token;
+    const { initId, sealed } = parseRequestToken(token);
+    const key = keys.get(initId);
+    if (!key) return Response.json({ error: { code: API_ERRORS.ENVELOPE_EXPIRED.code, message: 'expired' } }, { status: 400 });
+    const envelope = (await openJson(key, sealed, requestBinding(endpoint.name))) as {
+      webInfo: Record<string, unknown>;
+      payload: Record<string, unknown>;
+    };
+    const headers = new Headers(init?.headers);
+    const request = { url, method, authorization: headers.get('Authorization'), rawBody, webInfo: envelope.webInfo };
+    seen.push(request);
+    const reply = handlers[endpoint.name](envelope.payload, request);
+    const body = reply.plain ? reply.body : { token: await sealJson(key, reply.body, responseBinding(endpoint.name)) };
+    return Response.json(body, { status: reply.status });
+  };
+  return { fetch, seen, keys, initCount: () => inits };
+}
+
+const session = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  custName: 'Layla Haddad',
+  custId: '100001',
+  custType: 'C',
+  paymentType: '',
+  isAdminSalesman: false,
+  companyType: 0,
+  idCardNo: '',
+};
+
+function clientFor(api: ReturnType<typeof fakeApi>, extra: Partial<ApiClientOptions> = {}) {
+  let language: Language = 'en';
+  const client = createApiClient({
+    baseUrl: '/api',
+    buId: () => '97',
+    language: () => language,
+    fetch: api.fetch as typeof fetch,
+    ...extra,
+  });
+  return { client, setLanguage: (next: Language) => (language = next) };
+}
+
+describe('api client', () => {
+  it('sends the payload only inside the encrypted token, with web info, and reads the decrypted answer', async () => {
+    const api = fakeApi({ login: () => ({ status: 200, body: session }) });
+    const { client, setLanguage } = clientFor(api);
+    setLanguage('zc');
+    const result = await client.call(login, { account: 'layla@example.com', password: 'Secret-Pass1' });
+    expect(result).toEqual({ ok: true, status: 200, data: session });
+    const request = api.seen[0];
+    expect(request.url.pathname).toBe('/api/v8/login');
+    expect(Object.keys(JSON.parse(request.rawBody ?? '{}'))).toEqual(['token']);
+    expect(request.rawBody).not.toContain('Secret-Pass1');
+    expect(request.webInfo).toMatchObject({ buId: '97', language: 'zh_CN' });
+  });
+
+  it('resolves the version per endpoint and unit, and carries a GET envelope in the query', async () => {
+    const list = { products: [], totalCount: 0, page: 2 };
+    const api = fakeApi({ getProducts: () => ({ status: 200, body: list }) });
+    let versions: Record<string, string> | undefined;
+    const { client } = clientFor(api, { unitVersions: () => versions });
+    await client.call(getProducts, { categoryId: 3, page: 2 });
+    versions = { getProducts: 'v3' };
+    await client.call(getProducts, { categoryId: 3, page: 2 });
+    expect(api.seen.map((request) => request.url.pathname)).toEqual(['/api/v6/product/products/3/2', '/api/v3/product/products/3/2']);
+    expect(api.seen[0].url.searchParams.get('token')).toMatch(/\./);
+  });
+
+  it('sends the access token as the basic-auth username on authenticated calls only', async () => {
+    const api = fakeApi({
+      getCart: () => ({ status: 200, body: { cartData: null } }),
+      getBuParameter: () => ({ status: 404, body: { error: { code: 10010, message: 'Unknown business unit.' } } }),
+    });
+    const { client } = clientFor(api, { accessToken: () => 'tok-abc' });
+    await client.call(getCart, { custId: '100001' });
+    await client.call(getBuParameter, { buId: '97' });
+    expect(api.seen[0].authorization).toBe(`Basic ${btoa('tok-abc:')}`);
+    expect(api.seen[1].authorization).toBeNull();
+  });
+
+  it('raises force-logout on a 401 of an authenticated call, not on a failed login', async () => {
+    const unauthorised = { status: 401, body: { error: { code: 40101, message: 'User not authenticated' } } };
+    const api = fakeApi({
+      getCart: () => unauthorised,
+      login: () => ({ status: 400, body: { error: { code: 10001, message: 'Incorrect account or password.' } } }),
+    });
+    const { client } = clientFor(api, { accessToken: () => 'expired' });
+    const events: unknown[] = [];
+    client.onForceLogout((event) => events.push(event));
+    const cart = await client.call(getCart, { custId: '100001' });
+    const signIn = await client.call(login, { account: 'a@example.com', password: 'Wrong-pass1' });
+    expect(cart).toEqual({ ok: false, status: 401, error: { code: 40101, message: 'User not authenticated' } });
+    expect(signIn).toMatchObject({ ok: false, status: 400, error: { code: 10001 } });
+    expect(events).toEqual([{ endpoint: 'getCart', status: 401, code: 40101 }]);
+  });
+
+  it('treats an error object as failure even with status 200, and any other status as failure', async () => {
+    const api = fakeApi({
+      getCart: () => ({ status: 200, body: { error: { code: 52, message: 'The item no longer exists.' } } }),
+      getBuParameter: () => ({ status: 503, body: {}, plain: true }),
+    });
+    const { client } = clientFor(api);
+    expect(await client.call(getCart, { custId: '1' })).toEqual({
+      ok: false,
+      status: 200,
+      error: { code: 52, message: 'The item no longer exists.' },
+    });
+    expect(await client.call(getBuParameter, { buId: '97' })).toMatchObject({ ok: false, status: 503, error: { code: 1234 } });
+  });
+
+  it('fails an answer that breaks the response contract', async () => {
+    const api = fakeApi({ getCart: () => ({ status: 200, body: { cartData: 42 } }) });
+    const { client } = clientFor(api);
+    const result = await client.call(getCart, { custId: '1' });
+    expect(result).toMatchObject({ ok: false, status: 200, error: { code: 1234 } });
+    expect(!result.ok && result.error.message).toContain('cartData');
+  });
+
+  it('answers status null when the network fails', async () => {
+    const { client } = clientFor(fakeApi({}), {
+      fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
+    });
+    expect(await client.call(getCart, { custId: '1' })).toEqual({
+      ok: false,
+      status: null,
+      error: { code: 1234, message: 'Seems there are something went wrong. Please try again or contact us.' },
+    });
+  });
+
+  it('negotiates one initial token for concurrent calls and renews it when the server forgot it', async () => {
+    const api = fakeApi({ getCart: () => ({ status: 200, body: { cartData: '[]' } }) });
+    const { client } = clientFor(api);
+    await Promise.all([client.call(getCart, { custId: '1' }), client.call(getCart, { custId: '1' })]);
+    expect(api.initCount()).toBe(1);
+    api.keys.clear();
+    const result = await client.call(getCart, { custId: '1' });
+    expect(result).toEqual({ ok: true, status: 200, data: { cartData: '[]' } });
+    expect(api.initCount()).toBe(2);
+  });
+
+  it('renews the initial token after its hour', async () => {
+    const api = fakeApi({ getCart: () => ({ status: 200, body: { cartData: null } }) });
+    let clock = 1_000_000;
+    const { client } = clientFor(api, { now: () => clock });
+    await client.call(getCart, { custId: '1' });
+    clock += 59 * 60 * 1000 + 1;
+    await client.call(getCart, { custId: '1' });
+    expect(api.initCount()).toBe(2);
+  });
+});

@@ -1,0 +1,203 @@
+import * as v from 'valibot';
+import {
+  API_ERRORS,
+  APP_VERSION,
+  ApiErrorSchema,
+  ENVELOPE_QUERY_PARAM,
+  NETWORK_ERROR,
+  initToken,
+  pathParamNames,
+  resolveVersion,
+  toWireLanguage,
+  versionedPath,
+  type ApiError,
+  type Endpoint,
+  type Language,
+  type RequestEnvelope,
+  type RequestOf,
+  type ResponseOf,
+} from '@shop/contracts';
+import { EnvelopeError, formatRequestToken, openJson, requestBinding, responseBinding, sealJson } from '@shop/envelope';
+import { failure, type ApiResult } from './api-result';
+import { ForceLogoutSignal, type ForceLogoutListener } from './force-logout';
+import { InitTokenKeeper, memoryInitTokenStore, type InitTokenStore } from './init-token';
+
+export interface ApiClientOptions {
+  /** Where the API answers, e.g. '/api' on the shop's origin or 'http://127.0.0.1:3333/api'. */
+  baseUrl: string;
+  /** The business unit of the page (sent in web info). */
+  buId: () => string;
+  language: () => Language;
+  /** The signed-in user's access token, sent as the basic-auth username. */
+  accessToken?: () => string | null | undefined;
+  /** The unit's version overrides by endpoint name (business-unit parameter apiVersions). */
+  unitVersions?: () => Readonly<Record<string, string>> | undefined;
+  appVersion?: string;
+  initTokenStore?: InitTokenStore;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>>;
+  /** Listens for 401 answers to authenticated calls; returns the unsubscribe function. */
+  onForceLogout(listener: ForceLogoutListener): () => void;
+}
+
+interface WireAnswer {
+  status: number;
+  body: unknown;
+}
+
+const BodyWithTokenSchema = v.object({ token: v.string() });
+const BodyWithErrorSchema = v.object({ error: ApiErrorSchema });
+
+function genericError(message: string): ApiError {
+  return { code: API_ERRORS.GENERIC.code, message };
+}
+
+function basicAuth(token: string): string {
+  return `Basic ${btoa(`${token}:`)}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const now = options.now ?? (() => Date.now());
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const forceLogout = new ForceLogoutSignal();
+
+  const keeper = new InitTokenKeeper(
+    async (clientKey) => {
+      const result = await plainCall(initToken, { clientKey });
+      if (!result.ok) throw Object.assign(new Error(result.error.message), { result });
+      return result.data;
+    },
+    options.initTokenStore ?? memoryInitTokenStore(),
+    now,
+  );
+
+  function urlOf(endpoint: Endpoint, input: Record<string, unknown>, query?: Record<string, string>): string {
+    const version = resolveVersion(endpoint, options.unitVersions?.());
+    let path = versionedPath(endpoint, version);
+    for (const name of pathParamNames(endpoint.path)) {
+      const value = input[name];
+      if (value === undefined || value === null || value === '') {
+        throw new TypeError(`${endpoint.name}: path parameter ${name} is missing`);
+      }
+      path = path.replace(`:${name}`, encodeURIComponent(String(value)));
+    }
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    return `${baseUrl}${path}${search}`;
+  }
+
+  async function send(endpoint: Endpoint, url: string, body: unknown): Promise<WireAnswer | null> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = endpoint.auth === 'none' ? null : options.accessToken?.();
+    if (token) headers.Authorization = basicAuth(token);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      return null;
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  /** Reads the answer: a decrypted or plain body, an error object, a status, the response contract. */
+  async function interpret<E extends Endpoint>(
+    endpoint: E,
+    answer: WireAnswer,
+    key: CryptoKey | null,
+  ): Promise<ApiResult<ResponseOf<E>>> {
+    let body = answer.body;
+    const sealed = key ? v.safeParse(BodyWithTokenSchema, body) : null;
+    if (key && sealed?.success) {
+      try {
+        body = await openJson(key, sealed.output.token, responseBinding(endpoint.name));
+      } catch (error) {
+        if (error instanceof EnvelopeError) return failure(answer.status, genericError('The answer could not be decrypted.'));
+        throw error;
+      }
+    }
+    const errorBody = v.safeParse(BodyWithErrorSchema, body);
+    if (errorBody.success) {
+      const error = errorBody.output.error;
+      if (answer.status === 401 && endpoint.auth !== 'none') {
+        forceLogout.raise({ endpoint: endpoint.name, status: 401, code: error.code });
+      }
+      return failure(answer.status, error);
+    }
+    if (answer.status !== 200) return failure(answer.status, genericError(API_ERRORS.GENERIC.message));
+    const data = v.safeParse(endpoint.response, body);
+    if (!data.success) {
+      const issue = data.issues[0];
+      const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+      return failure(200, genericError(`Unexpected answer from ${endpoint.name}: ${where} ${issue.message}`.trim()));
+    }
+    return { ok: true, status: 200, data: data.output as ResponseOf<E> };
+  }
+
+  async function plainCall<E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>> {
+    const fields = input as Record<string, unknown>;
+    const query = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+    const answer = await send(endpoint, urlOf(endpoint, fields, query), undefined);
+    if (!answer) return failure(null, NETWORK_ERROR);
+    return interpret(endpoint, answer, null);
+  }
+
+  async function encryptedCall<E extends Endpoint>(
+    endpoint: E,
+    input: RequestOf<E>,
+    retryOnExpiredInit: boolean,
+  ): Promise<ApiResult<ResponseOf<E>>> {
+    let active;
+    try {
+      active = await keeper.current();
+    } catch (error) {
+      const result = (error as { result?: ApiResult<never> }).result;
+      return result ?? failure(null, NETWORK_ERROR);
+    }
+    const fields = input as Record<string, unknown>;
+    const envelope: RequestEnvelope = {
+      webInfo: {
+        buId: options.buId(),
+        language: toWireLanguage(options.language()),
+        appVersion: options.appVersion ?? APP_VERSION,
+        sentAt: now(),
+      },
+      payload: fields,
+    };
+    const token = formatRequestToken(active.init, await sealJson(active.key, envelope, requestBinding(endpoint.name)));
+    const answer =
+      endpoint.method === 'GET'
+        ? await send(endpoint, urlOf(endpoint, fields, { [ENVELOPE_QUERY_PARAM]: token }), undefined)
+        : await send(endpoint, urlOf(endpoint, fields), { token });
+    if (!answer) return failure(null, NETWORK_ERROR);
+    const result = await interpret(endpoint, answer, active.key);
+    if (!result.ok && result.error.code === API_ERRORS.ENVELOPE_EXPIRED.code) {
+      keeper.forget();
+      if (retryOnExpiredInit) return encryptedCall(endpoint, input, false);
+    }
+    return result;
+  }
+
+  return {
+    call(endpoint, input) {
+      return endpoint.encrypted ? encryptedCall(endpoint, input, true) : plainCall(endpoint, input);
+    },
+    onForceLogout(listener) {
+      return forceLogout.subscribe(listener);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './api-result';
+export * from './force-logout';
+export * from './init-token';
+export * from './api-client';

@@ -1,0 +1,83 @@
+import { INITIAL_TOKEN_LIFETIME_MS } from '@shop/contracts';
+import {
+  createAgreementKeyPair,
+  deriveEnvelopeKeyBytes,
+  fromBase64Url,
+  importEnvelopeKey,
+  toBase64Url,
+} from '@shop/envelope';
+
+/** The negotiated initial token: its id, the envelope key and when it stops working. */
+export interface StoredInitToken {
+  init: string;
+  key: string;
+  expiresAt: number;
+}
+
+/** Where the initial token is kept (spec: stored with its expiry); memory unless the app gives one. */
+export interface InitTokenStore {
+  load(): StoredInitToken | null;
+  save(token: StoredInitToken | null): void;
+}
+
+export function memoryInitTokenStore(): InitTokenStore {
+  let value: StoredInitToken | null = null;
+  return {
+    load: () => value,
+    save: (token) => {
+      value = token;
+    },
+  };
+}
+
+export interface ActiveInitToken {
+  init: string;
+  key: CryptoKey;
+}
+
+/** Renew a little before the server's hour is up, so a call never leaves with a dying token. */
+const RENEW_MARGIN_MS = 60_000;
+
+export type InitExchange = (clientKey: string) => Promise<{ init: string; serverKey: string; expiresIn: number }>;
+
+/** Negotiates the envelope key once and shares it among concurrent calls until it expires. */
+export class InitTokenKeeper {
+  private pending: Promise<ActiveInitToken> | null = null;
+  private active: (ActiveInitToken & { expiresAt: number }) | null = null;
+
+  constructor(
+    private readonly exchange: InitExchange,
+    private readonly store: InitTokenStore,
+    private readonly now: () => number,
+  ) {}
+
+  async current(): Promise<ActiveInitToken> {
+    if (this.active && this.active.expiresAt - RENEW_MARGIN_MS > this.now()) return this.active;
+    const stored = this.store.load();
+    if (stored && stored.expiresAt - RENEW_MARGIN_MS > this.now()) {
+      this.active = { init: stored.init, key: await importEnvelopeKey(fromBase64Url(stored.key)), expiresAt: stored.expiresAt };
+      return this.active;
+    }
+    this.pending ??= this.negotiate().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  /** Forgets the token, e.g. when the server says it expired. */
+  forget(): void {
+    this.active = null;
+    this.store.save(null);
+  }
+
+  private async negotiate(): Promise<ActiveInitToken> {
+    const pair = await createAgreementKeyPair();
+    const answer = await this.exchange(pair.publicKey);
+    const keyBytes = await deriveEnvelopeKeyBytes(pair.privateKey, answer.serverKey, answer.init);
+    const lifetime = Math.min(answer.expiresIn * 1000, INITIAL_TOKEN_LIFETIME_MS);
+    const expiresAt = this.now() + lifetime;
+    this.store.save({ init: answer.init, key: toBase64Url(keyBytes), expiresAt });
+    this.active = { init: answer.init, key: await importEnvelopeKey(keyBytes), expiresAt };
+    return this.active;
+  }
+}
