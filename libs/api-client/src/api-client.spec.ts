@@ -120,10 +120,10 @@ describe('api client', () => {
   it('resolves the version per endpoint and unit, and carries a GET envelope in the query', async () => {
     const list = { products: [], totalCount: 0, page: 2 };
     const api = fakeApi({ getProducts: () => ({ status: 200, body: list }) });
-    let versions: Record<string, string> | undefined;
+    const versions: Record<string, string> = {};
     const { client } = clientFor(api, { unitVersions: () => versions });
     await client.call(getProducts, { categoryId: 3, page: 2 });
-    versions = { getProducts: 'v3' };
+    versions.getProducts = 'v3';
     await client.call(getProducts, { categoryId: 3, page: 2 });
     expect(api.seen.map((request) => request.url.pathname)).toEqual(['/api/v6/product/products/3/2', '/api/v3/product/products/3/2']);
     expect(api.seen[0].url.searchParams.get('token')).toMatch(/\./);
