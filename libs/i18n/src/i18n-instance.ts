@@ -1,42 +1,56 @@
-import i18next, { type i18n } from 'i18next';
-import { RTL_LANGUAGES, type Language } from '@shop/contracts';
-import { resources } from './resources';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { Language } from '@shop/contracts';
+import { applyDocumentDirection } from './document-direction';
+import { NAMESPACES, resourcesFor } from './resources';
 
 /** The one i18next instance of the page; a federation singleton shared by shell and remotes. */
-export const i18n: i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 export interface I18nOptions {
+  /** The unit's languages: the only ones loaded and offered. */
   languages: readonly Language[];
+  /** The language to start in; must be one of `languages` (see detectLanguage). */
   language: Language;
+  /** Element whose lang and dir follow the language; the page's <html> by default. */
+  root?: HTMLElement;
 }
 
-export async function initI18n({ languages, language }: I18nOptions): Promise<i18n> {
+let offered: readonly Language[] = [];
+let directionRoot: HTMLElement | undefined;
+
+export async function initI18n({ languages, language, root }: I18nOptions): Promise<I18n> {
+  assertOffered(language, languages);
+  offered = [...languages];
+  directionRoot = root;
   await i18n.init({
-    resources,
+    resources: resourcesFor(languages),
     lng: language,
+    // Every key exists in every language (checked by a test), so nothing falls back.
     fallbackLng: false,
     supportedLngs: [...languages],
-    ns: Object.keys(resources.en),
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  applyDocumentDirection(language);
+  applyDocumentDirection(language, directionRoot);
   return i18n;
 }
 
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+/** The languages of the unit, as given to initI18n (empty before it). */
+export function offeredLanguages(): readonly Language[] {
+  return offered;
 }
 
-/** Arabic turns the whole document right-to-left; every other language is left-to-right. */
-export function applyDocumentDirection(language: Language): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language === 'zc' ? 'zh-CN' : language;
-  document.documentElement.dir = directionOf(language);
-}
-
+/** Switches every text on the page and the document direction; only the unit's languages. */
 export async function changeLanguage(language: Language): Promise<void> {
+  assertOffered(language, offered);
   await i18n.changeLanguage(language);
-  applyDocumentDirection(language);
+  applyDocumentDirection(language, directionRoot);
+}
+
+function assertOffered(language: Language, languages: readonly Language[]): void {
+  if (!languages.includes(language)) {
+    throw new Error(`Language "${language}" is not one of this unit's languages (${languages.join(', ')})`);
+  }
 }

@@ -1,2 +1,17 @@
-export * from './i18n-instance';
-export { resources } from './resources';
+export { i18n, initI18n, changeLanguage, offeredLanguages, type I18nOptions } from './i18n-instance';
+export { resources, resourcesFor, NAMESPACES, type Namespace, type ResourceTree, type LanguageResources } from './resources';
+export { directionOf, applyDocumentDirection } from './document-direction';
+export { toServerLanguage, htmlLangOf, intlLocaleOf, isLanguage, languageFromTag } from './language-codes';
+export { chooseLanguage, type LanguageChoiceInput } from './language-choice';
+export { readLanguageCookie, LANGUAGE_COOKIE_NAMES } from './language-cookie';
+export {
+  detectLanguage,
+  saveLanguageChoice,
+  languageStorageKey,
+  type LanguageUnit,
+  type LanguageSources,
+} from './browser-language';
+export { LANGUAGE_NATIVE_NAMES } from './language-names';
+export { formatAmount, formatDecimal, type AmountFormat } from './format-amount';
+export { formatDate } from './format-date';
+export { roundHalfUp } from './rounding';

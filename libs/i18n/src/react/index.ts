@@ -1,8 +1,10 @@
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
 import { i18n } from '../i18n-instance';
 
-// Bind react-i18next to the shared instance once, whoever imports this entry first.
+// Bind react-i18next to the shared instance once, whoever imports this entry first; setI18n also
+// covers an instance that was initialised before this entry was imported.
 i18n.use(initReactI18next);
+setI18n(i18n);
 
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
 export { i18n };

@@ -1,0 +1,59 @@
+import { changeLanguage, i18n, initI18n, offeredLanguages } from './i18n-instance';
+
+describe('i18n instance', () => {
+  beforeAll(async () => {
+    await initI18n({ languages: ['en', 'ar'], language: 'en' });
+  });
+
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it('starts in the given language with the shared texts as the default namespace', () => {
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('genericError.title')).toBe('Oops!');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('loads and offers only the unit languages', () => {
+    expect(offeredLanguages()).toEqual(['en', 'ar']);
+    expect(i18n.hasResourceBundle('ar', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('fr', 'common')).toBe(false);
+  });
+
+  it('switches to Arabic: Arabic texts and a right-to-left page', async () => {
+    await changeLanguage('ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('genericError.title')).toBe('عذرًا!');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('refuses a language the unit does not offer and stays where it was', async () => {
+    await expect(changeLanguage('fr')).rejects.toThrow(/"fr" is not one of this unit's languages \(en, ar\)/);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('interpolates without escaping (React escapes)', () => {
+    expect(i18n.t('errors.withCode', { message: 'Oops & co', code: 58019 })).toBe('Oops & co (error code 58019)');
+  });
+
+  it('reads other namespaces by prefix', () => {
+    expect(i18n.t('common:close')).toBe('Close');
+  });
+
+  it('refuses to start in a language the unit does not offer', async () => {
+    await expect(initI18n({ languages: ['fr'], language: 'en' })).rejects.toThrow(/not one of this unit's languages/);
+    expect(offeredLanguages()).toEqual(['en', 'ar']);
+  });
+});
+
+describe('i18n instance for a Chinese unit', () => {
+  it('shows simplified Chinese and marks the page zh-CN', async () => {
+    await initI18n({ languages: ['zc', 'en'], language: 'zc' });
+    expect(i18n.t('close')).toBe('关闭');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

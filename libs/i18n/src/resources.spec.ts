@@ -1,0 +1,70 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '@shop/contracts';
+import { intlLocaleOf, isLanguage } from './language-codes';
+import { NAMESPACES, resources, resourcesFor } from './resources';
+import { findTranslationProblems, flattenKeys } from './translation-check';
+
+describe('resources', () => {
+  it('has every namespace in all 8 languages', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      expect(Object.keys(resources[language]).sort()).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it('registers every resource file, so no namespace is left unloaded', () => {
+    for (const language of LANGUAGES) {
+      const files = readdirSync(join(__dirname, 'resources', language)).sort();
+      expect(files).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+    }
+  });
+
+  it('translates every English key of every namespace into every language, none empty or copied', () => {
+    const localeOf = (language: string) => (isLanguage(language) ? intlLocaleOf(language) : language);
+    expect(findTranslationProblems(resources, { intlLocaleOf: localeOf })).toEqual([]);
+  });
+
+  it('keeps only the unit languages when filtered', () => {
+    expect(Object.keys(resourcesFor(['en', 'ar']))).toEqual(['en', 'ar']);
+    expect(resourcesFor(['fr']).fr).toBe(resources.fr);
+  });
+});
+
+describe('English common texts', () => {
+  const common = flattenKeys(resources.en.common);
+  const text = (key: string) => common.get(key);
+
+  it('use the spec wording for the generic popup, notifications and notices', () => {
+    expect(text('genericError.title')).toBe('Oops!');
+    expect(text('genericError.message')).toBe('Seems there are something went wrong. Please try again or contact us.');
+    expect(text('genericError.tryAgain')).toBe('Try again');
+    expect(text('notification.success.title')).toBe('Success');
+    expect(text('notification.error.title')).toBe('Error');
+    expect(text('notification.warning.title')).toBe('Warning');
+    expect(text('inactivity.signOutNotice')).toBe(
+      "You've been inactive 30 mins. For your security, we'll automatically sign you out.",
+    );
+    expect(text('b2bMobileUnsupported')).toBe('B2B module is not supported for mobile, please access it on laptop/desktop');
+    expect(text('payment.failed')).toBe(
+      'There was an error processing your payment. Please verify that all your card information is correct before trying again.',
+    );
+  });
+
+  it('use the spec wording for the leave-page confirmation', () => {
+    expect(text('leavePage.title')).toBe('Are you sure to leave this page?');
+    expect(text('leavePage.confirm')).toBe('Yes, leave this page');
+    expect(text('leavePage.cancel')).toBe('No, continue editing');
+  });
+
+  it('use the spec wording for the error catalogue', () => {
+    expect(text('errors.coupon.invalid')).toBe('The coupon you entered is invalid. Please try again.');
+    expect(text('errors.coupon.insufficientBalance')).toBe('Insufficient Card Balance');
+    expect(text('errors.coupon.removed')).toBe('Removed coupon');
+    expect(text('errors.wrongCode')).toBe('The code is wrong, please try again.');
+    expect(text('errors.transactionLost')).toBe('Transaction Information Lost');
+    expect(text('errors.unlock.alreadyUnlocked')).toBe('Already unlock');
+    expect(text('errors.salesman.clientNotVerified')).toBe("This client is not yet verified, you can't place the order");
+    expect(text('errors.cart.loadFromServer')).toBe('Failed to load cart from server');
+  });
+});
