@@ -1,13 +1,24 @@
-import type { BusinessUnit } from '@shop/contracts';
+import { MOBILE_BREAKPOINT_PX, type BusinessUnit } from '@shop/contracts';
+import { MENU_BREAKPOINT_PX } from '../constants';
 
-/** The emotion theme of a unit: its colours and type, plus shared spacing and breakpoints. */
+/** Notification and validation colours, the same for every brand so their meaning never changes. */
+const STATUS_COLORS = { success: '#1e7e34', error: '#c62828', warning: '#b26a00' } as const;
+
+/** The emotion theme of a unit: its colours and type, plus shared spacing, breakpoints and media queries. */
 export function themeOf(unit: BusinessUnit) {
   return {
-    colors: unit.theme,
+    colors: { ...unit.theme, ...STATUS_COLORS },
     fontFamily: unit.theme.fontFamily,
     radius: '8px',
     space: (n: number) => `${n * 4}px`,
-    breakpoints: { mobile: 992, menu: 1200 },
+    breakpoints: { mobile: MOBILE_BREAKPOINT_PX, menu: MENU_BREAKPOINT_PX },
+    media: {
+      /** Screens under 992 px: the mobile layout. */
+      mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
+      desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+      /** Above 1200 px the mobile menu closes. */
+      wide: `@media (min-width: ${MENU_BREAKPOINT_PX + 1}px)`,
+    },
   };
 }
 

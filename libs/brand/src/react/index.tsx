@@ -17,6 +17,7 @@ export function useUnit() {
   return unit;
 }
 
+/** Gives everything below it the emotion theme of the current unit. */
 export function BrandThemeProvider({ children }: { children: ReactNode }) {
   const unit = useUnit();
   return <ThemeProvider theme={themeOf(unit)}>{children}</ThemeProvider>;
