@@ -1,0 +1,70 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One connection able to run multi-statement scripts (for migrations). */
+export interface ScriptConnection {
+  exec(script: string): Promise<void>;
+  rows<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  withConnection<T>(work: (connection: ScriptConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or in memory). */
+export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          rows: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    withConnection: (work) =>
+      work({
+        exec: async (script) => {
+          await client.exec(script);
+        },
+        rows: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+      }),
+    close: () => client.close(),
+  };
+}

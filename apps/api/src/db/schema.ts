@@ -1,0 +1,307 @@
+import { bigint, boolean, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Texts shown to buyers, by language code. */
+export type LocalisedText = Partial<Record<string, string>>;
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+  toDriver: (value) => Buffer.from(value),
+});
+
+const id = (name: string) => bigint(name, { mode: 'number' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const businessUnits = pgTable('business_units', {
+  buId: text('bu_id').primaryKey(),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+  buId: text('bu_id').notNull(),
+  custType: text('cust_type').$type<'C' | 'B' | 'S'>().notNull(),
+  email: text('email').notNull(),
+  mobileNo: text('mobile_no').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  civility: smallint('civility').$type<1 | 2 | 3>().notNull().default(3),
+  status: text('status').$type<'pending' | 'active' | 'disabled'>().notNull(),
+  isActivateAccount: smallint('is_activate_account').$type<0 | 1>().notNull().default(0),
+  validationState: text('validation_state').$type<'none' | 'approved' | 'rejected'>().notNull().default('none'),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+  allowUpdateProfile: boolean('allow_update_profile').notNull().default(true),
+  contractTypeId: smallint('contract_type_id').notNull().default(1),
+  registerType: text('register_type').notNull().default('EM'),
+  paymentType: text('payment_type').notNull().default(''),
+  companyType: smallint('company_type').notNull().default(0),
+  isAdminSalesman: boolean('is_admin_salesman').notNull().default(false),
+  documentType: text('document_type').notNull().default(''),
+  idCardNo: text('id_card_no').notNull().default(''),
+  promoCode: text('promo_code').notNull().default(''),
+  companyInfo: jsonb('company_info').$type<Record<string, unknown> | null>(),
+  deliveryInfo: jsonb('delivery_info').$type<Record<string, unknown> | null>(),
+  invoiceInfo: jsonb('invoice_info').$type<Record<string, unknown> | null>(),
+  accumulatedAmount: money('accumulated_amount').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: id('account_id').notNull(),
+  accessHash: text('access_hash').notNull(),
+  refreshHash: text('refresh_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+
+export const envelopeKeys = pgTable('envelope_keys', {
+  initHash: text('init_hash').primaryKey(),
+  keyBytes: bytea('key_bytes').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export type AccountTokenPurpose = 'register' | 'reset' | 'validate';
+
+export const accountTokens = pgTable('account_tokens', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: id('account_id').notNull(),
+  purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  publicId: text('public_id').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const oneTimeCodes = pgTable('one_time_codes', {
+  id: text('id').primaryKey(),
+  buId: text('bu_id').notNull(),
+  channel: text('channel').$type<'sms' | 'email'>().notNull(),
+  target: text('target').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  confirmedAt: at('confirmed_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  buId: text('bu_id').notNull(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const addressBook = pgTable('address_book', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: id('account_id').notNull(),
+  position: smallint('position').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+});
+
+export const inboxMessages = pgTable('inbox_messages', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  accountId: id('account_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  status: text('status').$type<'Active' | 'Disabled'>().notNull().default('Active'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const carts = pgTable('carts', {
+  accountId: id('account_id').primaryKey(),
+  sealedCart: text('sealed_cart').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: bytea('secret').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    buId: text('bu_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.categoryId] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    buId: text('bu_id').notNull(),
+    itemCode: text('item_code').notNull(),
+    categoryId: integer('category_id').notNull(),
+    kind: text('kind').$type<'D' | 'P' | 'CP'>().notNull(),
+    productType: text('product_type').$type<'GIFT_CARD' | 'PHONE_CREDIT'>().notNull(),
+    audience: text('audience').$type<'A' | 'C' | 'B'>().notNull().default('A'),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalisedText>().notNull(),
+    howToUse: jsonb('how_to_use').$type<LocalisedText>().notNull(),
+    terms: jsonb('terms').$type<LocalisedText>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    countryCode: text('country_code').notNull(),
+    currency: text('currency').notNull(),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    denominations: jsonb('denominations').$type<number[]>().notNull().default([]),
+    isReloadable: boolean('is_reloadable').notNull().default(false),
+    transferMode: text('transfer_mode').notNull().default(''),
+    redeemPlace: text('redeem_place').notNull().default(''),
+    isThirdParty: boolean('is_third_party').notNull().default(false),
+    validMonths: smallint('valid_months').notNull().default(12),
+    cardMadeFee: money('card_made_fee').notNull().default(0),
+    isPercentageCardFee: boolean('is_percentage_card_fee').notNull().default(false),
+    letterRequired: boolean('letter_required').notNull().default(false),
+    isAccuSales: boolean('is_accu_sales').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.itemCode] })],
+);
+
+export const discountTiers = pgTable(
+  'discount_tiers',
+  {
+    buId: text('bu_id').notNull(),
+    itemCode: text('item_code').notNull(),
+    amountFrom: money('amount_from').notNull(),
+    amountTo: money('amount_to').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.itemCode, table.amountFrom] })],
+);
+
+export const templateCategories = pgTable(
+  'template_categories',
+  {
+    buId: text('bu_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.categoryId] })],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    buId: text('bu_id').notNull(),
+    templateId: integer('template_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.templateId] })],
+);
+
+export const templateImages = pgTable(
+  'template_images',
+  {
+    buId: text('bu_id').notNull(),
+    templateId: integer('template_id').notNull(),
+    itemCode: text('item_code').notNull(),
+    imageUrl: text('image_url').notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
+    cardMadeFee: money('card_made_fee').notNull().default(0),
+    isPercentageCardFee: boolean('is_percentage_card_fee').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.templateId, table.itemCode] })],
+);
+
+export const letterTypes = pgTable(
+  'letter_types',
+  {
+    buId: text('bu_id').notNull(),
+    letterTypeId: integer('letter_type_id').notNull(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    price: money('price').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.letterTypeId] })],
+);
+
+export const additionalProducts = pgTable(
+  'additional_products',
+  {
+    buId: text('bu_id').notNull(),
+    extraItemCode: text('extra_item_code').notNull(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    amount: money('amount').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    itemCodes: jsonb('item_codes').$type<string[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.extraItemCode] })],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    buId: text('bu_id').notNull(),
+    storeId: text('store_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.buId, table.storeId] })],
+);
+
+export const referenceCodes = pgTable(
+  'reference_codes',
+  {
+    mId: text('m_id').notNull(),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<LocalisedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.mId, table.code] })],
+);
+
+export const countries = pgTable('countries', {
+  countryCode: text('country_code').primaryKey(),
+  names: jsonb('names').$type<LocalisedText>().notNull(),
+  areaCode: text('area_code').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const companies = pgTable('companies', {
+  siren: text('siren').primaryKey(),
+  companyName: text('company_name').notNull(),
+  commercialName: text('commercial_name').notNull().default(''),
+  vatNumber: text('vat_number').notNull().default(''),
+  societyType: text('society_type').notNull().default(''),
+  firstAddress: text('first_address').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+});
+
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    streets: jsonb('streets').$type<string[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.zipCode, table.city] })],
+);
