@@ -1,19 +1,24 @@
-import type { CustomerType } from '@shop/contracts';
+import * as v from 'valibot';
+import type { Audience } from '@shop/brand';
+import { SessionSchema } from '@shop/contracts';
+
+export type { Audience } from '@shop/brand';
+
+/** The fields of the user session the shop keeps (spec 1 section 3 "User session"). */
+export const SessionUserSchema = v.pick(SessionSchema, [
+  'accessToken',
+  'refreshToken',
+  'custName',
+  'custId',
+  'custType',
+  'paymentType',
+  'companyType',
+  'isAdminSalesman',
+  'idCardNo',
+]);
 
 /** The signed-in user's session (spec 1 section 3 "User session"). */
-export interface SessionUser {
-  accessToken: string;
-  refreshToken: string;
-  custName: string;
-  custId: string;
-  custType: CustomerType;
-  paymentType: string;
-  companyType: number;
-  isAdminSalesman: boolean;
-  idCardNo: string;
-}
-
-export type Audience = 'guest' | 'individual' | 'business' | 'salesman';
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
 /** Who the visitor is, for guards and menus. A guest is treated as B2C. */
 export function audienceOf(user: SessionUser | null): Audience {

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { trackActivity } from '../activity-events';
+import { notificationsStore, type NotificationsState } from '../notifications-store';
 import { sessionStore, type SessionState } from '../session-store';
 import { audienceOf } from '../session-user';
 
@@ -8,4 +11,13 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 
 export function useAudience() {
   return useSession((state) => audienceOf(state.user));
+}
+
+export function useNotifications<T>(selector: (state: NotificationsState) => T): T {
+  return useStore(notificationsStore, selector);
+}
+
+/** Feeds the window's user activity to the session's inactivity watch while mounted (the shell mounts it once). */
+export function useActivityTracking(): void {
+  useEffect(() => trackActivity(window, () => sessionStore.getState().recordActivity()), []);
 }
