@@ -1,0 +1,60 @@
+/**
+ * Every validation message, in English, in one place. Keys are what valibot issues carry; the
+ * texts are the i18next `en` resource (libs/i18n/src/resources/en/validation.json holds the same
+ * table). Placeholders use i18next syntax: {{num}}, {{min}}, {{max}}, {{format}}, {{age}}.
+ */
+export const messages = {
+  // Spec 1 section 5, texts exactly as written there.
+  required: 'This field is required.',
+  numberOnly: 'This field can input number only.',
+  letterAndNumberOnly: 'This field can input letter and number only.',
+  noNumbers: 'This field cannot accept numbers.',
+  length2To30: 'This field requires 2 to 30 characters.',
+  lessThan: 'Must be less than {{num}} characters.',
+  between: 'Must be between {{min}} and {{max}} characters.',
+  emailFormat: 'not valid email format',
+  formatNotRight: 'The format is not right',
+  passwordLowercase: 'At least 1 lowercase',
+  passwordUppercase: 'At least 1 uppercase',
+  passwordNoSpace: 'No space',
+  onlyBlankspaces: 'This field cannot contain only blankspaces',
+  amountMin: 'Amount must be greater than or equal to {{num}}.',
+  amountMax: 'Amount must be less than or equal to {{num}}.',
+  singleQuote: 'Cannot contain single quote',
+  format: 'Format should be {{format}}',
+  noSpace: 'This field cannot accept space.',
+  englishOnly: 'English characters only.',
+  englishOnlyField: 'This field only accept english characters.',
+  attackCharacters: 'The field you entered may contain illegal attack characters',
+  wrongPhone: 'wrong phone number',
+  companyQueryCriteria: 'At least input one criteria to query your company',
+  // The spec writes '{max}'; the resource uses i18next's {{max}}, the rendered text is the same.
+  maxQuantity: 'The maximum quantity is {{max}} for an order',
+  // Spec 1 section 5 (coupon) and spec 2 section 8.
+  insufficientCardBalance: 'Insufficient Card Balance',
+  couponNotUsable: 'Card is not usable in this order',
+  couponInvalid: 'The coupon you entered is invalid. Please try again.',
+  fileTooBig: 'File size is too big',
+
+  // The spec states these rules but gives no text; worded in the same style.
+  passwordLength: 'At least 8 characters',
+  emailMismatch: 'The emails do not match.',
+  noSpecialCharacters: 'This field cannot contain special characters.',
+  nameNeedsSpace: 'Enter a first and last name separated by a space.',
+  pastDate: 'The date must be in the past.',
+  minimumAge: 'You must be at least {{age}} years old.',
+  validityMonths: 'Validity must be between {{min}} and {{max}} months.',
+  minQuantity: 'The minimum quantity is {{min}} for an order',
+  mixedProductKinds: 'Physical and digital products cannot be mixed in one order.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export const MESSAGE_KEYS = Object.keys(messages) as MessageKey[];
+
+/** The i18next namespace of these messages: `t('validation:required')`. */
+export const VALIDATION_NAMESPACE = 'validation';
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, value);
+}
