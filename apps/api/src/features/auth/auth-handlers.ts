@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import { MEMBERSHIP_SEPARATOR, heartbeat, login, logout, sign, validateToken } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema';
+import { ApiFailure } from '../../http/api-failure';
+import { handler } from '../../http/handler';
+import { sessionAnswer } from './account-session';
+
+export const loginHandler = handler(login, async ({ input, unit, webInfo, services }) => {
+  // Two-factor, business, salesman, KYB, single sign-on and social logins have their own calls.
+  if (input.loginType !== 'NL') {
+    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [
+      { path: 'loginType', message: `${input.loginType} sign-in is not answered by this call` },
+    ]);
+  }
+  const methods = unit.memberShip.split(MEMBERSHIP_SEPARATOR).map((method) => method.trim());
+  if (!methods.includes('NL')) {
+    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [{ path: 'loginType', message: 'Password sign-in is off for this unit' }]);
+  }
+  const byAccount = input.account
+    ? eq(accounts.email, input.account.trim().toLowerCase())
+    : eq(accounts.mobileNo, input.mobileNo ?? '');
+  const [account] = await services.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.buId, webInfo.buId), byAccount))
+    .limit(1);
+  const passwordMatches = await services.passwords.verify(input.password ?? '', account?.passwordHash ?? null);
+  if (!account || !passwordMatches || account.status === 'disabled') throw new ApiFailure('LOGIN_FAILED');
+  if (account.status === 'pending') throw new ApiFailure('ACCOUNT_NOT_ACTIVE');
+  if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
+  if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');
+  return sessionAnswer(account, await services.sessions.create(account.id));
+});
+
+export const logoutHandler = handler(logout, async ({ input, session, services }) => {
+  await services.sessions.revokeByRefreshToken(input.refreshToken);
+  if (session) await services.sessions.revokeSession(session.sessionId);
+  // A single sign-on back-URL is kept by the client; password sessions have none.
+  return { redirectUrl: null };
+});
+
+export const validateTokenHandler = handler(validateToken, async ({ session }) => {
+  if (!session) throw new ApiFailure('NO_AUTHORIZED');
+  return { valid: true as const, custId: session.custId, custType: session.custType, expiresAt: session.expiresAt };
+});
+
+export const heartbeatHandler = handler(heartbeat, async ({ services }) => ({
+  alive: true as const,
+  serverTime: services.now(),
+}));
+
+/** HMAC-SHA-256 over the fingerprint hash, its components and the server time. */
+export const signHandler = handler(sign, async ({ input, services }) => {
+  const timestamp = services.now();
+  const components = JSON.stringify(input.components);
+  const signature = createHmac('sha256', services.signingKey)
+    .update(`${input.hash}\n${timestamp}\n${components}`)
+    .digest('base64url');
+  return { sign: signature, timestamp };
+});
+
+export const AUTH_HANDLERS = [loginHandler, logoutHandler, validateTokenHandler, heartbeatHandler, signHandler];

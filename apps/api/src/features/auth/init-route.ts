@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { initToken, versionedPath } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { invalidRequest } from '../../http/api-failure';
+import { fieldIssues } from '../../http/endpoint-routes';
+import type { RateLimitSettings } from '../../http/rate-limits';
+import type { Services } from '../../http/services';
+
+/** The initial-token call: plain JSON, since it is where the envelope key gets agreed. */
+export function registerInitRoute(app: FastifyInstance, services: Services, rateLimits: RateLimitSettings): void {
+  for (const version of initToken.versions) {
+    app.get(
+      versionedPath(initToken, version),
+      { config: { rateLimit: { ...rateLimits.init, groupId: 'init' } } },
+      async (request, reply) => {
+        const parsed = v.safeParse(initToken.request, request.query);
+        if (!parsed.success) {
+          const failure = invalidRequest(fieldIssues(parsed.issues));
+          return reply.code(failure.status).send({ error: failure.error });
+        }
+        try {
+          return await services.envelopeKeys.create(parsed.output.clientKey);
+        } catch {
+          // Not a point on P-256: WebCrypto refuses to import it.
+          const failure = invalidRequest([{ path: 'clientKey', message: 'Invalid client key' }]);
+          return reply.code(failure.status).send({ error: failure.error });
+        }
+      },
+    );
+  }
+}

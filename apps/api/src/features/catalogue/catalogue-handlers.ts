@@ -1,0 +1,196 @@
+import {
+  CLOCK_SKEW_TOLERANCE_MS,
+  PRODUCT_PAGE_SIZE,
+  getAdditionalProducts,
+  getCategories,
+  getLetterTypes,
+  getProductDetail,
+  getProducts,
+  getTemplateCategories,
+  getTemplates,
+  integrityCheck,
+  type BusinessUnit,
+  type Language,
+} from '@shop/contracts';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  additionalProducts,
+  categories,
+  letterTypes,
+  products,
+  templateCategories,
+  templateImages,
+  templates,
+} from '../../db/schema';
+import { ApiFailure } from '../../http/api-failure';
+import { handler } from '../../http/handler';
+import { localised } from '../../http/unit-directory';
+import { containsPattern } from '../../db/like-pattern';
+import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productDetail, productSummary } from './product-view';
+
+export async function categoryList(db: Db, buId: string, language: Language, unit: BusinessUnit) {
+  const rows = await db.select().from(categories).where(eq(categories.buId, buId)).orderBy(asc(categories.sort));
+  return rows.map((row) => ({
+    categoryId: row.categoryId,
+    categoryName: localised(row.names, language, unit),
+    imageUrl: row.imageUrl,
+    sort: row.sort,
+  }));
+}
+
+export const getCategoriesHandler = handler(getCategories, async ({ webInfo, language, unit, services }) => ({
+  categories: await categoryList(services.db, webInfo.buId, language, unit),
+}));
+
+export const getProductsHandler = handler(getProducts, async ({ input, webInfo, session, language, unit, services }) => {
+  const conditions: (SQL | undefined)[] = [
+    eq(products.buId, webInfo.buId),
+    eq(products.isActive, true),
+    audienceFilter(session?.custType ?? null),
+  ];
+  if (input.categoryId !== 0) conditions.push(eq(products.categoryId, input.categoryId));
+  if (input.productCountry) conditions.push(eq(products.countryCode, input.productCountry));
+  if (input.productName) {
+    // The name matches in any of its languages.
+    conditions.push(
+      sql`exists (select 1 from jsonb_each_text(${products.names}) as name where name.value ilike ${containsPattern(input.productName)})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    services.db
+      .select({ product: products, hasDiscount: hasDiscountColumn })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.sort), asc(products.itemCode))
+      .limit(PRODUCT_PAGE_SIZE)
+      .offset((input.page - 1) * PRODUCT_PAGE_SIZE),
+    services.db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map((row) => productSummary(row.product, row.hasDiscount, language, unit)),
+    totalCount: total,
+    page: input.page,
+  };
+});
+
+export const getProductDetailHandler = handler(getProductDetail, async ({ input, webInfo, language, unit, services }) => {
+  const [row] = await services.db
+    .select({ product: products, hasDiscount: hasDiscountColumn })
+    .from(products)
+    .where(activeProduct(webInfo.buId, input.itemCode));
+  if (!row) throw new ApiFailure('ITEM_GONE');
+  return productDetail(row.product, row.hasDiscount, language, unit);
+});
+
+export const getLetterTypesHandler = handler(getLetterTypes, async ({ input, language, services }) => {
+  const unit = await services.units.find(input.aggregatorBuId);
+  if (!unit) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
+  const rows = await services.db
+    .select()
+    .from(letterTypes)
+    .where(eq(letterTypes.buId, input.aggregatorBuId))
+    .orderBy(asc(letterTypes.letterTypeId));
+  const answerLanguage = unit.languages.includes(language) ? language : unit.defaultLanguage;
+  return {
+    letterTypes: rows.map((row) => ({
+      letterTypeId: row.letterTypeId,
+      name: localised(row.names, answerLanguage, unit),
+      price: row.price,
+      imageUrl: row.imageUrl,
+    })),
+  };
+});
+
+export const getAdditionalProductsHandler = handler(getAdditionalProducts, async ({ input, webInfo, language, unit, services }) => {
+  const conditions: (SQL | undefined)[] = [eq(additionalProducts.buId, webInfo.buId)];
+  if (input.itemCode) {
+    // An extra with no item list goes with every item.
+    conditions.push(
+      sql`(${additionalProducts.itemCodes} = '[]'::jsonb or ${additionalProducts.itemCodes} @> ${JSON.stringify([input.itemCode])}::jsonb)`,
+    );
+  }
+  const rows = await services.db
+    .select()
+    .from(additionalProducts)
+    .where(and(...conditions))
+    .orderBy(asc(additionalProducts.extraItemCode));
+  return {
+    products: rows.map((row) => ({
+      extraItemCode: row.extraItemCode,
+      extraProductName: localised(row.names, language, unit),
+      extraProductAmount: row.amount,
+      extraItemImgUrl: row.imageUrl,
+      itemCodes: row.itemCodes,
+    })),
+  };
+});
+
+export const getTemplatesHandler = handler(getTemplates, async ({ input, webInfo, language, unit, services }) => {
+  const templateConditions: (SQL | undefined)[] = [eq(templates.buId, webInfo.buId)];
+  if (input.categoryId !== undefined) templateConditions.push(eq(templates.categoryId, input.categoryId));
+  const templateRows = await services.db
+    .select()
+    .from(templates)
+    .where(and(...templateConditions))
+    .orderBy(asc(templates.sort), asc(templates.templateId));
+  if (templateRows.length === 0) return { templates: [] };
+  const imageConditions: (SQL | undefined)[] = [
+    eq(templateImages.buId, webInfo.buId),
+    inArray(
+      templateImages.templateId,
+      templateRows.map((row) => row.templateId),
+    ),
+    eq(products.isActive, true),
+  ];
+  if (input.itemCode) imageConditions.push(eq(templateImages.itemCode, input.itemCode));
+  const imageRows = await services.db
+    .select({ image: templateImages })
+    .from(templateImages)
+    .innerJoin(products, and(eq(products.buId, templateImages.buId), eq(products.itemCode, templateImages.itemCode)))
+    .where(and(...imageConditions))
+    .orderBy(asc(templateImages.itemCode));
+  const answer = templateRows.map((row) => ({
+    templateId: row.templateId,
+    templateName: localised(row.names, language, unit),
+    categoryId: row.categoryId,
+    images: imageRows
+      .filter(({ image }) => image.templateId === row.templateId)
+      .map(({ image }) => ({
+        imageUrl: image.imageUrl,
+        itemCode: image.itemCode,
+        discount: percentOf(image.discountBp),
+        cardMadeFee: image.cardMadeFee,
+        isPercentageCardFee: image.isPercentageCardFee,
+      })),
+  }));
+  // Asked for one item: only the templates that have an image for it.
+  return { templates: input.itemCode ? answer.filter((template) => template.images.length > 0) : answer };
+});
+
+export const getTemplateCategoriesHandler = handler(getTemplateCategories, async ({ webInfo, language, unit, services }) => {
+  const rows = await services.db
+    .select()
+    .from(templateCategories)
+    .where(eq(templateCategories.buId, webInfo.buId))
+    .orderBy(asc(templateCategories.sort));
+  return { categories: rows.map((row) => ({ categoryId: row.categoryId, categoryName: localised(row.names, language, unit) })) };
+});
+
+export const integrityCheckHandler = handler(integrityCheck, async ({ input, webInfo, language, unit, services }) => {
+  const serverTime = services.now();
+  if (Math.abs(serverTime - input.timestamp) > CLOCK_SKEW_TOLERANCE_MS) throw new ApiFailure('CLOCK_OUT_OF_SYNC');
+  return { categories: await categoryList(services.db, webInfo.buId, language, unit), serverTime };
+});
+
+export const CATALOGUE_HANDLERS = [
+  getCategoriesHandler,
+  getProductsHandler,
+  getProductDetailHandler,
+  getLetterTypesHandler,
+  getAdditionalProductsHandler,
+  getTemplatesHandler,
+  getTemplateCategoriesHandler,
+  integrityCheckHandler,
+];

@@ -1,0 +1,58 @@
+import type { BusinessUnit, CustomerType, Language, ProductDetail, ProductSummary } from '@shop/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { discountTiers, products } from '../../db/schema';
+import { localised } from '../../http/unit-directory';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Who sees a product: every product marked for all, plus those for the caller's customer type. */
+export function audienceFilter(custType: CustomerType | null): SQL {
+  const audiences: ('A' | 'C' | 'B')[] = custType === 'B' ? ['A', 'B'] : custType === 'S' ? ['A', 'B', 'C'] : ['A', 'C'];
+  return inArray(products.audience, audiences);
+}
+
+/** Whether the product has discount tiers, as a column of the product query. */
+export const hasDiscountColumn = sql<boolean>`exists (select 1 from ${discountTiers} where ${discountTiers.buId} = ${products.buId} and ${discountTiers.itemCode} = ${products.itemCode})`;
+
+export function activeProduct(buId: string, itemCode: string): SQL | undefined {
+  return and(eq(products.buId, buId), eq(products.itemCode, itemCode), eq(products.isActive, true));
+}
+
+export function productSummary(row: ProductRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductSummary {
+  return {
+    itemCode: row.itemCode,
+    productName: localised(row.names, language, unit),
+    productImgUrl: row.imageUrl,
+    categoryId: row.categoryId,
+    kind: row.kind,
+    productType: row.productType,
+    countryCode: row.countryCode,
+    currency: row.currency,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    denominations: row.denominations,
+    isReloadable: row.isReloadable,
+    hasDiscount,
+  };
+}
+
+export function productDetail(row: ProductRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductDetail {
+  return {
+    ...productSummary(row, hasDiscount, language, unit),
+    description: localised(row.descriptions, language, unit),
+    howToUse: localised(row.howToUse, language, unit),
+    termOfService: localised(row.terms, language, unit),
+    transferMode: row.transferMode,
+    redeemPlace: row.redeemPlace,
+    isThirdPartyProduct: row.isThirdParty,
+    validMonths: row.validMonths,
+    cardMadeFee: row.cardMadeFee,
+    isPercentageCardFee: row.isPercentageCardFee,
+    letterRequired: row.letterRequired,
+  };
+}
+
+/** Basis points (250) to the wire's percent (2.5). */
+export function percentOf(basisPoints: number): number {
+  return basisPoints / 100;
+}

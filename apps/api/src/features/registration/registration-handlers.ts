@@ -1,0 +1,230 @@
+import {
+  OTP_VALIDITY_MS,
+  RESET_LINK_VALIDITY_MS,
+  VERIFY_LINK_VALIDITY_MS,
+  activateAccountValidate,
+  confirmEmailOtp,
+  confirmOtp,
+  confirmReset,
+  confirmToken,
+  register,
+  registerConfirmation,
+  resetPassword,
+  sendEmailOtp,
+  sendEmailVerification,
+  sendOtp,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { ApiFailure } from '../../http/api-failure';
+import { handler } from '../../http/handler';
+import { displayName, sessionAnswer } from '../auth/account-session';
+import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './account-tokens';
+import { confirmRegistrationLink, memberValidateLink, resetPasswordLink } from './email-links';
+import { confirmOneTimeCode, createOneTimeCode } from './one-time-codes';
+
+/** Register types answered by the consumer email registration; social ones have their own flow. */
+const EMAIL_REGISTER_TYPES = ['EM', 'NL', 'B2C'];
+const OTP_MINUTES = OTP_VALIDITY_MS / 60_000;
+
+async function accountById(db: Db, id: number) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return account;
+}
+
+export const registerHandler = handler(register, async ({ input, webInfo, services }) => {
+  if (!EMAIL_REGISTER_TYPES.includes(input.registerType)) {
+    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [
+      { path: 'registerType', message: `${input.registerType} registration is not answered by this call` },
+    ]);
+  }
+  const now = services.now();
+  const passwordHash = await services.passwords.hash(input.password);
+  const details = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+    mobileNo: input.mobileNo,
+    registerType: input.registerType,
+    documentType: input.documentType,
+    idCardNo: input.idCardNo,
+    isSubscription: input.isSubscription,
+    promoCode: input.promoCode,
+  };
+  const [existing] = await services.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.buId, webInfo.buId), eq(accounts.email, input.email)));
+  if (existing && existing.status !== 'pending') throw new ApiFailure('EMAIL_TAKEN');
+  let accountId: number;
+  if (existing) {
+    // Registering again before confirming replaces the unconfirmed details and sends a new link.
+    await services.db.update(accounts).set(details).where(eq(accounts.id, existing.id));
+    accountId = existing.id;
+  } else {
+    const [created] = await services.db
+      .insert(accounts)
+      .values({ ...details, buId: webInfo.buId, custType: 'C', email: input.email, status: 'pending' })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (!created) throw new ApiFailure('EMAIL_TAKEN');
+    accountId = created.id;
+  }
+  const { token } = await issueAccountToken(services.db, accountId, 'register', now, VERIFY_LINK_VALIDITY_MS);
+  await services.outbox.send({
+    buId: webInfo.buId,
+    channel: 'email',
+    recipient: input.email,
+    subject: 'Confirm your account',
+    body: `Hello ${input.firstName},\n\nconfirm your account within 24 hours:\n${confirmRegistrationLink(
+      services.shopUrl,
+      webInfo.buId,
+      accountId,
+      token,
+      input.registerType,
+    )}\n`,
+  });
+  return { accountId: String(accountId), registerType: input.registerType, emailSent: true, returnUrl: null };
+});
+
+export const registerConfirmationHandler = handler(registerConfirmation, async ({ input, webInfo, services }) => {
+  const now = services.now();
+  const accountId = Number(input.accountId);
+  const owner = await peekAccountToken(services.db, input.verifyToken, 'register', now);
+  if (owner !== accountId) throw new ApiFailure('VERIFY_LINK_INVALID');
+  const account = await accountById(services.db, accountId);
+  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('VERIFY_LINK_INVALID');
+  if ((await consumeAccountToken(services.db, input.verifyToken, 'register', now)) !== accountId) {
+    throw new ApiFailure('VERIFY_LINK_INVALID');
+  }
+  await services.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, accountId));
+  return sessionAnswer({ ...account, status: 'active' }, await services.sessions.create(accountId));
+});
+
+export const resetPasswordHandler = handler(resetPassword, async ({ input, webInfo, services }) => {
+  const [account] = await services.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.buId, webInfo.buId), eq(accounts.email, input.email), eq(accounts.status, 'active')));
+  // The answer is the same whether or not the address has an account.
+  if (account) {
+    const { token } = await issueAccountToken(services.db, account.id, 'reset', services.now(), RESET_LINK_VALIDITY_MS);
+    await services.outbox.send({
+      buId: webInfo.buId,
+      channel: 'email',
+      recipient: account.email,
+      subject: 'Reset your password',
+      body: `Hello ${displayName(account)},\n\nchoose a new password within 24 hours:\n${resetPasswordLink(
+        services.shopUrl,
+        webInfo.buId,
+        account.custType,
+        token,
+      )}\n\nIf you did not ask for this, ignore this email.\n`,
+    });
+  }
+  return { sent: true as const };
+});
+
+export const confirmTokenHandler = handler(confirmToken, async ({ input, webInfo, services }) => {
+  const accountId = await peekAccountToken(services.db, input.tokenId, 'reset', services.now());
+  const account = accountId === null ? undefined : await accountById(services.db, accountId);
+  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('RESET_LINK_INVALID');
+  return { token: input.tokenId, memberType: account.custType, accountId: String(account.id) };
+});
+
+export const confirmResetHandler = handler(confirmReset, async ({ input, webInfo, services }) => {
+  const now = services.now();
+  const token = input.token ?? input.tokenId ?? '';
+  const password = input.newPassword ?? input.password ?? '';
+  const accountId = await peekAccountToken(services.db, token, 'reset', now);
+  const account = accountId === null ? undefined : await accountById(services.db, accountId);
+  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('RESET_LINK_INVALID');
+  if (input.accountId !== undefined && input.accountId !== String(account.id)) throw new ApiFailure('RESET_LINK_INVALID');
+  if (input.memberType !== account.custType) throw new ApiFailure('MEMBER_TYPE_MISMATCH');
+  const passwordHash = await services.passwords.hash(password);
+  if ((await consumeAccountToken(services.db, token, 'reset', now)) !== account.id) throw new ApiFailure('RESET_LINK_INVALID');
+  await services.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+  await retireAccountTokens(services.db, account.id, 'reset', now);
+  await services.sessions.revokeAllOf(account.id);
+  return { reset: true as const };
+});
+
+export const sendEmailVerificationHandler = handler(sendEmailVerification, async ({ session, webInfo, services }) => {
+  const account = await accountById(services.db, session?.accountId ?? 0);
+  if (!account) throw new ApiFailure('NO_AUTHORIZED');
+  if (account.isActivateAccount === 1) throw new ApiFailure('ALREADY_VALIDATED');
+  const { token, publicId } = await issueAccountToken(services.db, account.id, 'validate', services.now(), VERIFY_LINK_VALIDITY_MS);
+  const link = memberValidateLink(services.shopUrl, webInfo.buId, token, displayName(account), account.email);
+  await services.outbox.send({
+    buId: webInfo.buId,
+    channel: 'email',
+    recipient: account.email,
+    subject: 'Validate your account',
+    body: `Hello ${displayName(account)},\n\napprove or reject the activation of your account:\n${link}\n`,
+  });
+  return { tokenId: publicId };
+});
+
+export const activateAccountValidateHandler = handler(activateAccountValidate, async ({ input, webInfo, services }) => {
+  const now = services.now();
+  const accountId = await peekAccountToken(services.db, input.token, 'validate', now);
+  const account = accountId === null ? undefined : await accountById(services.db, accountId);
+  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('VALIDATION_LINK_INVALID');
+  if ((await consumeAccountToken(services.db, input.token, 'validate', now)) !== account.id) {
+    throw new ApiFailure('VALIDATION_LINK_INVALID');
+  }
+  await services.db
+    .update(accounts)
+    .set(input.isApproved ? { isActivateAccount: 1, validationState: 'approved' } : { validationState: 'rejected' })
+    .where(eq(accounts.id, account.id));
+  return { approved: input.isApproved };
+});
+
+export const sendOtpHandler = handler(sendOtp, async ({ input, webInfo, services }) => {
+  const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'sms', input.mobileNo, services.now());
+  await services.outbox.send({
+    buId: webInfo.buId,
+    channel: 'sms',
+    recipient: input.mobileNo,
+    subject: 'Verification code',
+    body: `Your verification code is ${code}. It expires in ${OTP_MINUTES} minutes.`,
+  });
+  return { otpId: id };
+});
+
+export const confirmOtpHandler = handler(confirmOtp, async ({ input, services }) => {
+  await confirmOneTimeCode(services.db, 'sms', input.mobileNo, input.otpId, input.otp, services.now());
+  return { result: true as const };
+});
+
+export const sendEmailOtpHandler = handler(sendEmailOtp, async ({ input, webInfo, services }) => {
+  const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'email', input.email, services.now());
+  await services.outbox.send({
+    buId: webInfo.buId,
+    channel: 'email',
+    recipient: input.email,
+    subject: 'Your verification code',
+    body: `Your verification code is ${code}. It expires in ${OTP_MINUTES} minutes.`,
+  });
+  return { tokenId: id };
+});
+
+export const confirmEmailOtpHandler = handler(confirmEmailOtp, async ({ input, services }) => {
+  await confirmOneTimeCode(services.db, 'email', input.email, input.tokenId, input.token, services.now());
+  return { result: true as const };
+});
+
+export const REGISTRATION_HANDLERS = [
+  registerHandler,
+  registerConfirmationHandler,
+  resetPasswordHandler,
+  confirmTokenHandler,
+  confirmResetHandler,
+  sendEmailVerificationHandler,
+  activateAccountValidateHandler,
+  sendOtpHandler,
+  confirmOtpHandler,
+  sendEmailOtpHandler,
+  confirmEmailOtpHandler,
+];

@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import {
+  API_ERRORS,
+  ENVELOPE_QUERY_PARAM,
+  FIELD_MESSAGES,
+  RequestEnvelopeSchema,
+  apiError,
+  pathParamNames,
+  versionedPath,
+  type ApiError,
+  type Endpoint,
+  type FieldIssue,
+} from '@shop/contracts';
+import { EnvelopeError, openJson, parseRequestToken, requestBinding, responseBinding, sealJson } from '@shop/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiFailure, invalidRequest } from './api-failure';
+import { authenticate } from './authenticate';
+import type { EndpointHandler } from './handler';
+import type { RateLimitSettings } from './rate-limits';
+import type { Services } from './services';
+import { answerLanguage } from './unit-directory';
+
+/** valibot issues as `path: message` pairs a caller can show next to the field. */
+export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path?.map((item) => String(item.key)).join('.') ?? '',
+    // valibot reports a missing key on the object; the caller needs the spec's "required" text.
+    message: issue.type === 'object' && issue.received === 'undefined' ? FIELD_MESSAGES.required : issue.message,
+  }));
+}
+
+function plainError(reply: FastifyReply, status: number, error: ApiError) {
+  return reply.code(status).send({ error });
+}
+
+function readEnvelopeToken(endpoint: Endpoint, request: FastifyRequest): string | null {
+  const source = endpoint.method === 'GET' ? request.query : request.body;
+  const token = (source as Record<string, unknown> | undefined)?.[ENVELOPE_QUERY_PARAM];
+  return typeof token === 'string' && token ? token : null;
+}
+
+/** Path segments fill missing payload fields; a payload field that contradicts its URL segment is refused. */
+function withPathParams(endpoint: Endpoint, params: unknown, payload: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...payload };
+  const segments = (params ?? {}) as Record<string, string>;
+  const conflicts: FieldIssue[] = [];
+  for (const name of pathParamNames(endpoint.path)) {
+    if (merged[name] === undefined) merged[name] = segments[name];
+    else if (String(merged[name]) !== segments[name]) conflicts.push({ path: name, message: 'does not match the URL' });
+  }
+  if (conflicts.length > 0) throw invalidRequest(conflicts);
+  return merged;
+}
+
+/**
+ * Serves one encrypted call: opens the envelope with the initial token's key, checks web info,
+ * unit, caller and request against the contract, runs the handler, seals the answer (errors too).
+ * Failures before the key is known (no token, unknown or expired init) answer in plain JSON.
+ */
+async function serveEncrypted(
+  { endpoint, handle }: EndpointHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+) {
+  const token = readEnvelopeToken(endpoint, request);
+  if (!token) return plainError(reply, 400, apiError('INVALID_REQUEST', [{ path: 'token', message: 'This field is required.' }]));
+  let parts;
+  try {
+    parts = parseRequestToken(token);
+  } catch {
+    return plainError(reply, API_ERRORS.ENVELOPE_INVALID.status, apiError('ENVELOPE_INVALID'));
+  }
+  const key = await services.envelopeKeys.find(parts.initId);
+  if (!key) return plainError(reply, API_ERRORS.ENVELOPE_EXPIRED.status, apiError('ENVELOPE_EXPIRED'));
+  let opened: unknown;
+  try {
+    opened = await openJson(key, parts.sealed, requestBinding(endpoint.name));
+  } catch (error) {
+    if (!(error instanceof EnvelopeError)) throw error;
+    return plainError(reply, API_ERRORS.ENVELOPE_INVALID.status, apiError('ENVELOPE_INVALID'));
+  }
+
+  const sealedReply = async (status: number, body: unknown) =>
+    reply.code(status).send({ token: await sealJson(key, body, responseBinding(endpoint.name)) });
+
+  try {
+    const envelope = v.safeParse(RequestEnvelopeSchema, opened);
+    if (!envelope.success) throw invalidRequest(fieldIssues(envelope.issues));
+    const { webInfo } = envelope.output;
+    const payload = withPathParams(endpoint, request.params, envelope.output.payload);
+    const unit = await services.units.find(webInfo.buId);
+    if (!unit) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
+    if (
+      payload.aggregatorBuId !== undefined &&
+      !pathParamNames(endpoint.path).includes('aggregatorBuId') &&
+      payload.aggregatorBuId !== webInfo.buId
+    ) {
+      throw invalidRequest([{ path: 'aggregatorBuId', message: 'does not match the business unit of the request' }]);
+    }
+    const session = await authenticate(endpoint, request, payload, webInfo.buId, services);
+    const input = v.safeParse(endpoint.request, payload);
+    if (!input.success) throw invalidRequest(fieldIssues(input.issues));
+    const data = await handle({
+      input: input.output,
+      webInfo,
+      unit,
+      language: answerLanguage(unit, webInfo.language),
+      session,
+      ip: request.ip,
+      services,
+    });
+    return sealedReply(200, data);
+  } catch (error) {
+    if (error instanceof ApiFailure) return sealedReply(error.status, { error: error.error });
+    request.log.error({ err: error, endpoint: endpoint.name }, 'call failed');
+    return sealedReply(API_ERRORS.GENERIC.status, { error: apiError('GENERIC') });
+  }
+}
+
+/** Registers a handler under every version its endpoint answers, with its rate limit. */
+export function registerEndpoint(
+  app: FastifyInstance,
+  endpointHandler: EndpointHandler,
+  services: Services,
+  rateLimits: RateLimitSettings,
+): void {
+  const { endpoint } = endpointHandler;
+  for (const version of endpoint.versions) {
+    app.route({
+      method: endpoint.method,
+      url: versionedPath(endpoint, version),
+      config: endpoint.rateLimit ? { rateLimit: { ...rateLimits[endpoint.rateLimit], groupId: endpoint.rateLimit } } : {},
+      handler: (request, reply) => serveEncrypted(endpointHandler, request, reply, services),
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { BusinessUnit, Language, WebInfo } from '@shop/contracts';
+import type { Db } from '../db/database';
+import type { EnvelopeKeys } from '../security/envelope-keys';
+import type { PasswordChecker } from '../security/passwords';
+import type { Outbox } from '../messaging/outbox';
+import type { SessionStore, ActiveSession } from '../features/auth/session-store';
+import type { UnitDirectory } from './unit-directory';
+
+/** What handlers work with; one instance per server. */
+export interface Services {
+  db: Db;
+  now(): number;
+  passwords: PasswordChecker;
+  envelopeKeys: EnvelopeKeys;
+  units: UnitDirectory;
+  sessions: SessionStore;
+  outbox: Outbox;
+  /** Seals server carts at rest. */
+  cartKey: CryptoKey;
+  /** Signs browser fingerprints. */
+  signingKey: Uint8Array<ArrayBuffer>;
+  /** Origin of the shop, for links in emails, e.g. http://localhost:3000. */
+  shopUrl: string;
+}
+
+/** One call as a handler sees it: parsed input, who calls, for which unit and language. */
+export interface Call<TInput> {
+  input: TInput;
+  webInfo: WebInfo;
+  unit: BusinessUnit;
+  /** The request language, within the unit's languages. */
+  language: Language;
+  session: ActiveSession | null;
+  ip: string;
+  services: Services;
+}

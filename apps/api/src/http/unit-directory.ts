@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { BusinessUnitSchema, fromWireLanguage, type BusinessUnit, type Language, type WireLanguage } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { businessUnits } from '../db/schema';
+
+/** Operators change a unit in the database; replicas see it within this time. */
+const UNIT_CACHE_MS = 30_000;
+
+/** The business units, read from the database and parsed with the shared schema. */
+export class UnitDirectory {
+  private readonly cache = new Map<string, { unit: BusinessUnit | null; loadedAt: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async find(buId: string): Promise<BusinessUnit | null> {
+    const cached = this.cache.get(buId);
+    if (cached && this.now() - cached.loadedAt < UNIT_CACHE_MS) return cached.unit;
+    const [row] = await this.db.select().from(businessUnits).where(eq(businessUnits.buId, buId));
+    const unit = row ? v.parse(BusinessUnitSchema, row.params) : null;
+    this.cache.set(buId, { unit, loadedAt: this.now() });
+    return unit;
+  }
+}
+
+/** The language to answer in: the request's when the unit offers it, else the unit's default. */
+export function answerLanguage(unit: BusinessUnit, requested: WireLanguage): Language {
+  const language = fromWireLanguage(requested);
+  return unit.languages.includes(language) ? language : unit.defaultLanguage;
+}
+
+/** A text in the answer language, falling back to the unit default, then English, then any. */
+export function localised(texts: Partial<Record<string, string>>, language: Language, unit: BusinessUnit): string {
+  return texts[language] ?? texts[unit.defaultLanguage] ?? texts.en ?? Object.values(texts)[0] ?? '';
+}

@@ -1,0 +1,148 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { API_ERRORS, apiError, initToken } from '@shop/contracts';
+import { importEnvelopeKey } from '@shop/envelope';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { openDatabase, type Database, type DatabaseLocation } from './db/database';
+import { migrate } from './db/migrate';
+import { AUTH_HANDLERS } from './features/auth/auth-handlers';
+import { registerInitRoute } from './features/auth/init-route';
+import { SessionStore } from './features/auth/session-store';
+import { CART_HANDLERS } from './features/cart/cart-handlers';
+import { CATALOGUE_HANDLERS } from './features/catalogue/catalogue-handlers';
+import { MEMBER_HANDLERS } from './features/member/member-handlers';
+import { OTHERS_HANDLERS } from './features/others/others-handlers';
+import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
+import { registerEndpoint } from './http/endpoint-routes';
+import type { EndpointHandler } from './http/handler';
+import { registerOpenApiRoute } from './http/openapi-route';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
+import type { Services } from './http/services';
+import { UnitDirectory } from './http/unit-directory';
+import { registerDevOutboxRoute } from './messaging/dev-outbox-route';
+import { Outbox } from './messaging/outbox';
+import { seedDatabase } from './seed/seed-database';
+import { EnvelopeKeys } from './security/envelope-keys';
+import { OWASP_SCRYPT_COST, PasswordChecker, type ScryptCost } from './security/passwords';
+import { serverSecret } from './security/server-secrets';
+import { findWorkspaceRoot } from './workspace-paths';
+
+export interface ApiServerOptions {
+  /** postgres://… selects a PostgreSQL server; defaults to the DATABASE_URL environment variable. */
+  databaseUrl?: string;
+  /** Folder of the embedded PGlite database (when no databaseUrl); 'memory://' keeps it in memory. */
+  dataDir?: string;
+  /** URL prefix the API answers under. */
+  prefix?: string;
+  logger?: boolean;
+  /** Seed folder used when the database has no business unit yet; false never seeds. */
+  seedDir?: string | false;
+  /** Origin of the shop for links in emails. */
+  shopUrl?: string;
+  /** Serve {prefix}/dev/outbox (the dev mailbox); defaults to on with the embedded database only. */
+  devOutbox?: boolean;
+  passwordCost?: ScryptCost;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Milliseconds since the epoch; tests move it to expire tokens. */
+  now?: () => number;
+}
+
+export const ALL_HANDLERS: readonly EndpointHandler[] = [
+  ...AUTH_HANDLERS,
+  ...REGISTRATION_HANDLERS,
+  ...MEMBER_HANDLERS,
+  ...CART_HANDLERS,
+  ...CATALOGUE_HANDLERS,
+  ...OTHERS_HANDLERS,
+] as EndpointHandler[];
+
+function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (url) return { kind: 'postgres', url };
+  return { kind: 'pglite', dataDir: options.dataDir ?? join(workspaceRoot, '.data', 'pglite') };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's database and services, for tools and tests that run beside the server. */
+    shop: { database: Database; services: Services };
+  }
+}
+
+/**
+ * The platform API: opens the database, applies migrations, seeds an empty database, and answers
+ * every call of the contract under `prefix`. Returns a ready (not yet listening) fastify instance;
+ * closing it closes the database.
+ */
+export async function createApiServer(options: ApiServerOptions = {}): Promise<FastifyInstance> {
+  const workspaceRoot = findWorkspaceRoot();
+  const now = options.now ?? (() => Date.now());
+  const prefix = options.prefix ?? '/api';
+  const location = databaseLocation(options, workspaceRoot);
+  const database = await openDatabase(location);
+  try {
+    await migrate(database);
+    const db = database.db;
+    const passwords = new PasswordChecker(options.passwordCost ?? OWASP_SCRYPT_COST);
+    const seedDir = options.seedDir ?? join(workspaceRoot, 'tools', 'seed');
+    if (seedDir) await seedDatabase(db, seedDir, passwords, now());
+
+    const services: Services = {
+      db,
+      now,
+      passwords,
+      envelopeKeys: new EnvelopeKeys(db, now),
+      units: new UnitDirectory(db, now),
+      sessions: new SessionStore(db, now),
+      outbox: new Outbox(db, now),
+      cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
+      signingKey: await serverSecret(db, 'fingerprint-signing'),
+      shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
+    };
+    const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+    const devOutbox = options.devOutbox ?? location.kind === 'pglite';
+
+    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+    app.decorate('shop', { database, services });
+    app.addHook('onClose', async () => database.close());
+
+    await app.register(
+      async (api) => {
+        await api.register(helmet, { global: true });
+        await api.register(rateLimit, {
+          global: false,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            rateLimited: true,
+            message: `${API_ERRORS.RATE_LIMITED.message} Retry in ${context.after}.`,
+          }),
+        });
+        api.setErrorHandler((error: { statusCode?: number; rateLimited?: boolean; message?: string }, request, reply) => {
+          if (error.rateLimited) return reply.code(429).send({ error: { ...apiError('RATE_LIMITED'), message: error.message } });
+          const status = error.statusCode ?? 500;
+          if (status >= 400 && status < 500) {
+            return reply.code(status).send({ error: { code: API_ERRORS.INVALID_REQUEST.code, message: error.message } });
+          }
+          request.log.error(error);
+          return reply.code(500).send({ error: apiError('GENERIC') });
+        });
+        api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: apiError('NOT_FOUND') }));
+
+        registerInitRoute(api, services, rateLimits);
+        for (const endpointHandler of ALL_HANDLERS) {
+          if (endpointHandler.endpoint.name === initToken.name) continue;
+          registerEndpoint(api, endpointHandler, services, rateLimits);
+        }
+        registerOpenApiRoute(api, prefix);
+        if (devOutbox) registerDevOutboxRoute(api, services);
+      },
+      { prefix },
+    );
+    await app.ready();
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

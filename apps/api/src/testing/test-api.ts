@@ -1,0 +1,91 @@
+import { createApiClient, type ApiClient } from '@shop/api-client';
+import { login, type Language } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { createApiServer, type ApiServerOptions } from '../server';
+import type { RateLimitSettings } from '../http/rate-limits';
+import { createTestDatabase } from './test-database';
+
+/** Demo accounts of tools/seed/accounts.json used by the suites. */
+export const DEMO_PASSWORD = 'GiftShop-Demo1';
+export const DEMO = {
+  consumer97: 'layla.haddad@example.com',
+  unvalidated97: 'omar.farouk@example.com',
+  consumer250: 'camille.martin@example.com',
+  business250: 'achats@atelier-durand.com',
+  salesman250: 'julien.moreau@maison-cadeaux.com',
+  consumer150: 'lucas.janssens@example.com',
+} as const;
+
+/** Cheap scrypt for tests (hundreds of hashes); the server default stays at the OWASP parameters. */
+export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 };
+
+const GENEROUS: RateLimitSettings = {
+  login: { max: 10_000, timeWindow: 60_000 },
+  registration: { max: 10_000, timeWindow: 60_000 },
+  otp: { max: 10_000, timeWindow: 60_000 },
+  tokenCheck: { max: 10_000, timeWindow: 60_000 },
+  init: { max: 10_000, timeWindow: 60_000 },
+};
+
+export interface TestApi {
+  app: FastifyInstance;
+  baseUrl: string;
+  client(options?: { buId?: string; language?: Language; accessToken?: string | null }): ApiClient;
+  /** A client signed in as a demo account, with its session. */
+  signIn(email: string, buId?: string): Promise<{ client: ApiClient; custId: string; accessToken: string; refreshToken: string }>;
+  /** Latest email or SMS sent to a recipient (newest first). */
+  outbox(recipient: string): Promise<{ subject: string; body: string }[]>;
+  /** Moves the server clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), listening on a free port. */
+export async function startTestApi(options: Partial<ApiServerOptions> = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  let clock = Date.now();
+  const app = await createApiServer({
+    databaseUrl: database.location.kind === 'postgres' ? database.location.url : undefined,
+    dataDir: 'memory://',
+    passwordCost: TEST_PASSWORD_COST,
+    rateLimits: GENEROUS,
+    now: () => clock,
+    shopUrl: 'http://shop.test',
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+
+  const client: TestApi['client'] = ({ buId = '97', language = 'en', accessToken = null } = {}) =>
+    createApiClient({ baseUrl, buId: () => buId, language: () => language, accessToken: () => accessToken, now: () => clock });
+
+  return {
+    app,
+    baseUrl,
+    client,
+    async signIn(email, buId = '97') {
+      const result = await client({ buId }).call(login, { account: email, password: DEMO_PASSWORD });
+      if (!result.ok) throw new Error(`sign-in of ${email} failed: ${result.error.message}`);
+      const { accessToken, refreshToken, custId } = result.data;
+      return { client: client({ buId, accessToken }), custId, accessToken, refreshToken };
+    },
+    async outbox(recipient) {
+      return app.shop.services.outbox.latestTo(recipient);
+    },
+    advance(ms) {
+      clock += ms;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The first link in a message body. */
+export function linkIn(body: string): URL {
+  const match = body.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in: ${body}`);
+  return new URL(match[0]);
+}
