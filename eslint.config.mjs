@@ -53,6 +53,11 @@ export default [
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries({ platformBans: true })] },
   },
   {
+    // Each project's one-line eslint.config.mjs re-exports this file so Nx infers its lint target.
+    files: ['**/eslint.config.mjs'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // Tests run in Node under jest, so they may read fixtures from disk; the layering still applies.
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries({ platformBans: false })] },

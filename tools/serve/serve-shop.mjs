@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the built shop: node tools/serve/serve-shop.mjs [--port 4200] [--host 127.0.0.1]
+// Serves the built shop: node tools/serve/serve-shop.mjs [--port 4200] [--host 127.0.0.1] [--manifest file]
 import { parseArgs } from 'node:util';
 import { createShopServer } from './shop-server.mjs';
 
@@ -7,10 +7,11 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4200' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    manifest: { type: 'string' },
   },
 });
 
-const app = await createShopServer({ logger: { level: 'warn' } });
+const app = await createShopServer({ logger: { level: 'warn' }, ...(values.manifest ? { manifestFile: values.manifest } : {}) });
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(`The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ (unit 97; /250/ and /150/ for the other demo brands)`);
 

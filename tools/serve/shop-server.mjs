@@ -70,12 +70,12 @@ export async function createShopServer({ dist = distDir, manifestFile = manifest
 
   await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: false, cacheControl: false, setHeaders: setCacheHeaders });
 
-  const shellPage = fs.readFileSync(path.join(shellDir, 'index.html'));
   // Any other page path is a route of the shell's router (including /{buId}/...): serve the shell.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(shellPage);
+    // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(path.join(shellDir, 'index.html')));
   });
 
   return app;

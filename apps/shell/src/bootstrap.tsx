@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
+import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
@@ -22,6 +23,11 @@ async function start() {
     await manifest;
     document.title = unit.name;
     const router = createShopRouter(unit, basePath);
+    // Sign-outs (user, inactivity, forced) navigate inside the app, keeping the unit's base path.
+    sessionStore.getState().configure({
+      navigate: (destination) =>
+        destination.kind === 'internal' ? void router.navigate(destination.path) : window.location.assign(destination.url),
+    });
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

@@ -1,13 +1,15 @@
 import type { BusinessUnit } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore } from '@shop/session';
-import { initI18n } from '@shop/i18n';
+import { detectLanguage, initI18n } from '@shop/i18n';
 import { browserFetchJson, loadBusinessUnit, loadBusinessUnitDirectory, type FetchJson } from './load-business-unit';
 import { resolveBusinessUnit } from './resolve-business-unit';
 
 export interface ShopContext {
   unit: BusinessUnit;
   basePath: string;
+  /** An autoLogin token from the URL, to exchange for a session through the platform API. */
+  autoLoginToken: string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function startShopContext(pathname: string, fetchJson: FetchJson = 
   const { buId, basePath } = resolveBusinessUnit(pathname, directory);
   const unit = await loadBusinessUnit(buId, fetchJson);
   brandStore.getState().setUnit(unit, basePath);
-  sessionStore.getState().start(unit.buId);
-  await initI18n({ languages: unit.languages, language: unit.defaultLanguage });
-  return { unit, basePath };
+  const { autoLoginToken } = sessionStore.getState().start(unit.buId);
+  await initI18n({ languages: unit.languages, language: detectLanguage(unit) });
+  return { unit, basePath, autoLoginToken };
 }

@@ -29,7 +29,7 @@ export function AccountPage() {
           </p>
         </div>
         {/* Signing out here clears the one shared session: the shell's header follows at once. */}
-        <Button variant="secondary" onClick={() => sessionStore.getState().signOut()}>
+        <Button variant="secondary" onClick={() => void sessionStore.getState().logout()}>
           {t('account.signOut')}
         </Button>
       </div>

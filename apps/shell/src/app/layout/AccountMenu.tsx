@@ -23,7 +23,7 @@ export function AccountMenu() {
       <Link to="/account" css={linkCss}>
         {t('account.myAccount')}
       </Link>
-      <button type="button" onClick={() => sessionStore.getState().signOut()} css={{ font: 'inherit', cursor: 'pointer' }}>
+      <button type="button" onClick={() => void sessionStore.getState().logout()} css={{ font: 'inherit', cursor: 'pointer' }}>
         {t('account.signOut')}
       </button>
     </div>

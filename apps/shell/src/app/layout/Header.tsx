@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
-import { Link, NavLink } from 'react-router';
-import { hasInternalFaq, isB2bEnabled, isQueryCardEnabled } from '@shop/brand';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { audienceTabsOf, hasInternalFaq, showsQueryCardLink } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
 import { useAudience } from '@shop/session/react';
@@ -20,7 +21,11 @@ export function Header() {
   const unit = useUnit();
   const audience = useAudience();
   const { t } = useTranslation('shell');
-  const b2b = isB2bEnabled(unit);
+  const tabs = audienceTabsOf(unit, audience);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A chosen link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header
@@ -37,23 +42,48 @@ export function Header() {
       <Link to="/" css={(theme: Theme) => ({ fontSize: '1.375rem', fontWeight: 700, color: theme.colors.primary, textDecoration: 'none' })}>
         {unit.name}
       </Link>
-      <nav aria-label={t('nav.label')} css={{ flex: 1 }}>
-        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0 }}>
-          {b2b ? (
+      <button
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls="main-navigation"
+        onClick={() => setMenuOpen((open) => !open)}
+        css={(theme: Theme) => ({
+          display: 'none',
+          marginInlineStart: 'auto',
+          minWidth: 44,
+          minHeight: 44,
+          font: 'inherit',
+          fontSize: '1.25rem',
+          background: 'none',
+          border: `1px solid ${theme.colors.surface}`,
+          borderRadius: theme.radius,
+          [theme.media.mobile]: { display: 'inline-block' },
+        })}
+      >
+        <span aria-hidden="true">☰</span>
+        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('nav.menu')}</span>
+      </button>
+      <nav
+        id="main-navigation"
+        aria-label={t('nav.label')}
+        css={(theme: Theme) => ({ flex: 1, [theme.media.mobile]: { flexBasis: '100%', display: menuOpen ? 'block' : 'none' } })}
+      >
+        <ul css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0, [theme.media.mobile]: { flexDirection: 'column', gap: 8 } })}>
+          {tabs.forBusiness.shown ? (
             <>
               <li>
-                <NavLink to="/" end css={navLinkCss} aria-disabled={audience === 'business'}>
+                <NavLink to="/" end css={navLinkCss} aria-disabled={tabs.forCustomer.disabled}>
                   {t('nav.forCustomer')}
                 </NavLink>
               </li>
               <li>
-                <NavLink to="/b2b/info" css={navLinkCss} aria-disabled={audience === 'individual'}>
+                <NavLink to="/b2b/info" css={navLinkCss} aria-disabled={tabs.forBusiness.disabled}>
                   {t('nav.forBusiness')}
                 </NavLink>
               </li>
             </>
           ) : null}
-          {isQueryCardEnabled(unit) && audience !== 'salesman' ? (
+          {showsQueryCardLink(unit, audience) ? (
             <li>
               <NavLink to="/query" css={navLinkCss}>
                 {t('nav.queryCard')}

@@ -1,13 +1,16 @@
 import type { Theme } from '@emotion/react';
 import { Outlet } from 'react-router';
+import { useActivityTracking } from '@shop/session/react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { Notifications } from './Notifications';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 /** The frame around every page: top bar, header, main content and footer. */
 export function ShopLayout() {
+  useActivityTracking();
   return (
     <div css={(theme: Theme) => ({ minHeight: '100vh', display: 'flex', flexDirection: 'column', color: theme.colors.text })}>
       <ScrollToTopOnNavigate />
@@ -18,6 +21,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Notifications />
     </div>
   );
 }

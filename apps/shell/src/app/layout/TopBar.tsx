@@ -1,16 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { useLocation } from 'react-router';
+import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import { isProfessionalPath } from '../routing/route-table';
-import { supportHref } from './support-link';
 
 /** Fixed top bar: social links, brand message, support phone and email (business ones on pro routes). */
 export function TopBar() {
   const unit = useUnit();
   const { pathname } = useLocation();
-  const pro = isProfessionalPath(pathname);
-  const phone = pro ? unit.support.businessPhone : unit.support.phone;
-  const email = pro ? unit.support.businessEmail : unit.support.email;
+  const { phone, address, message } = supportContactsOf(unit, pathname);
 
   return (
     <div
@@ -29,7 +26,7 @@ export function TopBar() {
         a: { color: '#fff' },
       })}
     >
-      <ul css={{ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul css={(theme: Theme) => ({ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0, [theme.media.mobile]: { display: 'none' } })}>
         {unit.socialLinks.map((link) => (
           <li key={link.href}>
             <a href={link.href} rel="noopener noreferrer" target="_blank">
@@ -38,10 +35,20 @@ export function TopBar() {
           </li>
         ))}
       </ul>
-      <span>{unit.support.message}</span>
+      <span css={(theme: Theme) => ({ [theme.media.mobile]: { display: 'none' } })}>{message}</span>
       <span css={{ display: 'flex', gap: 12 }}>
-        <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-        <a href={supportHref(email)}>{email}</a>
+        {/* Phone numbers read left to right even on an Arabic page. */}
+        {phone ? (
+          <a href={phone.href} dir="ltr">
+            {phone.label}
+          </a>
+        ) : null}
+        {address?.kind === 'text' ? <span>{address.label}</span> : null}
+        {address && address.kind !== 'text' ? (
+          <a href={address.href} {...(address.kind === 'external' ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+            {address.label}
+          </a>
+        ) : null}
       </span>
     </div>
   );

@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { sessionStore, audienceOf, type Audience } from '@shop/session';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { sessionStore } from '@shop/session';
+import { useTranslation } from '@shop/i18n/react';
+import { LoadingIndicator } from '@shop/ui';
 
-/** Where a signed-out user of each kind logs in again (spec 1 section 2 /force-logout). */
-export function loginPathAfterForcedLogout(audience: Audience, failed: boolean): string {
-  if (failed) return '/';
-  if (audience === 'salesman') return '/auth/salesman/login';
-  if (audience === 'business') return '/auth/b2b/login';
-  return '/auth/login';
-}
-
-/** Reached after a 401 on an authenticated call: forget the session, then send to the right login. */
+/**
+ * Reached after a 401 on an authenticated call: the session's forced logout forgets the session
+ * and sends the visitor to the login page of their user type (or home for single sign-on or with
+ * the failed flag).
+ */
 export function ForceLogoutPage() {
   const [params] = useSearchParams();
-  const [target] = useState(() => loginPathAfterForcedLogout(audienceOf(sessionStore.getState().user), params.has('failed')));
+  const { t } = useTranslation('common');
+  const failed = params.has('failed');
   useEffect(() => {
-    sessionStore.getState().signOut();
-  }, []);
-  return <Navigate to={target} replace />;
+    void sessionStore.getState().logout({ reason: 'forced', failed });
+  }, [failed]);
+  return <LoadingIndicator label={t('loading')} />;
 }

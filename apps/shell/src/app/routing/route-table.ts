@@ -57,8 +57,3 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/about', owner: 'shell', page: 'about' },
   { path: '*', owner: 'shell', page: 'notFound' },
 ];
-
-/** Whether a path belongs to the business or salesman areas (business contacts, desktop only). */
-export function isProfessionalPath(pathname: string): boolean {
-  return /^\/(b2b|salesman)(\/|$)/.test(pathname) || /^\/auth\/(b2b|salesman)(\/|$)/.test(pathname);
-}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, pathOf, signedInContext, type CustomerKind } from './support/browser';
+import { startShop, type RunningShop } from './support/shop-server';
+
+let browser: Browser;
+let shop: RunningShop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+/** Opens a path as a guest or as a signed-in customer of the unit and waits for the page to settle. */
+async function visit(path: string, as?: { buId: string; kind: CustomerKind }): Promise<Page> {
+  const context = as ? await signedInContext(browser, as.buId, as.kind) : await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shop.url}${path}`);
+  await page.locator('main h1, [role="alert"] h1').first().waitFor();
+  return page;
+}
+
+async function headingOf(page: Page) {
+  return (await page.locator('h1').first().textContent())?.trim();
+}
+
+async function done(page: Page) {
+  await page.context().close();
+}
+
+describe('route guards', () => {
+  it('/account needs a signed-in customer, else /auth/login, keeping the unit', async () => {
+    let page = await visit('/account');
+    expect(await pathOf(page)).toBe('/auth/login');
+    expect(await headingOf(page)).toBe('Log in or create an account');
+    await done(page);
+
+    page = await visit('/97/account/wallet');
+    expect(await pathOf(page)).toBe('/97/auth/login');
+    await done(page);
+
+    page = await visit('/account/wallet', { buId: '97', kind: 'C' });
+    expect(await pathOf(page)).toBe('/account/wallet');
+    expect(await page.locator('main h1').nth(1).textContent()).toBe('Wallet');
+    await done(page);
+  });
+
+  it('a session belongs to its unit: signed in on 97 is a guest on 250', async () => {
+    const page = await visit('/250/account', { buId: '97', kind: 'C' });
+    expect(await pathOf(page)).toBe('/250/auth/login');
+    await done(page);
+  });
+
+  it('/b2b and its pages are for business users; individuals, salesmen and guests go home', async () => {
+    for (const as of [undefined, { buId: '250', kind: 'C' as const }, { buId: '250', kind: 'S' as const }]) {
+      const page = await visit('/250/b2b', as);
+      expect(await pathOf(page)).toBe('/250');
+      await done(page);
+    }
+    let page = await visit('/250/b2b/buying/checkout', { buId: '250', kind: 'B' });
+    expect(await headingOf(page)).toBe('Paiement entreprise'); // unit 250 speaks French first
+    await done(page);
+
+    page = await visit('/250/b2b/buying-self', { buId: '250', kind: 'C' });
+    expect(await pathOf(page)).toBe('/250');
+    await done(page);
+  });
+
+  it('/b2b is closed where the unit has B2B switched off', async () => {
+    const page = await visit('/b2b', { buId: '97', kind: 'B' });
+    expect(await pathOf(page)).toBe('/');
+    await done(page);
+  });
+
+  it('/salesman and its pages are for salesmen; others go home', async () => {
+    let page = await visit('/250/salesman/buying', { buId: '250', kind: 'B' });
+    expect(await pathOf(page)).toBe('/250');
+    await done(page);
+    page = await visit('/250/salesman/buying', { buId: '250', kind: 'S' });
+    expect(await headingOf(page)).toBe('Commande pour un client');
+    await done(page);
+  });
+
+  it('/query exists only where the brand enables it', async () => {
+    let page = await visit('/query');
+    expect(await headingOf(page)).toBe('Check a card balance');
+    await done(page);
+    page = await visit('/150/query');
+    expect(await headingOf(page)).toBe('Page not found');
+    expect(await page.getByRole('link', { name: 'Query Card' }).count()).toBe(0);
+    await done(page);
+  });
+
+  it('/faq exists only without an external FAQ link', async () => {
+    let page = await visit('/faq');
+    expect(await headingOf(page)).toBe('Frequently asked questions');
+    await done(page);
+    page = await visit('/150/faq');
+    expect(await headingOf(page)).toBe('Page not found');
+    expect(await page.locator('header').getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('https://help.eurogift.example/faq');
+    await done(page);
+  });
+
+  it('/b2c is for individuals (and guests, who count as B2C); business users go home', async () => {
+    let page = await visit('/b2c');
+    expect(await headingOf(page)).toBe('For individual customers');
+    await done(page);
+    page = await visit('/250/b2c', { buId: '250', kind: 'B' });
+    expect(await pathOf(page)).toBe('/250');
+    await done(page);
+  });
+
+  it('anything else is the not-found page', async () => {
+    for (const path of ['/no-such-page', '/999/about']) {
+      const page = await visit(path);
+      expect(await headingOf(page)).toBe('Page not found');
+      await done(page);
+    }
+    const page = await visit('/250/account-settings');
+    expect(await headingOf(page)).toBe('Page introuvable');
+    await done(page);
+  });
+});
+
+describe('the business unit in the first path segment', () => {
+  it('selects the brand and its languages, and is kept by every link', async () => {
+    const page = await visit('/250/about');
+    expect(await headingOf(page)).toBe('À propos de Maison Cadeaux');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('link', { name: 'Conditions générales de vente' }).click();
+    expect(await pathOf(page)).toBe('/250/general-conditions');
+    await page.locator('header').getByRole('link', { name: 'Maison Cadeaux' }).click();
+    expect(await pathOf(page)).toBe('/250');
+    await page.locator('[data-remote="consumer"]').waitFor();
+    await done(page);
+  });
+
+  it('serves the default unit 97 without a prefix', async () => {
+    const page = await visit('/about');
+    expect(await headingOf(page)).toBe('About Marjan Market');
+    await done(page);
+  });
+});

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(__dirname, '../../../..');
+export const DEFAULT_MANIFEST = {
+  consumer: '/remotes/consumer/remoteEntry.js',
+  account: '/remotes/account/remoteEntry.js',
+  business: '/remotes/business/remoteEntry.js',
+  salesman: '/remotes/salesman/remoteEntry.js',
+  paymentReturn: '/remotes/payment-return/remoteEntry.js',
+};
+
+export interface RunningShop {
+  url: string;
+  manifestFile: string;
+  writeManifest(manifest: Record<string, string>): void;
+  stop(): Promise<void>;
+}
+
+/** Starts the composed shop server (tools/serve) on a free loopback port with its own manifest. */
+export async function startShop(manifest: Record<string, string> = DEFAULT_MANIFEST): Promise<RunningShop> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const manifestFile = path.join(dir, 'remotes.manifest.json');
+  const writeManifest = (next: Record<string, string>) => fs.writeFileSync(manifestFile, JSON.stringify(next));
+  writeManifest(manifest);
+
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['tools/serve/serve-shop.mjs', '--port', '0', '--manifest', manifestFile],
+    { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The shop server did not start:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/open at (http:\/\/\S+?)\/ /);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`The shop server exited (${code}):\n${output}`)));
+  });
+
+  return {
+    url,
+    manifestFile,
+    writeManifest,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

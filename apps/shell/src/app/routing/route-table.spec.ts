@@ -1,0 +1,45 @@
+import { matchPath } from 'react-router';
+import { ROUTE_TABLE } from './route-table';
+
+/** The entry the router would pick for a path: react-router ranks static segments before params and splats. */
+function entryFor(pathname: string) {
+  const matches = ROUTE_TABLE.filter((entry) => matchPath({ path: entry.path, end: true }, pathname));
+  const score = (path: string) => path.split('/').reduce((total, segment) => total + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), 0);
+  return matches.sort((a, b) => score(b.path) - score(a.path))[0];
+}
+
+describe('route table of spec 1 section 2', () => {
+  it.each([
+    ['/', 'consumer', 'home'],
+    ['/auth/login', 'shell', 'login'],
+    ['/auth/b2b/register', 'business', 'register'],
+    ['/auth/salesman/login', 'salesman', 'login'],
+    ['/account/wallet', 'account', 'account'],
+    ['/b2b/info', 'business', 'info'],
+    ['/b2b/buying-self/checkout', 'business', 'checkoutSelf'],
+    ['/salesman/buying', 'salesman', 'buying'],
+    ['/phone-credit/checkout', 'consumer', 'checkout'],
+    ['/order/GC-1', 'paymentReturn', 'order'],
+    ['/loading/topupWallet', 'paymentReturn', 'loading'],
+    ['/memberValidate', 'paymentReturn', 'memberValidate'],
+    ['/general-conditions', 'shell', 'generalConditions'],
+    ['/force-logout', 'shell', 'forceLogout'],
+    ['/nothing-here', 'shell', 'notFound'],
+  ])('%s is rendered by %s (%s)', (pathname, owner, page) => {
+    expect(entryFor(pathname)).toMatchObject({ owner, page });
+  });
+
+  it('guards /account, the business and salesman areas, /query, /faq and /b2c', () => {
+    expect(entryFor('/account')?.guard).toBe('customer');
+    expect(entryFor('/b2b')?.guard).toBe('business');
+    expect(entryFor('/b2b/unknown')?.guard).toBe('business');
+    expect(entryFor('/salesman/unknown')?.guard).toBe('salesman');
+    expect(entryFor('/query')?.guard).toBe('queryCard');
+    expect(entryFor('/faq')?.guard).toBe('internalFaq');
+    expect(entryFor('/b2c')?.guard).toBe('individual');
+  });
+
+  it('hides header and footer only on pages reached from outside links', () => {
+    expect(ROUTE_TABLE.filter((entry) => entry.frame === 'none').map((entry) => entry.path)).toEqual(['/unlock', '/memberValidate']);
+  });
+});

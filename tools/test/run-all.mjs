@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: every check of the workspace in one run, ending with one line "N passed, N failed".
+// Steps: lint (module boundaries on), production build of every app (the browser journeys need it),
+// then jest over every project: unit and integration (PGlite), then the Chromium journeys.
+// With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
+import { distDir, workspaceRoot } from '../shop-apps.mjs';
+
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_DAEMON: 'false', FORCE_COLOR: '0' };
+const resultsDir = path.join(workspaceRoot, 'tmp/test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+
+function run(command, args, extraEnv = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: 'inherit' }).status === 0;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, ok) {
+  tally[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
+  return ok;
+}
+
+/** A jest run: every test case counts; a suite that fails to run counts as one failure. */
+function jestRun(name, args, extraEnv = {}) {
+  const output = path.join(resultsDir, `${name}.json`);
+  fs.rmSync(output, { force: true });
+  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${output}`, ...args], extraEnv);
+  if (!fs.existsSync(output)) return check(`${name} (jest did not report)`, false);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests + brokenSuites;
+  console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`);
+}
+
+check('lint (every project, module boundaries on)', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']));
+const built = check('production build of the shell and every remote', run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']));
+if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest.json'));
+
+jestRun('unit-and-integration', ['--config', 'jest.config.ts', '--ignoreProjects', 'e2e']);
+// Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.
+jestRun('browser-journeys', ['--config', 'jest.config.ts', '--selectProjects', 'e2e', '--runInBand']);
+
+const postgresProjects = fs.existsSync(path.join(workspaceRoot, 'apps/api/jest.config.js')) ? ['api'] : [];
+if (process.env.TEST_DATABASE_URL && postgresProjects.length) {
+  jestRun('postgresql', ['--config', 'jest.config.ts', '--selectProjects', ...postgresProjects], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else if (process.env.CI && postgresProjects.length) {
+  check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed === 0 ? 0 : 1);
