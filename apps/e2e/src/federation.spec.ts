@@ -14,6 +14,7 @@ afterAll(async () => {
 
 /** Counts React renderers the way React DevTools sees them: each copy of react-dom registers one. */
 const countReactRenderers = () => {
+  const ignore = () => undefined;
   const hook = {
     renderers: new Map<number, unknown>(),
     supportsFiber: true,
@@ -22,10 +23,10 @@ const countReactRenderers = () => {
       hook.renderers.set(id, renderer);
       return id;
     },
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    checkDCE() {},
+    onScheduleFiberRoot: ignore,
+    onCommitFiberRoot: ignore,
+    onCommitFiberUnmount: ignore,
+    checkDCE: ignore,
   };
   (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = hook;
 };

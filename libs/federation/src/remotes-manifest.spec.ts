@@ -15,8 +15,7 @@ describe('remotes manifest', () => {
   });
 
   it('names a missing remote', () => {
-    const { salesman: _missing, ...rest } = good;
-    const result = parseRemotesManifest(rest);
+    const result = parseRemotesManifest({ ...good, salesman: undefined });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.join()).toContain('salesman');
   });
