@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import { API_ERRORS, apiError, initToken } from '@shop/contracts';
 import { importEnvelopeKey } from '@shop/envelope';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +39,8 @@ export interface ApiServerOptions {
   logger?: boolean;
   /** Seed folder used when the database has no business unit yet; false never seeds. */
   seedDir?: string | false;
+  /** Catalogue images served at {prefix}/images/; false serves none (e.g. behind a CDN). */
+  imagesDir?: string | false;
   /** Origin of the shop for links in emails. */
   shopUrl?: string;
   /** Serve {prefix}/dev/outbox (the dev mailbox); defaults to on with the embedded database only. */
@@ -135,6 +138,8 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<F
           registerEndpoint(api, endpointHandler, services, rateLimits);
         }
         registerOpenApiRoute(api, prefix);
+        const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
+        if (imagesDir) await api.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, index: false });
         if (devOutbox) registerDevOutboxRoute(api, services);
       },
       { prefix },

@@ -31,7 +31,7 @@ const GENEROUS: RateLimitSettings = {
 export interface TestApi {
   app: FastifyInstance;
   baseUrl: string;
-  client(options?: { buId?: string; language?: Language; accessToken?: string | null }): ApiClient;
+  client(options?: { buId?: string; language?: Language; accessToken?: string | null; unitVersions?: Record<string, string> }): ApiClient;
   /** A client signed in as a demo account, with its session. */
   signIn(email: string, buId?: string): Promise<{ client: ApiClient; custId: string; accessToken: string; refreshToken: string }>;
   /** Latest email or SMS sent to a recipient (newest first). */
@@ -57,8 +57,15 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
-  const client: TestApi['client'] = ({ buId = '97', language = 'en', accessToken = null } = {}) =>
-    createApiClient({ baseUrl, buId: () => buId, language: () => language, accessToken: () => accessToken, now: () => clock });
+  const client: TestApi['client'] = ({ buId = '97', language = 'en', accessToken = null, unitVersions } = {}) =>
+    createApiClient({
+      baseUrl,
+      buId: () => buId,
+      language: () => language,
+      accessToken: () => accessToken,
+      unitVersions: () => unitVersions,
+      now: () => clock,
+    });
 
   return {
     app,
