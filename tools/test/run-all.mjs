@@ -44,13 +44,13 @@ check('lint (every project, module boundaries on)', run('npx', ['nx', 'run-many'
 const built = check('production build of the shell and every remote', run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']));
 if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest.json'));
 
-jestRun('unit-and-integration', ['--config', 'jest.config.ts', '--ignoreProjects', 'e2e']);
+jestRun('unit-and-integration', ['--config', 'jest.config.js', '--ignoreProjects', 'e2e']);
 // Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.
-jestRun('browser-journeys', ['--config', 'jest.config.ts', '--selectProjects', 'e2e', '--runInBand']);
+jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e', '--runInBand']);
 
 const postgresProjects = fs.existsSync(path.join(workspaceRoot, 'apps/api/jest.config.js')) ? ['api'] : [];
 if (process.env.TEST_DATABASE_URL && postgresProjects.length) {
-  jestRun('postgresql', ['--config', 'jest.config.ts', '--selectProjects', ...postgresProjects], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  jestRun('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else if (process.env.CI && postgresProjects.length) {
   check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
 }

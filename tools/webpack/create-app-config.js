@@ -69,6 +69,8 @@ function createAppConfig(app, env = {}, argv = {}) {
       minimizer: [new TerserPlugin({ terserOptions: { module: false, compress: { passes: 2 } } })],
     },
     performance: { hints: false },
+    // Quiet logs: problems and the build time only.
+    stats: { preset: 'errors-warnings', timings: true },
     plugins: [
       new webpack.DefinePlugin({
         'process.env.SHOP_RELEASE': JSON.stringify(release),

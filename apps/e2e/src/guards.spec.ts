@@ -67,6 +67,21 @@ describe('route guards', () => {
     await done(page);
   });
 
+  it('on screens under 992 px the business and salesman areas are locked as desktop only', async () => {
+    const context = await signedInContext(browser, '250', 'B');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(`${shop.url}/250/b2b`);
+    const lock = page.getByTestId('desktop-only');
+    await lock.waitFor();
+    expect(await lock.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await lock.isVisible()).toBe(false);
+    await page.goto(`${shop.url}/250/about`);
+    expect(await page.getByTestId('desktop-only').count()).toBe(0);
+    await context.close();
+  });
+
   it('/b2b is closed where the unit has B2B switched off', async () => {
     const page = await visit('/b2b', { buId: '97', kind: 'B' });
     expect(await pathOf(page)).toBe('/');

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { useActivityTracking } from '@shop/session/react';
+import { DesktopOnlyOverlay } from './DesktopOnlyOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
@@ -22,6 +23,7 @@ export function ShopLayout() {
       </main>
       <Footer />
       <Notifications />
+      <DesktopOnlyOverlay />
     </div>
   );
 }

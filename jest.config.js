@@ -1,6 +1,6 @@
 // One jest run over every project (unit, integration and browser journeys) for `npm test`.
-import { getJestProjectsAsync } from '@nx/jest';
+const { getJestProjectsAsync } = require('@nx/jest');
 
-export default async () => ({
+module.exports = async () => ({
   projects: await getJestProjectsAsync(),
 });
