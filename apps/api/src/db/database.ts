@@ -29,6 +29,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) is removed from the pool and replaced
+  // at the next checkout; without a listener pg would crash the process on that event.
+  pool.on('error', () => undefined);
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

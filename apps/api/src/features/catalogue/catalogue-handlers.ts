@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import {
   additionalProducts,
   categories,
+  discountTiers,
   letterTypes,
   products,
   templateCategories,
@@ -27,7 +28,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { localised } from '../../http/unit-directory';
 import { containsPattern } from '../../db/like-pattern';
-import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productDetail, productSummary } from './product-view';
+import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productDetail, productSummary, summaryColumns } from './product-view';
 
 export async function categoryList(db: Db, buId: string, language: Language, unit: BusinessUnit) {
   const rows = await db.select().from(categories).where(eq(categories.buId, buId)).orderBy(asc(categories.sort));
@@ -58,19 +59,41 @@ export const getProductsHandler = handler(getProducts, async ({ input, webInfo, 
     );
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    services.db
-      .select({ product: products, hasDiscount: hasDiscountColumn })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.sort), asc(products.itemCode))
-      .limit(PRODUCT_PAGE_SIZE)
-      .offset((input.page - 1) * PRODUCT_PAGE_SIZE),
-    services.db.select({ total: count() }).from(products).where(where),
-  ]);
+  // One round trip: the page with the total of the whole filter (window count); the discount
+  // flag is looked up for the page's rows only.
+  const page = services.db
+    .select({ ...summaryColumns, sort: products.sort, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.sort), asc(products.itemCode))
+    .limit(PRODUCT_PAGE_SIZE)
+    .offset((input.page - 1) * PRODUCT_PAGE_SIZE)
+    .as('page');
+  const rows = await services.db
+    .select({
+      itemCode: page.itemCode,
+      names: page.names,
+      imageUrl: page.imageUrl,
+      categoryId: page.categoryId,
+      kind: page.kind,
+      productType: page.productType,
+      countryCode: page.countryCode,
+      currency: page.currency,
+      minAmount: page.minAmount,
+      maxAmount: page.maxAmount,
+      denominations: page.denominations,
+      isReloadable: page.isReloadable,
+      total: page.total,
+      hasDiscount: sql<boolean>`exists (select 1 from ${discountTiers} where ${discountTiers.buId} = ${webInfo.buId} and ${discountTiers.itemCode} = ${page.itemCode})`,
+    })
+    .from(page)
+    .orderBy(asc(page.sort), asc(page.itemCode));
+  // A page past the end has no row to carry the total.
+  const totalCount =
+    rows.length > 0 ? rows[0].total : (await services.db.select({ total: count() }).from(products).where(where))[0].total;
   return {
-    products: rows.map((row) => productSummary(row.product, row.hasDiscount, language, unit)),
-    totalCount: total,
+    products: rows.map((row) => productSummary(row, row.hasDiscount, language, unit)),
+    totalCount,
     page: input.page,
   };
 });

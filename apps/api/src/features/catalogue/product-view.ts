@@ -5,6 +5,23 @@ import { localised } from '../../http/unit-directory';
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The columns a product summary needs (lists skip the long localised texts of the detail). */
+export const summaryColumns = {
+  itemCode: products.itemCode,
+  names: products.names,
+  imageUrl: products.imageUrl,
+  categoryId: products.categoryId,
+  kind: products.kind,
+  productType: products.productType,
+  countryCode: products.countryCode,
+  currency: products.currency,
+  minAmount: products.minAmount,
+  maxAmount: products.maxAmount,
+  denominations: products.denominations,
+  isReloadable: products.isReloadable,
+};
+export type SummaryRow = Pick<ProductRow, keyof typeof summaryColumns>;
+
 /** Who sees a product: every product marked for all, plus those for the caller's customer type. */
 export function audienceFilter(custType: CustomerType | null): SQL {
   const audiences: ('A' | 'C' | 'B')[] = custType === 'B' ? ['A', 'B'] : custType === 'S' ? ['A', 'B', 'C'] : ['A', 'C'];
@@ -18,7 +35,7 @@ export function activeProduct(buId: string, itemCode: string): SQL | undefined {
   return and(eq(products.buId, buId), eq(products.itemCode, itemCode), eq(products.isActive, true));
 }
 
-export function productSummary(row: ProductRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductSummary {
+export function productSummary(row: SummaryRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductSummary {
   return {
     itemCode: row.itemCode,
     productName: localised(row.names, language, unit),

@@ -15,7 +15,7 @@ import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import type { ActiveSession } from '../auth/session-store';
 import { localised } from '../../http/unit-directory';
-import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productSummary } from '../catalogue/product-view';
+import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns } from '../catalogue/product-view';
 import { addressBookOf, memberAccount, memberProfile } from './member-profile';
 
 /** Member calls always have a session (auth 'required'); this narrows the type. */
@@ -97,11 +97,11 @@ export const getMemberInboxHandler = handler(getMemberInbox, async ({ input, ses
 
 export const getMemberProductsHandler = handler(getMemberProducts, async ({ session, webInfo, language, unit, services }) => {
   const rows = await services.db
-    .select({ product: products, hasDiscount: hasDiscountColumn })
+    .select({ ...summaryColumns, hasDiscount: hasDiscountColumn })
     .from(products)
     .where(and(eq(products.buId, webInfo.buId), eq(products.isActive, true), audienceFilter(sessionOf(session).custType)))
     .orderBy(asc(products.sort), asc(products.itemCode));
-  return { products: rows.map((row) => productSummary(row.product, row.hasDiscount, language, unit)) };
+  return { products: rows.map((row) => productSummary(row, row.hasDiscount, language, unit)) };
 });
 
 /**
