@@ -94,6 +94,11 @@ export const BusinessUnitSchema = v.object({
   externalFaqUrl: v.optional(v.string()),
   socialLinks: v.array(LinkSchema),
   moreInfoPages: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), title: v.string(), body: v.string() })),
+  /**
+   * API version overrides of this unit by endpoint name (spec 2 section 7: versions are resolved per
+   * endpoint and unit), e.g. { "getProducts": "v3" }. Absent: each endpoint's default version.
+   */
+  apiVersions: v.optional(v.record(v.string(), v.pipe(v.string(), v.regex(/^(v\d{1,2})?$/, 'A version is v<number> or empty')))),
 });
 export type BusinessUnit = v.InferOutput<typeof BusinessUnitSchema>;
 
