@@ -4,7 +4,6 @@ module.exports = {
   preset: '../../jest.preset.js',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Journeys start a server and Chromium; npm test runs them one file at a time (--maxWorkers=1).
   testTimeout: 60_000,
-  // One browser at a time: the machine has two cores and the server build is shared.
-  maxWorkers: 1,
 };

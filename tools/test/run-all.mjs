@@ -28,10 +28,10 @@ function check(name, ok) {
 }
 
 /** A jest run: every test case counts; a suite that fails to run counts as one failure. */
-function jestRun(name, args, extraEnv = {}) {
+function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
   const output = path.join(resultsDir, `${name}.json`);
   fs.rmSync(output, { force: true });
-  run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${output}`, ...args], extraEnv);
+  run('npx', ['jest', '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${output}`, ...args], extraEnv);
   if (!fs.existsSync(output)) return check(`${name} (jest did not report)`, false);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
@@ -46,11 +46,11 @@ if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest
 
 jestRun('unit-and-integration', ['--config', 'jest.config.js', '--ignoreProjects', 'e2e']);
 // Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.
-jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e', '--runInBand']);
+jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e'], { workers: 1 });
 
 const postgresProjects = fs.existsSync(path.join(workspaceRoot, 'apps/api/jest.config.js')) ? ['api'] : [];
 if (process.env.TEST_DATABASE_URL && postgresProjects.length) {
-  jestRun('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  jestRun('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], { extraEnv: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 } else if (process.env.CI && postgresProjects.length) {
   check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
 }
