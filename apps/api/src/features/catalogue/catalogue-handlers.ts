@@ -1,6 +1,5 @@
 import {
   CLOCK_SKEW_TOLERANCE_MS,
-  PRODUCT_PAGE_SIZE,
   getAdditionalProducts,
   getCategories,
   getLetterTypes,
@@ -12,12 +11,11 @@ import {
   type BusinessUnit,
   type Language,
 } from '@shop/contracts';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   additionalProducts,
   categories,
-  discountTiers,
   letterTypes,
   products,
   templateCategories,
@@ -28,7 +26,8 @@ import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { localised } from '../../http/unit-directory';
 import { containsPattern } from '../../db/like-pattern';
-import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productDetail, productSummary, summaryColumns } from './product-view';
+import { productPage } from './product-page-query';
+import { activeProduct, hasDiscountColumn, percentOf, productDetail, productSummary } from './product-view';
 
 export async function categoryList(db: Db, buId: string, language: Language, unit: BusinessUnit) {
   const rows = await db.select().from(categories).where(eq(categories.buId, buId)).orderBy(asc(categories.sort));
@@ -45,52 +44,18 @@ export const getCategoriesHandler = handler(getCategories, async ({ webInfo, lan
 }));
 
 export const getProductsHandler = handler(getProducts, async ({ input, webInfo, session, language, unit, services }) => {
-  const conditions: (SQL | undefined)[] = [
-    eq(products.buId, webInfo.buId),
-    eq(products.isActive, true),
-    audienceFilter(session?.custType ?? null),
-  ];
-  if (input.categoryId !== 0) conditions.push(eq(products.categoryId, input.categoryId));
-  if (input.productCountry) conditions.push(eq(products.countryCode, input.productCountry));
-  if (input.productName) {
-    // The name matches in any of its languages.
-    conditions.push(
-      sql`exists (select 1 from jsonb_each_text(${products.names}) as name where name.value ilike ${containsPattern(input.productName)})`,
-    );
-  }
-  const where = and(...conditions);
-  // One round trip: the page with the total of the whole filter (window count); the discount
-  // flag is looked up for the page's rows only.
-  const page = services.db
-    .select({ ...summaryColumns, sort: products.sort, total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.sort), asc(products.itemCode))
-    .limit(PRODUCT_PAGE_SIZE)
-    .offset((input.page - 1) * PRODUCT_PAGE_SIZE)
-    .as('page');
-  const rows = await services.db
-    .select({
-      itemCode: page.itemCode,
-      names: page.names,
-      imageUrl: page.imageUrl,
-      categoryId: page.categoryId,
-      kind: page.kind,
-      productType: page.productType,
-      countryCode: page.countryCode,
-      currency: page.currency,
-      minAmount: page.minAmount,
-      maxAmount: page.maxAmount,
-      denominations: page.denominations,
-      isReloadable: page.isReloadable,
-      total: page.total,
-      hasDiscount: sql<boolean>`exists (select 1 from ${discountTiers} where ${discountTiers.buId} = ${webInfo.buId} and ${discountTiers.itemCode} = ${page.itemCode})`,
-    })
-    .from(page)
-    .orderBy(asc(page.sort), asc(page.itemCode));
-  // A page past the end has no row to carry the total.
-  const totalCount =
-    rows.length > 0 ? rows[0].total : (await services.db.select({ total: count() }).from(products).where(where))[0].total;
+  const filter = {
+    buId: webInfo.buId,
+    custType: session?.custType ?? null,
+    categoryId: input.categoryId,
+    countryCode: input.productCountry ?? '',
+    // The name matches in any of its languages, the caller's % and _ taken literally.
+    namePattern: input.productName ? containsPattern(input.productName) : '%',
+    page: input.page,
+  };
+  const rows = await productPage(services.db, filter);
+  // A page past the end has no row to carry the total; the first page has it.
+  const totalCount = rows.length > 0 ? rows[0].total : ((await productPage(services.db, { ...filter, page: 1 }))[0]?.total ?? 0);
   return {
     products: rows.map((row) => productSummary(row, row.hasDiscount, language, unit)),
     totalCount,

@@ -22,10 +22,15 @@ export const summaryColumns = {
 };
 export type SummaryRow = Pick<ProductRow, keyof typeof summaryColumns>;
 
-/** Who sees a product: every product marked for all, plus those for the caller's customer type. */
+/** Who sees a product: everyone's ('A'), plus consumers' for guests and consumers, business members' for business, both for salesmen. */
+export function visibleAudiences(custType: CustomerType | null): ('A' | 'C' | 'B')[] {
+  if (custType === 'B') return ['A', 'B'];
+  if (custType === 'S') return ['A', 'B', 'C'];
+  return ['A', 'C'];
+}
+
 export function audienceFilter(custType: CustomerType | null): SQL {
-  const audiences: ('A' | 'C' | 'B')[] = custType === 'B' ? ['A', 'B'] : custType === 'S' ? ['A', 'B', 'C'] : ['A', 'C'];
-  return inArray(products.audience, audiences);
+  return inArray(products.audience, visibleAudiences(custType));
 }
 
 /** Whether the product has discount tiers, as a column of the product query. */
