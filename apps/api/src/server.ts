@@ -37,6 +37,8 @@ export interface ApiServerOptions {
   /** URL prefix the API answers under. */
   prefix?: string;
   logger?: boolean;
+  /** Trust X-Forwarded-For from a proxy in front (rate limits key on the client address). */
+  trustProxy?: boolean;
   /** Seed folder used when the database has no business unit yet; false never seeds. */
   seedDir?: string | false;
   /** Catalogue images served at {prefix}/images/; false serves none (e.g. behind a CDN). */
@@ -106,7 +108,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<F
     const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     const devOutbox = options.devOutbox ?? location.kind === 'pglite';
 
-    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
     app.decorate('shop', { database, services });
     app.addHook('onClose', async () => database.close());
 

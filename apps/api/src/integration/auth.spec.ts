@@ -197,6 +197,15 @@ describe('validateToken, heartbeat and logout', () => {
     expect(await client.call(validateToken, {})).toMatchObject({ ok: false, status: 401, error: { code: 40101 } });
   });
 
+  it('revokes by the access token of the payload, and answers even once the session expired', async () => {
+    const { client, accessToken } = await api.signIn(DEMO.consumer97);
+    expect((await api.client().call(logout, { refreshToken: 'unrelated-refresh', accessToken })).ok).toBe(true);
+    expect(await client.call(validateToken, {})).toMatchObject({ ok: false, status: 401 });
+    const expiring = await api.signIn(DEMO.consumer97);
+    api.advance(12 * 60 * 60 * 1000 + 1);
+    expect(await expiring.client.call(logout, { refreshToken: expiring.refreshToken })).toEqual({ ok: true, status: 200, data: { redirectUrl: null } });
+  });
+
   it('revokes by refresh token alone, answers an unknown one quietly, refuses a missing one', async () => {
     const { client, refreshToken } = await api.signIn(DEMO.consumer97);
     expect((await api.client().call(logout, { refreshToken })).ok).toBe(true);

@@ -46,11 +46,11 @@ export const login = defineEndpoint({
 export const logout = defineEndpoint({
   name: 'logout',
   group: 'Authentication',
-  summary: 'Revokes the session of the refresh token (and of the access token when sent).',
+  summary: 'Revokes the session of the refresh token (and of the access token when sent); works with an expired session too.',
   method: 'POST',
   path: '/logout',
   versions: [''],
-  auth: 'optional',
+  auth: 'none',
   request: v.object({
     refreshToken: v.pipe(v.string(FIELD_MESSAGES.required), v.nonEmpty(FIELD_MESSAGES.required), v.maxLength(128)),
     redirectUrl: optionalText(2048),

@@ -33,9 +33,9 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, servic
   return sessionAnswer(account, await services.sessions.create(account.id));
 });
 
-export const logoutHandler = handler(logout, async ({ input, session, services }) => {
+export const logoutHandler = handler(logout, async ({ input, services }) => {
   await services.sessions.revokeByRefreshToken(input.refreshToken);
-  if (session) await services.sessions.revokeSession(session.sessionId);
+  if (input.accessToken) await services.sessions.revokeByAccessToken(input.accessToken);
   // A single sign-on back-URL is kept by the client; password sessions have none.
   return { redirectUrl: null };
 });

@@ -74,11 +74,11 @@ export class SessionStore {
     return revoked.length > 0;
   }
 
-  async revokeSession(sessionId: number): Promise<void> {
+  async revokeByAccessToken(accessToken: string): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.accessHash, digestToken(accessToken)), isNull(sessions.revokedAt)));
   }
 
   async revokeAllOf(accountId: number): Promise<void> {
