@@ -6,7 +6,7 @@ import {
   deriveEnvelopeKeyBytes,
   requestBinding,
 } from '@shop/envelope';
-import { heartbeat, login, logout, sign, validateToken } from '@shop/contracts';
+import { heartbeat, login, logout, register, registerConfirmation, sign, validateToken } from '@shop/contracts';
 import { count } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../testing/test-api';
@@ -111,9 +111,29 @@ describe('login', () => {
     expect(second.data.custId).toBe(first.data.custId);
   });
 
-  it('signs in by mobile number', async () => {
+  it('signs in by mobile number, the password choosing among accounts sharing it', async () => {
     const result = await api.client().call(login, { mobileNo: '+971501234567', password: DEMO_PASSWORD });
     expect(result).toMatchObject({ ok: true, data: { custName: 'Layla Haddad' } });
+
+    const registered = await api.client().call(register, {
+      email: 'same.phone@example.com',
+      firstName: 'Sami',
+      lastName: 'Haddad',
+      password: 'Other-Pass-2',
+      mobileNo: '+971501234567',
+    });
+    if (!registered.ok) throw new Error('register failed');
+    const [mail] = await api.outbox('same.phone@example.com');
+    const verifyToken = new URL(mail.body.match(/https?:\/\/\S+/)?.[0] ?? '').searchParams.get('verifyToken') ?? '';
+    await api.client().call(registerConfirmation, { accountId: registered.data.accountId, verifyToken });
+    expect(await api.client().call(login, { mobileNo: '+971501234567', password: 'Other-Pass-2' })).toMatchObject({
+      ok: true,
+      data: { custName: 'Sami Haddad' },
+    });
+    expect(await api.client().call(login, { mobileNo: '+971501234567', password: DEMO_PASSWORD })).toMatchObject({
+      ok: true,
+      data: { custName: 'Layla Haddad' },
+    });
   });
 
   it('answers the same error for a wrong password and an unknown account', async () => {

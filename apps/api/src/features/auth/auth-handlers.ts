@@ -6,6 +6,9 @@ import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { sessionAnswer } from './account-session';
 
+/** Accounts of a unit tried for one mobile number at most. */
+const MOBILE_LOGIN_CANDIDATES = 5;
+
 export const loginHandler = handler(login, async ({ input, unit, webInfo, services }) => {
   // Two-factor, business, salesman, KYB, single sign-on and social logins have their own calls.
   if (input.loginType !== 'NL') {
@@ -20,13 +23,21 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, servic
   const byAccount = input.account
     ? eq(accounts.email, input.account.trim().toLowerCase())
     : eq(accounts.mobileNo, input.mobileNo ?? '');
-  const [account] = await services.db
+  // An email names one account; a mobile number may be on several, so the password picks among them.
+  const candidates = await services.db
     .select()
     .from(accounts)
     .where(and(eq(accounts.buId, webInfo.buId), byAccount))
-    .limit(1);
-  const passwordMatches = await services.passwords.verify(input.password ?? '', account?.passwordHash ?? null);
-  if (!account || !passwordMatches || account.status === 'disabled') throw new ApiFailure('LOGIN_FAILED');
+    .limit(MOBILE_LOGIN_CANDIDATES);
+  let account: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    if (await services.passwords.verify(input.password ?? '', candidate.passwordHash)) {
+      account = candidate;
+      break;
+    }
+  }
+  if (candidates.length === 0) await services.passwords.verify(input.password ?? '', null);
+  if (!account || account.status === 'disabled') throw new ApiFailure('LOGIN_FAILED');
   if (account.status === 'pending') throw new ApiFailure('ACCOUNT_NOT_ACTIVE');
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
   if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');
