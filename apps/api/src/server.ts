@@ -114,7 +114,8 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<F
 
     await app.register(
       async (api) => {
-        await api.register(helmet, { global: true });
+        // same-site: the shop's pages (other ports in development) may show the catalogue images.
+        await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
         await api.register(rateLimit, {
           global: false,
           errorResponseBuilder: (_request, context) => ({
