@@ -17,6 +17,7 @@ describe('languages of the unit', () => {
     const page = await browser.newPage();
     await page.goto(`${shop.url}/about`);
     const switcher = page.getByLabel('Language');
+    await switcher.waitFor();
     expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'العربية']);
 
     await switcher.selectOption('ar');
