@@ -1,2 +1,2 @@
 /** What the composed shop server and tools use: the factory and its options. */
-export { createApiServer, type ApiServerOptions } from './server';
+export { createApiServer, mountApi, type ApiServerOptions } from './server';

@@ -71,16 +71,16 @@ function databaseLocation(options: ApiServerOptions, workspaceRoot: string): Dat
 declare module 'fastify' {
   interface FastifyInstance {
     /** The API's database and services, for tools and tests that run beside the server. */
-    shop: { database: Database; services: Services };
+    shopApi: { database: Database; services: Services };
   }
 }
 
 /**
- * The platform API: opens the database, applies migrations, seeds an empty database, and answers
- * every call of the contract under `prefix`. Returns a ready (not yet listening) fastify instance;
- * closing it closes the database.
+ * Mounts the platform API on a fastify instance that is not ready yet: opens the database, applies
+ * the migrations, seeds an empty database, and answers every call of the contract under `prefix`
+ * (helmet and rate limits scoped to it). Closing the instance closes the database.
  */
-export async function createApiServer(options: ApiServerOptions = {}): Promise<FastifyInstance> {
+export async function mountApi(app: FastifyInstance, options: ApiServerOptions = {}): Promise<void> {
   const workspaceRoot = findWorkspaceRoot();
   const now = options.now ?? (() => Date.now());
   const prefix = options.prefix ?? '/api';
@@ -107,11 +107,10 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<F
     };
     const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     const devOutbox = options.devOutbox ?? location.kind === 'pglite';
+    const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
 
-    const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
-    app.decorate('shop', { database, services });
+    app.decorate('shopApi', { database, services });
     app.addHook('onClose', async () => database.close());
-
     await app.register(
       async (api) => {
         // same-site: the shop's pages (other ports in development) may show the catalogue images.
@@ -141,16 +140,26 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<F
           registerEndpoint(api, endpointHandler, services, rateLimits);
         }
         registerOpenApiRoute(api, prefix);
-        const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
         if (imagesDir) await api.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, index: false });
         if (devOutbox) registerDevOutboxRoute(api, services);
       },
       { prefix },
     );
-    await app.ready();
-    return app;
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** The platform API on its own fastify instance, ready (not yet listening). */
+export async function createApiServer(options: ApiServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  await mountApi(app, options);
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
 }

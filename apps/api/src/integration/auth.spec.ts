@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function sessionCount(): Promise<number> {
-  const [{ total }] = await api.app.shop.database.db.select({ total: count() }).from(sessions);
+  const [{ total }] = await api.app.shopApi.database.db.select({ total: count() }).from(sessions);
   return total;
 }
 

@@ -93,8 +93,8 @@ describe('product list', () => {
   it('shows business-only products to business members only', async () => {
     const guest = await api.client({ buId: '250' }).call(getProducts, { categoryId: 4, page: 1 });
     expect(guest).toMatchObject({ ok: true, data: { totalCount: 0 } });
-    const [business] = await api.app.shop.database.db.select().from(accounts).where(eq(accounts.email, DEMO.business250));
-    const tokens = await api.app.shop.services.sessions.create(business.id);
+    const [business] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.email, DEMO.business250));
+    const tokens = await api.app.shopApi.services.sessions.create(business.id);
     const member = await api.client({ buId: '250', accessToken: tokens.accessToken }).call(getProducts, { categoryId: 4, page: 1 });
     expect(codesOf(member)).toEqual(['MC-CE-D', 'MC-SALARIES-P']);
   });

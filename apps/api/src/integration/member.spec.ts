@@ -24,8 +24,8 @@ afterAll(() => api.close());
 
 /** Business and salesman logins come with their own calls; their sessions are opened directly here. */
 async function sessionFor(email: string, buId: string) {
-  const [account] = await api.app.shop.database.db.select().from(accounts).where(eq(accounts.email, email));
-  const tokens = await api.app.shop.services.sessions.create(account.id);
+  const [account] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.email, email));
+  const tokens = await api.app.shopApi.services.sessions.create(account.id);
   return { client: api.client({ buId, accessToken: tokens.accessToken }), custId: String(account.id) };
 }
 
@@ -127,7 +127,7 @@ describe('profile', () => {
 
   it('refuses edits when the profile is locked', async () => {
     const { client, custId } = await api.signIn(DEMO.unvalidated97);
-    await api.app.shop.database.db.update(accounts).set({ allowUpdateProfile: false }).where(eq(accounts.id, Number(custId)));
+    await api.app.shopApi.database.db.update(accounts).set({ allowUpdateProfile: false }).where(eq(accounts.id, Number(custId)));
     expect(await client.call(updateMemberProfile, { custId, firstName: 'Omer' })).toEqual({
       ok: false,
       status: 400,
@@ -245,7 +245,7 @@ describe('server cart', () => {
     expect(await client.call(getCart, { custId })).toEqual({ ok: true, status: 200, data: { cartData: null } });
     expect(await client.call(saveCart, { custId, cartData })).toMatchObject({ ok: true, data: { saved: true } });
     expect(await client.call(getCart, { custId })).toEqual({ ok: true, status: 200, data: { cartData } });
-    const [row] = await api.app.shop.database.db.select().from(carts).where(eq(carts.accountId, Number(custId)));
+    const [row] = await api.app.shopApi.database.db.select().from(carts).where(eq(carts.accountId, Number(custId)));
     expect(row.sealedCart).not.toContain('MJ-GROCERY-D');
     expect(await client.call(deleteCart, { custId })).toEqual({ ok: true, status: 200, data: { deleted: true } });
     expect(await client.call(getCart, { custId })).toEqual({ ok: true, status: 200, data: { cartData: null } });

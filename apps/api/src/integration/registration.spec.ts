@@ -34,7 +34,7 @@ const newcomer = (email: string) => ({
 });
 
 async function accountsWithEmail(email: string): Promise<number> {
-  const [{ total }] = await api.app.shop.database.db.select({ total: count() }).from(accounts).where(eq(accounts.email, email));
+  const [{ total }] = await api.app.shopApi.database.db.select({ total: count() }).from(accounts).where(eq(accounts.email, email));
   return total;
 }
 
@@ -238,7 +238,7 @@ describe('email verification and member validation', () => {
     const token = (await latestLink(email)).searchParams.get('token') ?? '';
     expect(await api.client().call(activateAccountValidate, { token, isApproved: false })).toMatchObject({ ok: true, data: { approved: false } });
     expect(await client.call(getMemberProfile, { custId: session.data.custId })).toMatchObject({ data: { isActivateAccount: 0 } });
-    const [row] = await api.app.shop.database.db
+    const [row] = await api.app.shopApi.database.db
       .select({ state: accounts.validationState })
       .from(accounts)
       .where(and(eq(accounts.email, email), eq(accounts.buId, '97')));

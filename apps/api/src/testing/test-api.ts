@@ -78,7 +78,7 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
       return { client: client({ buId, accessToken }), custId, accessToken, refreshToken };
     },
     async outbox(recipient) {
-      return app.shop.services.outbox.latestTo(recipient);
+      return app.shopApi.services.outbox.latestTo(recipient);
     },
     advance(ms) {
       clock += ms;
