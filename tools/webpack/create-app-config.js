@@ -87,7 +87,9 @@ function createAppConfig(app, env = {}, argv = {}) {
         manifest: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(appRoot, 'src/index.html'),
+        // One page template for all apps; the shell retitles it with the brand at start-up.
+        template: path.join(__dirname, 'index.html'),
+        title: isHost ? 'Gift cards' : `${app.projectDir} remote (standalone)`,
         scriptLoading: 'defer',
         // A remote's own page is for its team working alone; its entry is what the shell loads.
         chunks: ['main'],
