@@ -6,7 +6,7 @@ import {
   deriveEnvelopeKeyBytes,
   requestBinding,
 } from '@shop/envelope';
-import { heartbeat, login, logout, register, registerConfirmation, sign, validateToken } from '@shop/contracts';
+import { ENDPOINTS, heartbeat, login, logout, register, registerConfirmation, sign, validateToken } from '@shop/contracts';
 import { count } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../testing/test-api';
@@ -250,5 +250,32 @@ describe('fingerprint sign', () => {
   it('refuses a malformed hash', async () => {
     const result = await api.client().call(sign, { hash: '<script>', components });
     expect(result).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'hash', message: 'Invalid fingerprint hash' }] } });
+  });
+});
+
+describe('every authenticated call', () => {
+  const authenticated = ENDPOINTS.filter((endpoint) => endpoint.auth === 'required');
+
+  it('answers 401 "no authorized" without a token', async () => {
+    expect(authenticated.length).toBeGreaterThanOrEqual(12);
+    for (const endpoint of authenticated) {
+      const result = await api.client().call(endpoint, { custId: '100001' });
+      expect({ endpoint: endpoint.name, result }).toEqual({
+        endpoint: endpoint.name,
+        result: { ok: false, status: 401, error: { code: 40100, message: 'no authorized' } },
+      });
+    }
+  });
+
+  it('answers 401 "User not authenticated" once the session expired', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    api.advance(12 * 60 * 60 * 1000 + 1);
+    for (const endpoint of authenticated) {
+      const result = await client.call(endpoint, { custId });
+      expect({ endpoint: endpoint.name, result }).toEqual({
+        endpoint: endpoint.name,
+        result: { ok: false, status: 401, error: { code: 40101, message: 'User not authenticated' } },
+      });
+    }
   });
 });
