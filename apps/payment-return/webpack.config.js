@@ -1,5 +1,4 @@
 const { createAppConfig } = require('../../tools/webpack/create-app-config');
-const { remoteDevStatic } = require('../../tools/webpack/remote-dev-static');
 
 // A remote: exposes one routes module for the shell, and serves alone for its team in development.
 module.exports = (env, argv) =>
@@ -10,7 +9,6 @@ module.exports = (env, argv) =>
       role: 'remote',
       port: 4205,
       exposes: { './routes': './src/routes.tsx' },
-      devStatic: remoteDevStatic(),
     },
     env,
     argv,

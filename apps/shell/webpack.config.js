@@ -9,10 +9,7 @@ module.exports = (env, argv) =>
       projectDir: 'shell',
       role: 'host',
       port: 4200,
-      devStatic: [
-        { directory: path.join(__dirname, 'dev'), publicPath: '/' },
-        { directory: path.join(__dirname, '../../tools/seed/business-units'), publicPath: '/config/business-units' },
-      ],
+      devStatic: [{ directory: path.join(__dirname, 'dev'), publicPath: '/' }],
     },
     env,
     argv,

@@ -1,29 +1,33 @@
 // The one small server that composes the shop on one origin: the shell at /, each remote's build
 // under /remotes/<app>/, published remote releases under /deploys/, the remotes manifest, and the
-// business-unit configuration. Security headers on every answer.
+// platform API under /api (with its embedded database unless DATABASE_URL names a PostgreSQL).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEPLOYS_URL_PREFIX, REMOTES, REMOTES_URL_PREFIX, distDir, manifestPath, workspaceRoot } from '../shop-apps.mjs';
+import { DEPLOYS_URL_PREFIX, REMOTES, REMOTES_URL_PREFIX, distDir, manifestPath } from '../shop-apps.mjs';
 import { readManifest } from '../publish/manifest-file.mjs';
 
+const require = createRequire(import.meta.url);
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
+export const API_PREFIX = '/api';
 
 /** Content-hashed files never change; entries and pages must be revalidated on every load. */
 function setCacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function createShopServer({ dist = distDir, manifestFile = manifestPath, logger = false } = {}) {
-  const shellDir = path.join(dist, 'apps/shell');
-  if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
-    throw new Error(`No shell build in ${shellDir}: run "npm run build" first.`);
-  }
-  const app = Fastify({ logger });
+function requireBuild(file, what) {
+  if (!fs.existsSync(file)) throw new Error(`No ${what} build at ${file}: run "npm run build" first.`);
+  return file;
+}
 
-  await app.register(fastifyHelmet, {
+/** The shell, the remotes and the manifest, with the site's security headers. */
+async function siteRoutes(site, { dist, manifestFile }) {
+  const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
+  await site.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -40,43 +44,41 @@ export async function createShopServer({ dist = distDir, manifestFile = manifest
     crossOriginEmbedderPolicy: false,
   });
 
+  const statics = { decorateReply: false, index: false, cacheControl: false, setHeaders: setCacheHeaders };
   for (const { dir } of REMOTES) {
-    await app.register(fastifyStatic, {
-      root: path.join(dist, 'apps', dir),
-      prefix: `${REMOTES_URL_PREFIX}/${dir}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
+    await site.register(fastifyStatic, { ...statics, root: path.join(dist, 'apps', dir), prefix: `${REMOTES_URL_PREFIX}/${dir}/` });
   }
   const deploysDir = path.join(dist, 'deploys');
   fs.mkdirSync(deploysDir, { recursive: true });
-  await app.register(fastifyStatic, { root: deploysDir, prefix: `${DEPLOYS_URL_PREFIX}/`, decorateReply: false, index: false, cacheControl: false, setHeaders: setCacheHeaders });
-  await app.register(fastifyStatic, {
-    root: path.join(workspaceRoot, 'tools/seed/business-units'),
-    prefix: '/config/business-units/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-  });
+  await site.register(fastifyStatic, { ...statics, root: deploysDir, prefix: `${DEPLOYS_URL_PREFIX}/` });
 
   // Read on every request: re-pointing a remote needs neither a shell rebuild nor a restart.
-  app.get('/remotes.manifest.json', async (_request, reply) => {
+  site.get('/remotes.manifest.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return readManifest(manifestFile);
   });
 
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: false, cacheControl: false, setHeaders: setCacheHeaders });
+  await site.register(fastifyStatic, { ...statics, root: shellDir, prefix: '/', wildcard: false });
 
   // Any other page path is a route of the shell's router (including /{buId}/...): serve the shell.
-  app.setNotFoundHandler((request, reply) => {
+  site.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart.
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(path.join(shellDir, 'index.html')));
   });
+}
 
+/**
+ * @param {object} [options]
+ * @param {string} [options.dist]          the production builds (dist/)
+ * @param {string} [options.manifestFile]  the remotes manifest to serve
+ * @param {object} [options.api]           options of the API's mountApi (dataDir, databaseUrl, ...)
+ */
+export async function createShopServer({ dist = distDir, manifestFile = manifestPath, logger = false, api = {} } = {}) {
+  const { mountApi } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
+  const app = Fastify({ logger });
+  await app.register(siteRoutes, { dist, manifestFile });
+  await mountApi(app, { prefix: API_PREFIX, ...api });
   return app;
 }

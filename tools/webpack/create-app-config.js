@@ -102,6 +102,8 @@ function createAppConfig(app, env = {}, argv = {}) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: app.devStatic || [],
+      // The platform API runs on its own in development (node dist/apps/api/main.js).
+      proxy: [{ context: ['/api'], target: process.env.SHOP_API_URL || 'http://localhost:3333' }],
     },
   };
 }

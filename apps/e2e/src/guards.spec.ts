@@ -113,7 +113,7 @@ describe('route guards', () => {
     await done(page);
     page = await visit('/150/faq');
     expect(await headingOf(page)).toBe('Page not found');
-    expect(await page.locator('header').getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('https://help.eurogift.example/faq');
+    expect(await page.locator('header').getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('https://help.eurogift.test/faq');
     await done(page);
   });
 

@@ -1,32 +1,23 @@
-import * as v from 'valibot';
-import { BusinessUnitDirectorySchema, BusinessUnitSchema, type BusinessUnit, type BusinessUnitDirectory } from '@shop/contracts';
+import { getBuList, getBuParameter, type BusinessUnit, type BusinessUnitDirectory } from '@shop/contracts';
+import type { ApiClient, ApiResult } from '@shop/api-client';
 
-export type FetchJson = (url: string) => Promise<unknown>;
+/** The platform API on the shop's own origin (the composed server mounts it there). */
+export const API_BASE_URL = '/api';
 
-export const browserFetchJson: FetchJson = async (url) => {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-};
+export class BusinessUnitLoadError extends Error {}
 
-/** Where the business-unit configuration is published, beside the shop's static files. */
-export const BUSINESS_UNITS_PATH = '/config/business-units';
-
-export class BusinessUnitConfigError extends Error {}
-
-function parseOrExplain<T>(schema: v.GenericSchema<unknown, T>, data: unknown, what: string): T {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-  throw new BusinessUnitConfigError(`${what} is invalid: ${problems.join('; ')}`);
+function dataOf<T>(result: ApiResult<T>, what: string): T {
+  if (result.ok) return result.data;
+  const status = result.status ?? 'no answer';
+  throw new BusinessUnitLoadError(`${what} could not be loaded (${status}): ${result.error.message}`);
 }
 
-export async function loadBusinessUnitDirectory(fetchJson: FetchJson): Promise<BusinessUnitDirectory> {
-  const data = await fetchJson(`${BUSINESS_UNITS_PATH}/index.json`);
-  return parseOrExplain(BusinessUnitDirectorySchema, data, 'The business-unit directory');
+/** The units the shop serves, to recognise a /{buId} path prefix. */
+export async function loadBusinessUnitDirectory(api: Pick<ApiClient, 'call'>): Promise<BusinessUnitDirectory> {
+  return dataOf(await api.call(getBuList, {}), 'The list of business units').units;
 }
 
-export async function loadBusinessUnit(buId: string, fetchJson: FetchJson): Promise<BusinessUnit> {
-  const data = await fetchJson(`${BUSINESS_UNITS_PATH}/${encodeURIComponent(buId)}.json`);
-  return parseOrExplain(BusinessUnitSchema, data, `Business unit ${buId}`);
+/** A unit's parameters, feature switches, theme and languages, as the operator set them. */
+export async function loadBusinessUnit(buId: string, api: Pick<ApiClient, 'call'>): Promise<BusinessUnit> {
+  return dataOf(await api.call(getBuParameter, { buId }), `Business unit ${buId}`);
 }

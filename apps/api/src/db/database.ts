@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,6 +58,8 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
+  // PGlite creates its own folder but not the folders above it (a fresh clone has no .data/).
+  if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   return {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BusinessUnitSchema, fromWireLanguage, type BusinessUnit, type Language, type WireLanguage } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { businessUnits } from '../db/schema';
 
@@ -23,6 +23,15 @@ export class UnitDirectory {
     const unit = row ? v.parse(BusinessUnitSchema, row.params) : null;
     this.cache.set(buId, { unit, loadedAt: this.now() });
     return unit;
+  }
+
+  /** Every unit's id, name and country, in id order. */
+  async list(): Promise<{ buId: string; name: string; countryCode: string }[]> {
+    const rows = await this.db.select().from(businessUnits).orderBy(asc(businessUnits.buId));
+    return rows.map((row) => {
+      const unit = v.parse(BusinessUnitSchema, row.params);
+      return { buId: unit.buId, name: unit.name, countryCode: unit.countryCode };
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   ENDPOINTS,
+  getBuList,
   getBuParameter,
   getCountryCodes,
   getReferenceList,
@@ -29,6 +30,20 @@ describe('business unit parameters', () => {
     expect(maison).toMatchObject({ ok: true, data: { currency: 'EUR', languages: ['fr', 'en'], features: { b2b: true, kyb: true, salesman: true } } });
     const euro = await api.client({ buId: '150' }).call(getBuParameter, { buId: '150' });
     expect(euro.ok && euro.data.languages).toEqual(['en', 'fr', 'es', 'it', 'pt', 'nl']);
+  });
+
+  it('lists the units the shop serves', async () => {
+    expect(await api.client().call(getBuList, {})).toEqual({
+      ok: true,
+      status: 200,
+      data: {
+        units: [
+          { buId: '150', name: 'EuroGift', countryCode: 'BE' },
+          { buId: '250', name: 'Maison Cadeaux', countryCode: 'FR' },
+          { buId: '97', name: 'Marjan Market', countryCode: 'AE' },
+        ],
+      },
+    });
   });
 
   it('answers 404 for an unknown unit and 400 for a malformed id', async () => {

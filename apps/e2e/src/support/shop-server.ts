@@ -28,12 +28,13 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
 
   const child: ChildProcess = spawn(
     process.execPath,
-    ['tools/serve/serve-shop.mjs', '--port', '0', '--manifest', manifestFile],
+    ['tools/serve/serve-shop.mjs', '--port', '0', '--manifest', manifestFile, '--data-dir', 'memory://'],
     { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`The shop server did not start:\n${output}`)), 20_000);
+    // A fresh embedded database is migrated and seeded first (demo passwords hashed at full cost).
+    const timer = setTimeout(() => reject(new Error(`The shop server did not start:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/open at (http:\/\/\S+?)\/ /);

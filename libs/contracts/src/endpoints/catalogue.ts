@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BuIdSchema, BusinessUnitSchema } from '../business-unit';
+import { BuIdSchema, BusinessUnitDirectorySchema, BusinessUnitSchema } from '../business-unit';
 import { REFERENCE_LIST_IDS } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
 import { CountryCodeSchema, CustIdSchema, ItemCodeSchema, MinorAmountSchema, PageSchema, safeText } from '../fields';
@@ -149,6 +149,19 @@ export const getCountryCodes = defineEndpoint({
   response: v.object({
     countryList: v.array(v.object({ countryCode: CountryCodeSchema, countryName: v.string(), areaCode: v.string() })),
   }),
+});
+
+/** Not in the spec: the shell needs the units' ids to tell a /{buId} prefix from a page path. */
+export const getBuList = defineEndpoint({
+  name: 'getBuList',
+  group: 'Others',
+  summary: 'The business units the shop serves (id, name, country), so a first path segment can select one.',
+  method: 'GET',
+  path: '/others/getBuList',
+  versions: [''],
+  auth: 'none',
+  request: v.object({}),
+  response: v.object({ units: BusinessUnitDirectorySchema }),
 });
 
 export const getBuParameter = defineEndpoint({

@@ -1,4 +1,5 @@
 import {
+  getBuList,
   getBuParameter,
   getCountryCodes,
   getReferenceList,
@@ -27,6 +28,8 @@ export const getCountryCodesHandler = handler(getCountryCodes, async ({ language
     })),
   };
 });
+
+export const getBuListHandler = handler(getBuList, async ({ services }) => ({ units: await services.units.list() }));
 
 export const getBuParameterHandler = handler(getBuParameter, async ({ input, services }) => {
   const unit = await services.units.find(input.buId);
@@ -114,6 +117,7 @@ export const queryAddressInfoHandler = handler(queryAddressInfo, async ({ input,
 
 export const OTHERS_HANDLERS = [
   getCountryCodesHandler,
+  getBuListHandler,
   getBuParameterHandler,
   getStoresHandler,
   getReferenceListHandler,

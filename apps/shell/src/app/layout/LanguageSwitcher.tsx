@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shop/contracts';
+import type { Language } from '@shop/contracts';
 import { showsLanguageSwitcher } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { changeLanguage, htmlLangOf, LANGUAGE_NATIVE_NAMES, saveLanguageChoice } from '@shop/i18n';
@@ -19,7 +19,8 @@ export function LanguageSwitcher() {
     <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <span>{t('language')}</span>
       <select value={i18n.language} onChange={(event) => void choose(event.target.value as Language)} css={{ minHeight: 36, font: 'inherit' }}>
-        {LANGUAGES.filter((language) => unit.languages.includes(language)).map((language) => (
+        {/* In the order the operator listed the unit's languages. */}
+        {unit.languages.map((language) => (
           <option key={language} value={language} lang={htmlLangOf(language)}>
             {LANGUAGE_NATIVE_NAMES[language]}
           </option>

@@ -4,7 +4,7 @@ import { Notice, PageSection } from '@shop/ui';
 
 /**
  * Login and registration for individual customers. The forms call the platform API's login and
- * register calls, which arrive with the API; until then the page says so instead of pretending.
+ * register calls; until its forms arrive the page says so instead of pretending.
  */
 export function LoginPage() {
   const unit = useUnit();

@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { startShop, type RunningShop } from './support/shop-server';
+
+let browser: Browser;
+let shop: RunningShop;
+
+beforeAll(async () => {
+  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), shop?.stop()]);
+});
+
+describe("the brand comes from the platform API", () => {
+  it("the shell reads the unit list and the unit's parameters and languages from the API on the same origin", async () => {
+    const page = await browser.newPage();
+    const apiCalls: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${response.status()} ${url.pathname}`);
+    });
+    const parameters = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/others/getBuParameter/250');
+
+    await page.goto(`${shop.url}/250/about`);
+    await page.locator('h1').waitFor();
+    expect((await parameters).status()).toBe(200);
+    expect(apiCalls).toEqual(expect.arrayContaining(['200 /api/others/init', '200 /api/others/getBuList', '200 /api/others/getBuParameter/250']));
+
+    // What the API answered is what the page shows: the unit's name, default language and languages.
+    expect(await page.locator('h1').textContent()).toBe('À propos de Maison Cadeaux');
+    expect(await page.getByLabel('Langue').locator('option').allTextContents()).toEqual(['Français', 'English']);
+    expect(await page.title()).toBe('Maison Cadeaux');
+    await page.close();
+  });
+});
