@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startShop, type RunningShop } from './support/shop-server';
+import { setUpJourney } from './support/browser';
 
-let browser: Browser;
-let shop: RunningShop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+const journey = setUpJourney();
 
 describe("the brand comes from the platform API", () => {
   it("the shell reads the unit list and the unit's parameters and languages from the API on the same origin", async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const apiCalls: string[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -22,7 +12,7 @@ describe("the brand comes from the platform API", () => {
     });
     const parameters = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/others/getBuParameter/250');
 
-    await page.goto(`${shop.url}/250/about`);
+    await page.goto(`${journey.shop.url}/250/about`);
     await page.locator('h1').waitFor();
     expect((await parameters).status()).toBe(200);
     expect(apiCalls).toEqual(expect.arrayContaining(['200 /api/others/init', '200 /api/others/getBuList', '200 /api/others/getBuParameter/250']));

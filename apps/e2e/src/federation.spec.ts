@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { collectPageErrors, launchChromium, pathOf, signedInContext } from './support/browser';
-import { DEFAULT_MANIFEST, startShop, type RunningShop } from './support/shop-server';
+import { collectPageErrors, pathOf, signedInContext, setUpJourney } from './support/browser';
+import { DEFAULT_MANIFEST, startShop } from './support/shop-server';
 
-let browser: Browser;
-let shop: RunningShop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+const journey = setUpJourney();
 
 /** Counts React renderers the way React DevTools sees them: each copy of react-dom registers one. */
 const countReactRenderers = () => {
@@ -41,10 +32,10 @@ describe('the shell composes the five remotes', () => {
       { buId: '97', kind: 'C' as const, path: '/order/GC-1001', remote: 'paymentReturn', heading: 'Order GC-1001' },
     ];
     for (const { buId, kind, path, remote, heading } of cases) {
-      const context = await signedInContext(browser, buId, kind);
+      const context = await signedInContext(journey.browser, buId, kind);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await page.goto(`${shop.url}${path}`);
+      await page.goto(`${journey.shop.url}${path}`);
       const root = page.locator(`[data-remote="${remote}"]`);
       await root.waitFor();
       expect(await root.getAttribute('data-release')).toBe('local-build');
@@ -57,8 +48,8 @@ describe('the shell composes the five remotes', () => {
   });
 
   it('shows pages reached from outside links without header and footer', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/unlock?orderNo=GC-2002`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.shop.url}/unlock?orderNo=GC-2002`);
     await page.locator('[data-remote="paymentReturn"]').waitFor();
     expect(await page.locator('h1').textContent()).toBe('Unlock your order');
     expect(await page.locator('header').count()).toBe(0);
@@ -67,10 +58,10 @@ describe('the shell composes the five remotes', () => {
   });
 
   it('loads React once across the shell and every remote visited', async () => {
-    const context = await signedInContext(browser, '97', 'C');
+    const context = await signedInContext(journey.browser, '97', 'C');
     await context.addInitScript(countReactRenderers);
     const page = await context.newPage();
-    await page.goto(`${shop.url}/`);
+    await page.goto(`${journey.shop.url}/`);
     await page.locator('[data-remote="consumer"]').waitFor();
     // Client-side navigation keeps the same document, so every remote joins the same page.
     await page.getByRole('link', { name: 'My account' }).click();
@@ -87,9 +78,9 @@ describe('the shell composes the five remotes', () => {
   });
 
   it('shares one session store: signing out in the account remote updates the shell header', async () => {
-    const context = await signedInContext(browser, '97', 'C');
+    const context = await signedInContext(journey.browser, '97', 'C');
     const page = await context.newPage();
-    await page.goto(`${shop.url}/account`);
+    await page.goto(`${journey.shop.url}/account`);
     await page.getByTestId('account-signed-in-as').waitFor();
     expect(await page.getByTestId('account-signed-in-as').textContent()).toBe('Signed in as Layla Haddad');
     expect(await page.getByTestId('account-menu').textContent()).toContain('Hello, Layla Haddad');
@@ -97,7 +88,7 @@ describe('the shell composes the five remotes', () => {
     await page.locator('[data-remote="account"]').getByRole('button', { name: 'Sign out' }).click();
     // The shell saw the remote's sign-out: its header shows the login link, its guard leaves /account.
     await page.getByTestId('login-link').waitFor();
-    await page.waitForURL(`${shop.url}/auth/login`);
+    await page.waitForURL(`${journey.shop.url}/auth/login`);
     expect(await page.evaluate(() => window.localStorage.getItem('shop:97:session'))).toBeNull();
     await context.close();
   });
@@ -107,7 +98,7 @@ describe('a remote that fails costs only its own routes', () => {
   it('a dead remote entry shows the branded fallback with retry; the frame and other routes work', async () => {
     const deadShop = await startShop({ ...DEFAULT_MANIFEST, consumer: '/remotes/gone/remoteEntry.js' });
     try {
-      const page = await browser.newPage();
+      const page = await journey.browser.newPage();
       await page.goto(`${deadShop.url}/`);
       const fallback = page.getByTestId('remote-fallback');
       await fallback.waitFor();
@@ -134,10 +125,10 @@ describe('a remote that fails costs only its own routes', () => {
   });
 
   it('retry recovers once the remote is reachable again', async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     let blocked = true;
     await page.route('**/remotes/consumer/remoteEntry.js', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
-    await page.goto(`${shop.url}/`);
+    await page.goto(`${journey.shop.url}/`);
     await page.getByTestId('remote-fallback').waitFor();
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();

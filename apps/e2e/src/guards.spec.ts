@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pathOf, signedInContext, type CustomerKind } from './support/browser';
-import { startShop, type RunningShop } from './support/shop-server';
+import type { Page } from 'playwright-core';
+import { pathOf, signedInContext, setUpJourney, type CustomerKind } from './support/browser';
 
-let browser: Browser;
-let shop: RunningShop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+const journey = setUpJourney();
 
 /** Opens a path as a guest or as a signed-in customer of the unit and waits for the page to settle. */
 async function visit(path: string, as?: { buId: string; kind: CustomerKind }): Promise<Page> {
-  const context = as ? await signedInContext(browser, as.buId, as.kind) : await browser.newContext();
+  const context = as ? await signedInContext(journey.browser, as.buId, as.kind) : await journey.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${shop.url}${path}`);
+  await page.goto(`${journey.shop.url}${path}`);
   await page.locator('main h1, [role="alert"] h1').first().waitFor();
   return page;
 }
@@ -68,16 +59,16 @@ describe('route guards', () => {
   });
 
   it('on screens under 992 px the business and salesman areas are locked as desktop only', async () => {
-    const context = await signedInContext(browser, '250', 'B');
+    const context = await signedInContext(journey.browser, '250', 'B');
     const page = await context.newPage();
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto(`${shop.url}/250/b2b`);
+    await page.goto(`${journey.shop.url}/250/b2b`);
     const lock = page.getByTestId('desktop-only');
     await lock.waitFor();
     expect(await lock.isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await lock.isVisible()).toBe(false);
-    await page.goto(`${shop.url}/250/about`);
+    await page.goto(`${journey.shop.url}/250/about`);
     expect(await page.getByTestId('desktop-only').count()).toBe(0);
     await context.close();
   });

@@ -1,21 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startShop, type RunningShop } from './support/shop-server';
+import { setUpJourney } from './support/browser';
 
-let browser: Browser;
-let shop: RunningShop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+const journey = setUpJourney();
 
 describe('languages of the unit', () => {
   it("offers only the unit's languages; Arabic turns the page right-to-left and the choice is remembered", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/about`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.shop.url}/about`);
     const switcher = page.getByLabel('Language');
     await switcher.waitFor();
     expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'العربية']);
@@ -32,8 +22,8 @@ describe('languages of the unit', () => {
   });
 
   it('a six-language unit offers exactly its six languages, by their own names', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/150/about`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.shop.url}/150/about`);
     await page.locator('h1').waitFor();
     expect(await page.getByLabel('Language').locator('option').allTextContents()).toEqual([
       'English',

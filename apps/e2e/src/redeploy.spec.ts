@@ -2,19 +2,10 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
-import { startShop, workspaceRoot, type RunningShop } from './support/shop-server';
+import { setUpJourney } from './support/browser';
+import { workspaceRoot } from './support/shop-server';
 
-let browser: Browser;
-let shop: RunningShop;
-
-beforeAll(async () => {
-  [browser, shop] = await Promise.all([launchChromium(), startShop()]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), shop?.stop()]);
-});
+const journey = setUpJourney();
 
 function hashOfFolder(folder: string): string {
   const hash = createHash('sha256');
@@ -28,18 +19,18 @@ describe('shipping one remote', () => {
   it('rebuilding one remote and repointing its manifest entry changes the shop without rebuilding the shell', async () => {
     const shellDir = path.join(workspaceRoot, 'dist/apps/shell');
     const shellBefore = hashOfFolder(shellDir);
-    const page = await browser.newPage();
-    await page.goto(`${shop.url}/`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.shop.url}/`);
     const consumer = page.locator('[data-remote="consumer"]');
     await consumer.waitFor();
     expect(await consumer.getAttribute('data-release')).toBe('local-build');
 
     const release = `e2e-${Date.now()}`;
-    execFileSync(process.execPath, ['tools/publish/publish-remote.mjs', 'consumer', '--release', release, '--manifest', shop.manifestFile], {
+    execFileSync(process.execPath, ['tools/publish/publish-remote.mjs', 'consumer', '--release', release, '--manifest', journey.shop.manifestFile], {
       cwd: workspaceRoot,
       stdio: 'pipe',
     });
-    const manifest = JSON.parse(fs.readFileSync(shop.manifestFile, 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(journey.shop.manifestFile, 'utf8'));
     expect(manifest.consumer).toBe(`/deploys/consumer/${release}/remoteEntry.js`);
     expect(manifest.account).toBe('/remotes/account/remoteEntry.js');
 

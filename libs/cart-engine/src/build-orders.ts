@@ -3,38 +3,41 @@ import { effectiveDiscountRate } from './line-amounts';
 import type { CartItem, CartItemData } from './types';
 
 /** The part of an order-line draft (spec 1 §3) that comes from a cart line. Amounts in minor units. */
-export interface CartOrderLine {
-  itemCode: string;
-  templateId: number;
-  amount: number;
-  qty: number;
+export interface CartOrderLine
+  extends Pick<
+    CartItemData,
+    | 'itemCode'
+    | 'templateId'
+    | 'amount'
+    | 'qty'
+    | 'deliverType'
+    | 'extraItemCode'
+    | 'extraItemImgUrl'
+    | 'extraProductName'
+    | 'extraProductAmount'
+    | 'parentItemCode'
+    | 'cardMadeFee'
+    | 'productImgUrl'
+    | 'productName'
+    | 'categoryId'
+    | 'kind'
+    | 'draftPath'
+    | 'senderName'
+    | 'senderEmail'
+    | 'receiverName'
+    | 'receiverEmail'
+    | 'receiverFirstName'
+    | 'receiverLastName'
+    | 'receiverCivility'
+    | 'receiverCity'
+    | 'receiverAddress'
+    | 'receiverAddress2'
+    | 'receiverZipCode'
+    | 'receiverCountryCode'
+    | 'receiverMobileAreaCode'
+    | 'receiverMobileNo'
+  > {
   discountRate: number;
-  deliverType: CartItemData['deliverType'];
-  extraItemCode: string;
-  extraItemImgUrl: string;
-  extraProductName: string;
-  extraProductAmount: number;
-  parentItemCode: string;
-  cardMadeFee: number;
-  productImgUrl: string;
-  productName: string;
-  categoryId: string;
-  kind: CartItemData['kind'];
-  draftPath: string;
-  senderName: string;
-  senderEmail: string;
-  receiverName: string;
-  receiverEmail: string;
-  receiverFirstName: string;
-  receiverLastName: string;
-  receiverCivility: string;
-  receiverCity: string;
-  receiverAddress: string;
-  receiverAddress2: string;
-  receiverZipCode: string;
-  receiverCountryCode: string;
-  receiverMobileAreaCode: string;
-  receiverMobileNo: string;
   validMonths: number;
   isTaxCredit: number;
   salesmanId: string;

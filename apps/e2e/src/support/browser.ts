@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startShop, type RunningShop } from './shop-server';
 
 /** Debian's Chromium, installed by .ci/run with apt; playwright never downloads a browser here. */
 export function launchChromium(): Promise<Browser> {
@@ -48,4 +49,21 @@ export function collectPageErrors(page: Page): string[] {
 
 export async function pathOf(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
+}
+
+export interface Journey {
+  browser: Browser;
+  shop: RunningShop;
+}
+
+/** Starts Chromium and a composed shop for the journeys of one file, and stops both after them. */
+export function setUpJourney(): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    [journey.browser, journey.shop] = await Promise.all([launchChromium(), startShop()]);
+  });
+  afterAll(async () => {
+    await Promise.all([journey.browser?.close(), journey.shop?.stop()]);
+  });
+  return journey;
 }
