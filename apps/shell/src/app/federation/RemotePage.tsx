@@ -35,8 +35,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   };
 
   if (state.status === 'loading') return <LoadingIndicator label={t('remoteLoading')} />;
-  const Page = state.status === 'ready' ? state.module.pages[page] : undefined;
-  if (!Page || state.status !== 'ready') return <RemoteFallback onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  const Page = state.module.pages[page];
+  if (!Page) return <RemoteFallback onRetry={retry} />;
 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(again) => <RemoteFallback onRetry={again} />}>

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   isRemoteRoutesModule,
-  REMOTE_ROUTES_MODULE,
+  remoteRoutesModuleId,
   type RemoteName,
   type RemoteRoutesModule,
   type RemotesManifest,
@@ -23,7 +23,7 @@ export function registerManifest(manifest: RemotesManifest): void {
 export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   const pending = loading.get(remote);
   if (pending) return pending;
-  const attempt = loadRemote<unknown>(`${remote}/${REMOTE_ROUTES_MODULE.slice(2)}`).then((module) => {
+  const attempt = loadRemote<unknown>(remoteRoutesModuleId(remote)).then((module) => {
     if (!isRemoteRoutesModule(module)) throw new Error(`The ${remote} remote did not expose a routes module.`);
     return module;
   });

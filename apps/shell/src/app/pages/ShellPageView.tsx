@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ShellPage } from '../routing/route-table';
 import { AboutPage } from './AboutPage';
 import { FaqPage } from './FaqPage';
@@ -6,7 +7,7 @@ import { GeneralConditionsPage } from './GeneralConditionsPage';
 import { LoginPage } from './LoginPage';
 import { NotFoundPage } from './NotFoundPage';
 
-const SHELL_PAGES: Record<ShellPage, () => React.JSX.Element> = {
+const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   login: LoginPage,
   forceLogout: ForceLogoutPage,
   faq: FaqPage,
