@@ -1,4 +1,4 @@
-import { collectPageErrors, pathOf, signedInContext, setUpJourney } from './support/browser';
+import { collectPageErrors, eventually, pathOf, signedInContext, setUpJourney } from './support/browser';
 import { DEFAULT_MANIFEST, startShop } from './support/shop-server';
 
 const journey = setUpJourney();
@@ -39,7 +39,7 @@ describe('the shell composes the five remotes', () => {
       const root = page.locator(`[data-remote="${remote}"]`);
       await root.waitFor();
       expect(await root.getAttribute('data-release')).toBe('local-build');
-      expect(await page.locator('h1').first().textContent()).toBe(heading);
+      await eventually(() => page.locator('h1').first().textContent(), heading);
       expect(await page.locator('header').count()).toBe(1);
       expect(await page.locator('footer').count()).toBe(1);
       expect(errors).toEqual([]);
@@ -112,7 +112,7 @@ describe('a remote that fails costs only its own routes', () => {
 
       // Shell routes and other remotes' routes keep working.
       await page.getByRole('link', { name: 'About', exact: true }).click();
-      expect(await page.locator('h1').textContent()).toBe('About Marjan Market');
+      await eventually(() => page.locator('h1').textContent(), 'About Marjan Market');
       await page.getByRole('link', { name: 'Query Card' }).click();
       await page.getByTestId('remote-fallback').waitFor();
       await page.evaluate(() => window.history.pushState({}, '', '/order/GC-9'));
@@ -133,7 +133,7 @@ describe('a remote that fails costs only its own routes', () => {
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('[data-remote="consumer"]').waitFor();
-    expect(await pathOf(page)).toBe('/');
+    await eventually(() => pathOf(page), '/');
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pathOf, signedInContext, setUpJourney, type CustomerKind } from './support/browser';
+import { eventually, pathOf, signedInContext, setUpJourney, type CustomerKind } from './support/browser';
 
 const journey = setUpJourney();
 
@@ -23,38 +23,38 @@ async function done(page: Page) {
 describe('route guards', () => {
   it('/account needs a signed-in customer, else /auth/login, keeping the unit', async () => {
     let page = await visit('/account');
-    expect(await pathOf(page)).toBe('/auth/login');
-    expect(await headingOf(page)).toBe('Log in or create an account');
+    await eventually(() => pathOf(page), '/auth/login');
+    await eventually(() => headingOf(page), 'Log in or create an account');
     await done(page);
 
     page = await visit('/97/account/wallet');
-    expect(await pathOf(page)).toBe('/97/auth/login');
+    await eventually(() => pathOf(page), '/97/auth/login');
     await done(page);
 
     page = await visit('/account/wallet', { buId: '97', kind: 'C' });
-    expect(await pathOf(page)).toBe('/account/wallet');
-    expect(await page.locator('main h1').nth(1).textContent()).toBe('Wallet');
+    await eventually(() => pathOf(page), '/account/wallet');
+    await eventually(() => page.locator('main h1').nth(1).textContent(), 'Wallet');
     await done(page);
   });
 
   it('a session belongs to its unit: signed in on 97 is a guest on 250', async () => {
     const page = await visit('/250/account', { buId: '97', kind: 'C' });
-    expect(await pathOf(page)).toBe('/250/auth/login');
+    await eventually(() => pathOf(page), '/250/auth/login');
     await done(page);
   });
 
   it('/b2b and its pages are for business users; individuals, salesmen and guests go home', async () => {
     for (const as of [undefined, { buId: '250', kind: 'C' as const }, { buId: '250', kind: 'S' as const }]) {
       const page = await visit('/250/b2b', as);
-      expect(await pathOf(page)).toBe('/250');
+      await eventually(() => pathOf(page), '/250');
       await done(page);
     }
     let page = await visit('/250/b2b/buying/checkout', { buId: '250', kind: 'B' });
-    expect(await headingOf(page)).toBe('Paiement entreprise'); // unit 250 speaks French first
+    await eventually(() => headingOf(page), 'Paiement entreprise'); // unit 250 speaks French first
     await done(page);
 
     page = await visit('/250/b2b/buying-self', { buId: '250', kind: 'C' });
-    expect(await pathOf(page)).toBe('/250');
+    await eventually(() => pathOf(page), '/250');
     await done(page);
   });
 
@@ -67,7 +67,7 @@ describe('route guards', () => {
     await lock.waitFor();
     expect(await lock.isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await lock.isVisible()).toBe(false);
+    await eventually(() => lock.isVisible(), false);
     await page.goto(`${journey.shop.url}/250/about`);
     expect(await page.getByTestId('desktop-only').count()).toBe(0);
     await context.close();
@@ -75,56 +75,56 @@ describe('route guards', () => {
 
   it('/b2b is closed where the unit has B2B switched off', async () => {
     const page = await visit('/b2b', { buId: '97', kind: 'B' });
-    expect(await pathOf(page)).toBe('/');
+    await eventually(() => pathOf(page), '/');
     await done(page);
   });
 
   it('/salesman and its pages are for salesmen; others go home', async () => {
     let page = await visit('/250/salesman/buying', { buId: '250', kind: 'B' });
-    expect(await pathOf(page)).toBe('/250');
+    await eventually(() => pathOf(page), '/250');
     await done(page);
     page = await visit('/250/salesman/buying', { buId: '250', kind: 'S' });
-    expect(await headingOf(page)).toBe('Commande pour un client');
+    await eventually(() => headingOf(page), 'Commande pour un client');
     await done(page);
   });
 
   it('/query exists only where the brand enables it', async () => {
     let page = await visit('/query');
-    expect(await headingOf(page)).toBe('Check a card balance');
+    await eventually(() => headingOf(page), 'Check a card balance');
     await done(page);
     page = await visit('/150/query');
-    expect(await headingOf(page)).toBe('Page not found');
+    await eventually(() => headingOf(page), 'Page not found');
     expect(await page.getByRole('link', { name: 'Query Card' }).count()).toBe(0);
     await done(page);
   });
 
   it('/faq exists only without an external FAQ link', async () => {
     let page = await visit('/faq');
-    expect(await headingOf(page)).toBe('Frequently asked questions');
+    await eventually(() => headingOf(page), 'Frequently asked questions');
     await done(page);
     page = await visit('/150/faq');
-    expect(await headingOf(page)).toBe('Page not found');
+    await eventually(() => headingOf(page), 'Page not found');
     expect(await page.locator('header').getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('https://help.eurogift.test/faq');
     await done(page);
   });
 
   it('/b2c is for individuals (and guests, who count as B2C); business users go home', async () => {
     let page = await visit('/b2c');
-    expect(await headingOf(page)).toBe('For individual customers');
+    await eventually(() => headingOf(page), 'For individual customers');
     await done(page);
     page = await visit('/250/b2c', { buId: '250', kind: 'B' });
-    expect(await pathOf(page)).toBe('/250');
+    await eventually(() => pathOf(page), '/250');
     await done(page);
   });
 
   it('anything else is the not-found page', async () => {
     for (const path of ['/no-such-page', '/999/about']) {
       const page = await visit(path);
-      expect(await headingOf(page)).toBe('Page not found');
+      await eventually(() => headingOf(page), 'Page not found');
       await done(page);
     }
     const page = await visit('/250/account-settings');
-    expect(await headingOf(page)).toBe('Page introuvable');
+    await eventually(() => headingOf(page), 'Page introuvable');
     await done(page);
   });
 });
@@ -132,19 +132,19 @@ describe('route guards', () => {
 describe('the business unit in the first path segment', () => {
   it('selects the brand and its languages, and is kept by every link', async () => {
     const page = await visit('/250/about');
-    expect(await headingOf(page)).toBe('À propos de Maison Cadeaux');
+    await eventually(() => headingOf(page), 'À propos de Maison Cadeaux');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.getByRole('link', { name: 'Conditions générales de vente' }).click();
-    expect(await pathOf(page)).toBe('/250/general-conditions');
+    await eventually(() => pathOf(page), '/250/general-conditions');
     await page.locator('header').getByRole('link', { name: 'Maison Cadeaux' }).click();
-    expect(await pathOf(page)).toBe('/250');
+    await eventually(() => pathOf(page), '/250');
     await page.locator('[data-remote="consumer"]').waitFor();
     await done(page);
   });
 
   it('serves the default unit 97 without a prefix', async () => {
     const page = await visit('/about');
-    expect(await headingOf(page)).toBe('About Marjan Market');
+    await eventually(() => headingOf(page), 'About Marjan Market');
     await done(page);
   });
 });

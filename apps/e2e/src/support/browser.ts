@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startShop, type RunningShop } from './shop-server';
 
@@ -66,4 +67,18 @@ export function setUpJourney(): Journey {
     await Promise.all([journey.browser?.close(), journey.shop?.stop()]);
   });
   return journey;
+}
+
+/**
+ * Reads page state until it equals what is expected, then asserts it. The page answers a click,
+ * a resize or a redirect a moment later, so a single read right after the action races it.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!isDeepStrictEqual(value, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  expect(value).toEqual(expected);
 }
