@@ -19,7 +19,7 @@ async function start() {
   });
 
   try {
-    const { unit, basePath } = await startShopContext(window.location.pathname);
+    const { unit, basePath, api } = await startShopContext(window.location.pathname);
     await manifest;
     document.title = unit.name;
     const router = createShopRouter(unit, basePath);
@@ -28,6 +28,8 @@ async function start() {
       navigate: (destination) =>
         destination.kind === 'internal' ? void router.navigate(destination.path) : window.location.assign(destination.url),
     });
+    // A 401 on an authenticated call ends the session on the force-logout page (spec 1 section 2).
+    api.onForceLogout(() => void router.navigate('/force-logout'));
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>

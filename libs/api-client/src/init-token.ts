@@ -81,3 +81,29 @@ export class InitTokenKeeper {
     return this.active;
   }
 }
+
+/**
+ * Keeps the initial token in web storage, so reloads and other tabs reuse it for its hour instead of
+ * negotiating again. An entry that is not a token reads as none.
+ */
+export function webStorageInitTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, key: string): InitTokenStore {
+  return {
+    load() {
+      try {
+        const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<StoredInitToken> | null;
+        const complete = value && typeof value.init === 'string' && typeof value.key === 'string' && typeof value.expiresAt === 'number';
+        return complete ? (value as StoredInitToken) : null;
+      } catch {
+        return null;
+      }
+    },
+    save(token) {
+      try {
+        if (token) storage.setItem(key, JSON.stringify(token));
+        else storage.removeItem(key);
+      } catch {
+        // A full or blocked storage only costs a new negotiation on the next page.
+      }
+    },
+  };
+}

@@ -26,11 +26,30 @@ describe('The cart is kept in encoded local storage, coupons in encoded session 
     expect(readStoredCart(storage, '97')).toEqual(snapshot);
   });
 
-  it('writes coupons encoded and reads them back', () => {
+  it('writes coupons encoded and reads them back without their allocation, which is computed again', () => {
     const storage = createMemoryStorage();
     writeStoredCoupons(storage, '97', [applied]);
     expect(storage.getItem(couponStorageKey('97'))).not.toContain('6001');
-    expect(readStoredCoupons(storage, '97')).toEqual([applied]);
+    expect(readStoredCoupons(storage, '97')).toEqual([coupon('6001')]);
+  });
+
+  it('drops stored lines and coupons that are damaged, and fills fields an older version did not write', () => {
+    const older = { id: 'older', data: { itemCode: 'GC-100', amount: 2500, qty: 2 } };
+    const damaged = [
+      { id: 'no-code', data: { amount: 100, qty: 1 } },
+      { id: 'half-cent', data: { itemCode: 'GC-100', amount: 10.5, qty: 1 } },
+      { id: 'no-qty', data: { itemCode: 'GC-100', amount: 100, qty: 0 } },
+      { data: { itemCode: 'GC-100', amount: 100, qty: 1 } },
+    ];
+    const wrongKind = { id: 'wrong-kind', data: { itemCode: 'GC-100', amount: 100, qty: 1, discount: 'ten', uploadFileList: 'none' } };
+    const storage = createMemoryStorage({
+      [cartStorageKey('97')]: encodeStoredValue({ cartItems: [older, ...damaged, wrongKind], salesmanCustomerContractType: '2' }),
+      [couponStorageKey('97')]: encodeStoredValue([coupon('6001'), { ...coupon('6002'), cardBalance: 'lots' }, { cardNumber: '6003' }]),
+    });
+    const restored = readStoredCart(storage, '97');
+    expect(restored.cartItems).toEqual([line('older', { amount: 2500, qty: 2 }), line('wrong-kind', { amount: 100 })]);
+    expect(restored.salesmanCustomerContractType).toBeNull();
+    expect(readStoredCoupons(storage, '97')).toEqual([coupon('6001')]);
   });
 
   it('reads an empty cart when the entry is missing, corrupted or of another shape', () => {
@@ -57,7 +76,7 @@ describe('Local storage is namespaced per business unit with legacy keys migrate
       [LEGACY_COUPON_STORAGE_KEY]: encodeStoredValue([applied]),
     });
     expect(readStoredCart(storage, '97')).toEqual(legacyCart);
-    expect(readStoredCoupons(storage, '97')).toEqual([applied]);
+    expect(readStoredCoupons(storage, '97')).toEqual([coupon('6001')]);
     expect(storage.getItem(LEGACY_CART_STORAGE_KEY)).toBeNull();
     expect(storage.getItem(LEGACY_COUPON_STORAGE_KEY)).toBeNull();
     expect(readStoredCart(storage, '250').cartItems).toEqual([]);

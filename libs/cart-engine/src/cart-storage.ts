@@ -5,7 +5,8 @@ import {
   LEGACY_COUPON_STORAGE_KEY,
   STORAGE_KEY_PREFIX,
 } from './constants';
-import type { CartSnapshot, Coupon, StorageLike } from './types';
+import { restoreCartSnapshot, restoreCoupon } from './restore-cart';
+import type { CartSnapshot, Coupon, QueriedCoupon, StorageLike } from './types';
 
 // The cart is kept encoded in local storage, the coupons encoded in session storage (spec 1 §4
 // "Cart"). Encoding is base64 of the URI-encoded JSON: it keeps the values opaque to a casual
@@ -46,27 +47,20 @@ export function migrateLegacyKey(storage: StorageLike, legacyKey: string, namesp
 
 const EMPTY_SNAPSHOT: CartSnapshot = { cartItems: [], salesmanCustomerContractType: null };
 
-function isSnapshot(value: unknown): value is CartSnapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<CartSnapshot>;
-  return Array.isArray(candidate.cartItems);
-}
-
 export function readStoredCart(storage: StorageLike, buId: string): CartSnapshot {
   migrateLegacyKey(storage, LEGACY_CART_STORAGE_KEY, cartStorageKey(buId));
-  const value = decodeStoredValue(storage.getItem(cartStorageKey(buId)));
-  if (!isSnapshot(value)) return EMPTY_SNAPSHOT;
-  return { cartItems: value.cartItems, salesmanCustomerContractType: value.salesmanCustomerContractType ?? null };
+  return restoreCartSnapshot(decodeStoredValue(storage.getItem(cartStorageKey(buId)))) ?? EMPTY_SNAPSHOT;
 }
 
 export function writeStoredCart(storage: StorageLike, buId: string, snapshot: CartSnapshot): void {
   storage.setItem(cartStorageKey(buId), encodeStoredValue(snapshot));
 }
 
-export function readStoredCoupons(storage: StorageLike, buId: string): Coupon[] {
+/** The stored coupons without their allocation, which is computed again against the cart. */
+export function readStoredCoupons(storage: StorageLike, buId: string): QueriedCoupon[] {
   migrateLegacyKey(storage, LEGACY_COUPON_STORAGE_KEY, couponStorageKey(buId));
   const value = decodeStoredValue(storage.getItem(couponStorageKey(buId)));
-  return Array.isArray(value) ? (value as Coupon[]) : [];
+  return Array.isArray(value) ? value.map(restoreCoupon).filter((coupon): coupon is QueriedCoupon => coupon !== null) : [];
 }
 
 export function writeStoredCoupons(storage: StorageLike, buId: string, coupons: Coupon[]): void {

@@ -12,5 +12,6 @@ export * from './coupon-rules';
 export * from './coupon-requery';
 export * from './build-orders';
 export * from './server-cart';
+export * from './restore-cart';
 export * from './checkout-route';
 export * from './cart-store';

@@ -1,4 +1,4 @@
-import { cartFromServer, mergeServerAndLocalCart } from './server-cart';
+import { cartDataOf, cartFromServer, cartSnapshotFromCartData, mergeServerAndLocalCart } from './server-cart';
 import { line } from './test-fixtures';
 
 describe('Saving the server cart merges the server cart with the local cart first', () => {
@@ -26,5 +26,22 @@ describe('Fetching the server cart replaces the local cart, or empties it when n
     const server = { cartItems: [line('s1')], salesmanCustomerContractType: 2 };
     expect(cartFromServer(server)).toBe(server);
     expect(cartFromServer(null)).toEqual({ cartItems: [], salesmanCustomerContractType: null });
+  });
+});
+
+describe('The server keeps the cart as cartData JSON text', () => {
+  it('a cart sent as cartData reads back the same', () => {
+    const snapshot = { cartItems: [line('a', { amount: 5000 }), line('b', { productSorts: 'T' })], salesmanCustomerContractType: 2 };
+    expect(cartSnapshotFromCartData(cartDataOf(snapshot))).toEqual(snapshot);
+  });
+
+  it('no cartData, text that is not JSON, or JSON that is not a cart reads as no cart', () => {
+    for (const cartData of [null, '{broken', '"a text"', '{"lines":[]}', 'null']) {
+      expect(cartSnapshotFromCartData(cartData)).toBeNull();
+    }
+  });
+
+  it('a cart saved without a contract type reads back with none', () => {
+    expect(cartSnapshotFromCartData('{"cartItems":[]}')).toEqual({ cartItems: [], salesmanCustomerContractType: null });
   });
 });

@@ -1,3 +1,4 @@
+import { restoreCartSnapshot } from './restore-cart';
 import type { CartItem, CartSnapshot } from './types';
 
 /** The server cart calls (spec 2 §7 /v1/member/cart), injected; each rejects on failure. */
@@ -25,4 +26,21 @@ export function mergeServerAndLocalCart(server: CartSnapshot | null, local: Cart
 /** Fetching replaces the local cart with the server's, or empties it when the server has none. */
 export function cartFromServer(server: CartSnapshot | null): CartSnapshot {
   return server ?? { cartItems: [], salesmanCustomerContractType: null };
+}
+
+/** The cart as the server keeps it: the cartData JSON text of /v1/member/cart. */
+export function cartDataOf(snapshot: CartSnapshot): string {
+  return JSON.stringify({ cartItems: snapshot.cartItems, salesmanCustomerContractType: snapshot.salesmanCustomerContractType });
+}
+
+/** Reads the server's cartData; none, or text that is not a cart, reads as no cart. */
+export function cartSnapshotFromCartData(cartData: string | null): CartSnapshot | null {
+  if (cartData === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(cartData);
+  } catch {
+    return null;
+  }
+  return restoreCartSnapshot(value);
 }

@@ -1,8 +1,10 @@
-import { createApiClient } from '@shop/api-client';
-import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit } from '@shop/contracts';
+import { createApiClient, webStorageInitTokenStore, type ApiClient } from '@shop/api-client';
+import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore } from '@shop/session';
-import { detectLanguage, initI18n } from '@shop/i18n';
+import { detectLanguage, i18n, initI18n, isLanguage } from '@shop/i18n';
+import { connectCart } from './connect-cart';
+import { connectSessionToApi } from './connect-session';
 import { API_BASE_URL, loadBusinessUnit, loadBusinessUnitDirectory } from './load-business-unit';
 import { resolveBusinessUnit } from './resolve-business-unit';
 
@@ -11,23 +13,47 @@ export interface ShopContext {
   basePath: string;
   /** An autoLogin token from the URL, to exchange for a session through the platform API. */
   autoLoginToken: string | null;
+  /** The page's platform API client: the unit, the page's language and the signed-in user's token. */
+  api: ApiClient;
+}
+
+/** Where the page keeps the negotiated initial token for its hour (spec: stored with its expiry). */
+const INIT_TOKEN_STORAGE_KEY = 'shop:initToken';
+
+function initTokenStore() {
+  try {
+    return webStorageInitTokenStore(window.localStorage, INIT_TOKEN_STORAGE_KEY);
+  } catch {
+    return undefined; // storage switched off: the client keeps the token in memory
+  }
 }
 
 /**
  * What every app does before its first render, in order: find the unit from the URL, load its
- * parameters from the platform API (validated by the contracts), start the unit's session and the
- * unit's languages. The shell runs it; a remote served alone by its team runs the same.
+ * parameters from the platform API (validated by the contracts), start the unit's session and
+ * languages, and connect the session (heartbeat, server logout) and the cart (storage, server cart)
+ * to the API. The shell runs it; a remote served alone by its team runs the same.
  */
 export async function startShopContext(pathname: string): Promise<ShopContext> {
   let buId = DEFAULT_BU_ID;
-  // Before the unit is known the calls speak for the default unit, in the default language.
-  const api = createApiClient({ baseUrl: API_BASE_URL, buId: () => buId, language: () => DEFAULT_LANGUAGE });
+  // Until the unit and its languages are known the calls speak for the default unit, in its language.
+  const language = (): Language => (isLanguage(i18n.language) ? i18n.language : (brandStore.getState().unit?.defaultLanguage ?? DEFAULT_LANGUAGE));
+  const api = createApiClient({
+    baseUrl: API_BASE_URL,
+    buId: () => buId,
+    language,
+    accessToken: () => sessionStore.getState().user?.accessToken,
+    unitVersions: () => brandStore.getState().unit?.apiVersions,
+    initTokenStore: initTokenStore(),
+  });
   const directory = await loadBusinessUnitDirectory(api);
   const resolved = resolveBusinessUnit(pathname, directory);
   buId = resolved.buId;
   const unit = await loadBusinessUnit(buId, api);
   brandStore.getState().setUnit(unit, resolved.basePath);
+  connectSessionToApi(api);
+  connectCart(api, unit);
   const { autoLoginToken } = sessionStore.getState().start(unit.buId);
   await initI18n({ languages: unit.languages, language: detectLanguage(unit) });
-  return { unit, basePath: resolved.basePath, autoLoginToken };
+  return { unit, basePath: resolved.basePath, autoLoginToken, api };
 }

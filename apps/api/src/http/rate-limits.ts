@@ -18,5 +18,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registration: { max: 10, timeWindow: MINUTE },
   otp: { max: 5, timeWindow: MINUTE },
   tokenCheck: { max: 120, timeWindow: MINUTE },
-  init: { max: 30, timeWindow: MINUTE },
+  // Many visitors can share one address (an office, a mobile carrier); a negotiation is cheap.
+  init: { max: 120, timeWindow: MINUTE },
 };

@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createApiClient } from '@shop/api-client';
+import { login } from '@shop/contracts';
 import { startShop, type RunningShop } from './shop-server';
 
 /** Debian's Chromium, installed by .ci/run with apt; playwright never downloads a browser here. */
@@ -10,6 +12,9 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'GiftShop-Demo1';
+
 export type CustomerKind = 'C' | 'B' | 'S';
 
 const DEMO_CUSTOMERS: Record<CustomerKind, { custId: string; custName: string }> = {
@@ -19,12 +24,12 @@ const DEMO_CUSTOMERS: Record<CustomerKind, { custId: string; custName: string }>
 };
 
 /**
- * A browser context already signed in as a customer of one unit, the way the session store keeps
- * it (namespaced per unit). Login itself is the API's business; these journeys test the shell.
+ * A browser context with a stored session of one unit (namespaced as the session store keeps it),
+ * for journeys about the shell's guards and frame. Its token is unknown to the API, so its first
+ * heartbeat, 30 s in, would end it; journeys about the session itself use signInThroughApi.
  */
 export async function signedInContext(browser: Browser, buId: string, kind: CustomerKind): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const session = {
+  return contextWithSession(browser, buId, {
     accessToken: 'e2e-token',
     refreshToken: 'e2e-refresh',
     ...DEMO_CUSTOMERS[kind],
@@ -33,12 +38,7 @@ export async function signedInContext(browser: Browser, buId: string, kind: Cust
     companyType: 0,
     isAdminSalesman: false,
     idCardNo: '',
-  };
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [`shop:${buId}:session`, JSON.stringify(session)] as const,
-  );
-  return context;
+  });
 }
 
 /** Collects page errors so a journey can assert the page ran cleanly. */
@@ -81,4 +81,22 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     value = await read();
   }
   expect(value).toEqual(expected);
+}
+
+/** Signs a demo customer in through the shop's own API client and answers the session it got. */
+export async function signInThroughApi(shopUrl: string, buId: string, account: string, password = DEMO_PASSWORD) {
+  const api = createApiClient({ baseUrl: `${shopUrl}/api`, buId: () => buId, language: () => 'en' });
+  const result = await api.call(login, { account, password, loginType: 'NL' });
+  if (!result.ok) throw new Error(`Signing ${account} in failed: ${result.error.message}`);
+  return { session: result.data, api };
+}
+
+/** A browser context whose storage holds a real session of the unit, as the login page keeps it. */
+export async function contextWithSession(browser: Browser, buId: string, session: object): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [`shop:${buId}:session`, JSON.stringify(session)] as const,
+  );
+  return context;
 }

@@ -4,6 +4,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import type { RemoteRoutesModule } from '@shop/federation';
+import { sessionStore } from '@shop/session';
 import { startShopContext } from '../start-shop-context';
 
 /**
@@ -12,7 +13,9 @@ import { startShopContext } from '../start-shop-context';
  */
 export async function renderStandaloneRemote(module: RemoteRoutesModule, paths: Record<string, string>) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const { basePath } = await startShopContext(window.location.pathname);
+  const { basePath, api } = await startShopContext(window.location.pathname);
+  // Alone there is no force-logout page: a 401 ends the session the way that page would.
+  api.onForceLogout(() => void sessionStore.getState().logout({ reason: 'forced' }));
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

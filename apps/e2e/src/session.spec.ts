@@ -1,0 +1,38 @@
+import { logout } from '@shop/contracts';
+import { contextWithSession, eventually, pathOf, setUpJourney, signInThroughApi } from './support/browser';
+
+const journey = setUpJourney();
+const HEARTBEAT_PATH = '/api/others/heartbeat';
+
+describe('a signed-in session stays in touch with the platform API', () => {
+  it('beats every 30 s with the access token; once the server revokes the session, the next beat signs the customer out', async () => {
+    const { session, api } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
+    const context = await contextWithSession(journey.browser, '97', session);
+    const page = await context.newPage();
+    // The page's clock is driven by the journey, so 30 s pass in an instant.
+    await page.clock.install();
+    const beats: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === HEARTBEAT_PATH) beats.push(response.status());
+    });
+    await page.goto(`${journey.shop.url}/account/cards`);
+    await page.getByTestId('account-signed-in-as').waitFor();
+    expect(beats).toEqual([]);
+
+    await page.clock.runFor(30_000);
+    await eventually(async () => beats, [200]);
+    expect(await pathOf(page)).toBe('/account/cards');
+
+    // The session ends on the server (signed out elsewhere, or revoked by support).
+    const revoked = await api.call(logout, { refreshToken: session.refreshToken, accessToken: session.accessToken });
+    expect(revoked.ok).toBe(true);
+
+    await page.clock.runFor(30_000);
+    await eventually(async () => beats, [200, 401]);
+    // The 401 goes through the force-logout page to the individual customer's login page.
+    await eventually(() => pathOf(page), '/auth/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('shop:97:session'))).toBeNull();
+    await page.getByTestId('login-link').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { createCartStore } from '@shop/cart-engine';
+import { createSessionStore, HEARTBEAT_INTERVAL_MS, type SessionUser } from '@shop/session';
+import { connectSessionToApi } from './connect-session';
+import { recordingApi } from './test-api';
+
+const customer: SessionUser = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  custName: 'Layla Haddad',
+  custId: '1001',
+  custType: 'C',
+  paymentType: '',
+  companyType: 0,
+  isAdminSalesman: false,
+  idCardNo: '',
+};
+
+function connected() {
+  const session = createSessionStore({ navigate: jest.fn(), notify: jest.fn() });
+  const cart = createCartStore();
+  const { api, calls } = recordingApi({ logout: () => ({ ok: true, status: 200, data: { redirectUrl: null } }) });
+  connectSessionToApi(api, session, cart);
+  session.getState().start('97', localStorage, { url: 'http://localhost/' });
+  return { session, cart, calls };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('the session talks to the platform API', () => {
+  it('sends a heartbeat every 30 seconds while signed in, and none after logout', async () => {
+    const { session, calls } = connected();
+    session.getState().signIn(customer);
+    jest.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(calls.filter((call) => call.endpoint === 'heartbeat')).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    jest.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    expect(calls.filter((call) => call.endpoint === 'heartbeat')).toHaveLength(2);
+
+    await session.getState().logout();
+    jest.advanceTimersByTime(3 * HEARTBEAT_INTERVAL_MS);
+    expect(calls.filter((call) => call.endpoint === 'heartbeat')).toHaveLength(2);
+  });
+
+  it('a guest sends no heartbeat', () => {
+    const { calls } = connected();
+    jest.advanceTimersByTime(3 * HEARTBEAT_INTERVAL_MS);
+    expect(calls).toEqual([]);
+  });
+
+  it('logout revokes the session on the server with both tokens before forgetting it', async () => {
+    const { session, calls } = connected();
+    session.getState().signIn(customer);
+    await session.getState().logout();
+    expect(calls).toContainEqual({ endpoint: 'logout', input: { accessToken: 'access-1', refreshToken: 'refresh-1' } });
+    expect(session.getState().user).toBeNull();
+  });
+
+  it('logout of a signed-in user empties a cart with lines', async () => {
+    const { session, cart } = connected();
+    session.getState().signIn(customer);
+    cart.getState().addOrder({ data: { itemCode: 'GC-100', amount: 5000, qty: 1 } });
+    await session.getState().logout();
+    expect(cart.getState().cartItems).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { heartbeat, logout } from '@shop/contracts';
+import type { ApiClient } from '@shop/api-client';
+import { cartStore, type CartStore } from '@shop/cart-engine';
+import { sessionStore, type createSessionStore } from '@shop/session';
+
+type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Gives the session its server side: the heartbeat every 30 s with the access token, the server
+ * logout before storage is cleared, and the cart to empty when a signed-in user logs out.
+ */
+export function connectSessionToApi(api: Pick<ApiClient, 'call'>, session: SessionStore = sessionStore, cart: CartStore = cartStore): void {
+  session.getState().configure({
+    heartbeat: () => api.call(heartbeat, {}),
+    serverLogout: async ({ accessToken, refreshToken }) => {
+      const result = await api.call(logout, { accessToken, refreshToken });
+      if (!result.ok) throw new Error(result.error.message);
+    },
+    cart: {
+      itemCount: () => cart.getState().cartItems.length,
+      clear: () => cart.getState().clearCart(),
+    },
+  });
+}
