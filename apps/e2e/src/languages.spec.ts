@@ -5,10 +5,17 @@ const journey = setUpJourney();
 describe('languages of the unit', () => {
   it("offers only the unit's languages; Arabic turns the page right-to-left and the choice is remembered", async () => {
     const page = await journey.browser.newPage();
+    const textChunks: string[] = [];
+    page.on('response', (response) => {
+      const chunk = new URL(response.url()).pathname.match(/^\/i18n-([a-z]{2})\./);
+      if (chunk) textChunks.push(chunk[1]);
+    });
     await page.goto(`${journey.shop.url}/about`);
     const switcher = page.getByLabel('Language');
     await switcher.waitFor();
     expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'العربية']);
+    // The page downloaded the texts of the unit's two languages and of no other.
+    expect(textChunks.sort()).toEqual(['ar', 'en']);
 
     await switcher.selectOption('ar');
     await page.locator('html[dir="rtl"]').waitFor();

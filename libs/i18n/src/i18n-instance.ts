@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '@shop/contracts';
 import { applyDocumentDirection } from './document-direction';
-import { NAMESPACES, resourcesFor } from './resources';
+import { NAMESPACES, loadResourcesFor } from './resources';
 
 /** The one i18next instance of the page; a federation singleton shared by shell and remotes. */
 export const i18n: I18n = i18next.createInstance();
@@ -22,8 +22,9 @@ export async function initI18n({ languages, language, root }: I18nOptions): Prom
   assertOffered(language, languages);
   offered = [...languages];
   directionRoot = root;
+  const resources = await loadResourcesFor(languages);
   await i18n.init({
-    resources: resourcesFor(languages),
+    resources,
     lng: language,
     // Every key exists in every language (checked by a test), so nothing falls back.
     fallbackLng: false,

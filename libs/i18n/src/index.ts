@@ -1,5 +1,5 @@
 export { i18n, initI18n, changeLanguage, offeredLanguages, type I18nOptions } from './i18n-instance';
-export { resources, resourcesFor, NAMESPACES, type Namespace, type ResourceTree, type LanguageResources } from './resources';
+export { loadResourcesFor, NAMESPACES, type Namespace, type ResourceTree, type LanguageResources } from './resources';
 export { directionOf, applyDocumentDirection } from './document-direction';
 export { toServerLanguage, htmlLangOf, intlLocaleOf, isLanguage, languageFromTag } from './language-codes';
 export { chooseLanguage, type LanguageChoiceInput } from './language-choice';

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '@shop/contracts';
 import { intlLocaleOf, isLanguage } from './language-codes';
-import { NAMESPACES, resources, resourcesFor } from './resources';
+import { allResources as resources } from './all-resources';
+import { NAMESPACES, loadResourcesFor } from './resources';
 import { findTranslationProblems, flattenKeys } from './translation-check';
 
 describe('resources', () => {
@@ -15,7 +16,9 @@ describe('resources', () => {
 
   it('registers every resource file, so no namespace is left unloaded', () => {
     for (const language of LANGUAGES) {
-      const files = readdirSync(join(__dirname, 'resources', language)).sort();
+      const files = readdirSync(join(__dirname, 'resources', language))
+        .filter((file) => file.endsWith('.json'))
+        .sort();
       expect(files).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
     }
   });
@@ -25,9 +28,11 @@ describe('resources', () => {
     expect(findTranslationProblems(resources, { intlLocaleOf: localeOf })).toEqual([]);
   });
 
-  it('keeps only the unit languages when filtered', () => {
-    expect(Object.keys(resourcesFor(['en', 'ar']))).toEqual(['en', 'ar']);
-    expect(resourcesFor(['fr']).fr).toBe(resources.fr);
+  it("loads the unit's languages and no other", async () => {
+    const loaded = await loadResourcesFor(['en', 'ar']);
+    expect(Object.keys(loaded)).toEqual(['en', 'ar']);
+    expect(loaded.ar).toEqual(resources.ar);
+    expect((await loadResourcesFor(['fr'])).fr).toEqual(resources.fr);
   });
 });
 
