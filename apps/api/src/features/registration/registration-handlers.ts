@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
+import { messageTexts } from '../../messaging/message-texts';
 import { handler } from '../../http/handler';
 import { displayName, sessionAnswer } from '../auth/account-session';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './account-tokens';
@@ -76,14 +77,10 @@ export const registerHandler = handler(register, async ({ input, webInfo, servic
     buId: webInfo.buId,
     channel: 'email',
     recipient: input.email,
-    subject: 'Confirm your account',
-    body: `Hello ${input.firstName},\n\nconfirm your account within 24 hours:\n${confirmRegistrationLink(
-      services.shopUrl,
-      webInfo.buId,
-      accountId,
-      token,
-      input.registerType,
-    )}\n`,
+    ...messageTexts(webInfo.language).confirmAccount(
+      input.firstName,
+      confirmRegistrationLink(services.shopUrl, webInfo.buId, accountId, token, input.registerType),
+    ),
   });
   return { accountId: String(accountId), registerType: input.registerType, emailSent: true, returnUrl: null };
 });
@@ -114,13 +111,10 @@ export const resetPasswordHandler = handler(resetPassword, async ({ input, webIn
       buId: webInfo.buId,
       channel: 'email',
       recipient: account.email,
-      subject: 'Reset your password',
-      body: `Hello ${displayName(account)},\n\nchoose a new password within 24 hours:\n${resetPasswordLink(
-        services.shopUrl,
-        webInfo.buId,
-        account.custType,
-        token,
-      )}\n\nIf you did not ask for this, ignore this email.\n`,
+      ...messageTexts(webInfo.language).resetPassword(
+        displayName(account),
+        resetPasswordLink(services.shopUrl, webInfo.buId, account.custType, token),
+      ),
     });
   }
   return { sent: true as const };
@@ -160,8 +154,7 @@ export const sendEmailVerificationHandler = handler(sendEmailVerification, async
     buId: webInfo.buId,
     channel: 'email',
     recipient: account.email,
-    subject: 'Validate your account',
-    body: `Hello ${displayName(account)},\n\napprove or reject the activation of your account:\n${link}\n`,
+    ...messageTexts(webInfo.language).validateAccount(displayName(account), link),
   });
   return { tokenId: publicId };
 });
@@ -187,8 +180,7 @@ export const sendOtpHandler = handler(sendOtp, async ({ input, webInfo, services
     buId: webInfo.buId,
     channel: 'sms',
     recipient: input.mobileNo,
-    subject: 'Verification code',
-    body: `Your verification code is ${code}. It expires in ${OTP_MINUTES} minutes.`,
+    ...messageTexts(webInfo.language).verificationCode(code, OTP_MINUTES),
   });
   return { otpId: id };
 });
@@ -204,8 +196,7 @@ export const sendEmailOtpHandler = handler(sendEmailOtp, async ({ input, webInfo
     buId: webInfo.buId,
     channel: 'email',
     recipient: input.email,
-    subject: 'Your verification code',
-    body: `Your verification code is ${code}. It expires in ${OTP_MINUTES} minutes.`,
+    ...messageTexts(webInfo.language).verificationCode(code, OTP_MINUTES),
   });
   return { tokenId: id };
 });

@@ -1,0 +1,45 @@
+import { register, resetPassword, sendEmailOtp, sendOtp } from '@shop/contracts';
+import { DEMO, linkIn, startTestApi, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe("emails and SMS speak the language of the customer's page", () => {
+  it('a registration on the French page is confirmed by a French email', async () => {
+    const email = 'lea.bernard@example.com';
+    const registered = await api.client({ buId: '250', language: 'fr' }).call(register, {
+      email,
+      firstName: 'Léa',
+      lastName: 'Bernard',
+      password: 'Bienvenue-2024',
+      mobileNo: '+33612345678',
+      isSubscription: false,
+    });
+    expect(registered.ok).toBe(true);
+    const [message] = await api.outbox(email);
+    expect(message.subject).toBe('Confirmez votre compte');
+    expect(message.body).toMatch(/^Bonjour Léa,\n\nconfirmez votre compte dans les 24 heures :\n/);
+    expect(linkIn(message.body).pathname).toBe('/250/auth/confirm');
+  });
+
+  it('a password reset asked in Arabic is answered in Arabic', async () => {
+    expect((await api.client({ language: 'ar' }).call(resetPassword, { email: DEMO.consumer97 })).ok).toBe(true);
+    const [message] = await api.outbox(DEMO.consumer97);
+    expect(message.subject).toBe('إعادة تعيين كلمة المرور');
+    expect(message.body).toContain('اختر كلمة مرور جديدة خلال 24 ساعة');
+  });
+
+  it('one-time codes arrive in the page language, Chinese sent on the wire as zh_CN', async () => {
+    expect((await api.client({ buId: '150', language: 'zc' }).call(sendEmailOtp, { email: 'wei.zhang@example.com' })).ok).toBe(true);
+    const [email] = await api.outbox('wei.zhang@example.com');
+    expect(email.subject).toBe('您的验证码');
+    expect(email.body).toMatch(/^您的验证码是 \d{6}，10 分钟后失效。$/);
+
+    expect((await api.client({ buId: '150', language: 'nl' }).call(sendOtp, { mobileNo: '+32470123456' })).ok).toBe(true);
+    const [sms] = await api.outbox('+32470123456');
+    expect(sms.body).toMatch(/^Uw verificatiecode is \d{6}\. Deze verloopt over 10 minuten\.$/);
+  });
+});
