@@ -36,3 +36,17 @@ describe('a signed-in session stays in touch with the platform API', () => {
     await context.close();
   });
 });
+
+describe('an autoLogin token in the address', () => {
+  it('keeps the stored session out, as the spec says, and leaves the address at once (decision 0004)', async () => {
+    const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
+    const context = await contextWithSession(journey.browser, '97', session);
+    const page = await context.newPage();
+    await page.goto(`${journey.shop.url}/about?autoLogin=token-from-a-partner&utm_source=mail`);
+    await page.getByTestId('login-link').waitFor();
+    expect(new URL(page.url()).search).toBe('?utm_source=mail');
+    // Replaced, not pushed: Back does not return to the address with the token (blank tab + this page).
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import { createApiClient, webStorageInitTokenStore, type ApiClient } from '@shop/api-client';
 import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
-import { sessionStore } from '@shop/session';
+import { sessionStore, withoutAutoLoginToken } from '@shop/session';
 import { detectLanguage, i18n, initI18n, isLanguage } from '@shop/i18n';
 import { connectCart } from './connect-cart';
 import { connectSessionToApi } from './connect-session';
@@ -54,6 +54,8 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   connectSessionToApi(api);
   connectCart(api, unit);
   const { autoLoginToken } = sessionStore.getState().start(unit.buId);
+  // A session token must not stay in the address bar, the history or a shared link (decision 0004).
+  if (autoLoginToken) window.history.replaceState(window.history.state, '', withoutAutoLoginToken(window.location.href));
   await initI18n({ languages: unit.languages, language: detectLanguage(unit) });
   return { unit, basePath: resolved.basePath, autoLoginToken, api };
 }
