@@ -145,6 +145,10 @@ describe('the business unit in the first path segment', () => {
   it('serves the default unit 97 without a prefix', async () => {
     const page = await visit('/about');
     await eventually(() => headingOf(page), 'About Marjan Market');
+    // The unit's support contacts are links: a phone number to call and an address to write to.
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: '+971 800 73232' }).getAttribute('href')).toBe('tel:+97180073232');
+    expect(await main.getByRole('link', { name: 'care@marjan-market.test' }).getAttribute('href')).toBe('mailto:care@marjan-market.test');
     await done(page);
   });
 });

@@ -1,14 +1,28 @@
+import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import { useTranslation } from '@shop/i18n/react';
+import { Trans, useTranslation } from '@shop/i18n/react';
 import { PageSection } from '@shop/ui';
 
 export function AboutPage() {
   const unit = useUnit();
   const { t } = useTranslation('shell');
+  const { phone, address } = supportContactsOf(unit, '/about');
+  // The support address may be an email or a contact page; either way it is a link when it can be one.
+  const addressLink =
+    address && address.kind !== 'text' ? <a href={address.href} {...(address.kind === 'external' ? { rel: 'noopener noreferrer' } : {})} /> : <span />;
   return (
     <PageSection title={t('about.title', { brand: unit.name })} lead={unit.support.message}>
       <p css={{ lineHeight: 1.6 }}>{t('about.body', { brand: unit.name })}</p>
-      <p css={{ lineHeight: 1.6 }}>{t('about.contact', { phone: unit.support.phone, email: unit.support.email })}</p>
+      {phone && address && (
+        <p css={{ lineHeight: 1.6 }}>
+          <Trans
+            t={t}
+            i18nKey="about.contact"
+            values={{ phone: phone.label, email: address.label }}
+            components={{ phone: <a href={phone.href} />, email: addressLink }}
+          />
+        </p>
+      )}
     </PageSection>
   );
 }
