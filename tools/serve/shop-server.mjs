@@ -62,14 +62,20 @@ async function siteRoutes(site, { dist, manifestFile }) {
     return readManifest(manifestFile);
   });
 
-  await site.register(fastifyStatic, { ...statics, root: shellDir, prefix: '/', wildcard: false });
+  // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart.
+  const sendShellPage = (reply) =>
+    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(path.join(shellDir, 'index.html')));
+  site.get('/', (_request, reply) => sendShellPage(reply));
+
+  // Files are looked up per request (wildcard), so a rebuilt shell's new chunks are served without a
+  // restart; a path that is no file falls through to the page handler below.
+  await site.register(fastifyStatic, { ...statics, root: shellDir, prefix: '/' });
 
   // Any other page path is a route of the shell's router (including /{buId}/...): serve the shell.
   site.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart.
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(path.join(shellDir, 'index.html')));
+    return sendShellPage(reply);
   });
 }
 

@@ -44,3 +44,18 @@ describe('shipping one remote', () => {
     await page.close();
   }, 180_000);
 });
+
+describe('shipping the shell', () => {
+  it('serves files of a shell deployed after the server started, without a restart', async () => {
+    // A rebuilt shell has new content-hashed chunks; the server must find them when they arrive.
+    const chunk = path.join(workspaceRoot, 'dist/apps/shell', `e2e-probe.${Date.now()}.js`);
+    fs.writeFileSync(chunk, 'window.__probe = 1;');
+    try {
+      const response = await fetch(`${journey.shop.url}/${path.basename(chunk)}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('window.__probe = 1;');
+    } finally {
+      fs.rmSync(chunk, { force: true });
+    }
+  });
+});

@@ -19,7 +19,8 @@ export function AboutPage() {
             t={t}
             i18nKey="about.contact"
             values={{ phone: phone.label, email: address.label }}
-            components={{ phone: <a href={phone.href} />, email: addressLink }}
+            // A phone number reads left to right in every language, also inside an Arabic sentence.
+            components={{ phone: <a href={phone.href} dir="ltr" />, email: addressLink }}
           />
         </p>
       )}
