@@ -21,6 +21,9 @@ describe('languages of the unit', () => {
     await page.locator('html[dir="rtl"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     await eventually(() => page.locator('h1').textContent(), 'عن Marjan Market');
+    // The operator's own texts follow too, where the unit gives them per language.
+    await page.getByText('بطاقات هدايا لكل مناسبة، تصل خلال دقائق').first().waitFor();
+    await page.locator('footer').getByRole('link', { name: 'هدايا الشركات' }).waitFor();
 
     await page.reload();
     await page.locator('html[dir="rtl"]').waitFor();

@@ -9,3 +9,4 @@ export * from './payment-methods';
 export * from './checkout-access';
 export * from './audience-tabs';
 export * from './support-contacts';
+export * from './localized-text';

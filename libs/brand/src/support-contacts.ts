@@ -1,4 +1,4 @@
-import type { BusinessUnit } from '@shop/contracts';
+import type { BusinessUnit, LocalizedText } from '@shop/contracts';
 import { BUSINESS_ROUTE_PREFIXES } from './constants';
 
 /** How a support address renders: an email link, an external link, or plain text. */
@@ -28,7 +28,7 @@ export function isBusinessRoute(pathname: string): boolean {
 export interface SupportContacts {
   phone: { label: string; href: string } | null;
   address: SupportLink | null;
-  message: string;
+  message: LocalizedText;
 }
 
 /** The top bar's support contacts: the business ones on B2B or salesman routes, the consumer ones elsewhere. */

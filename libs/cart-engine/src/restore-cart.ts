@@ -24,7 +24,7 @@ export function restoreCartItem(value: unknown): CartItem | null {
   if (typeof itemCode !== 'string' || !itemCode) return null;
   if (!Number.isSafeInteger(amount) || (amount as number) < 0) return null;
   if (!Number.isSafeInteger(qty) || (qty as number) < 1) return null;
-  const data: Record<string, unknown> = createCartItemData({ itemCode, amount: amount as number, qty: qty as number });
+  const data: Record<string, unknown> = { ...createCartItemData({ itemCode, amount: amount as number, qty: qty as number }) };
   for (const [field, fallback] of Object.entries(data)) {
     if (field in stored && sameKind(stored[field], fallback)) data[field] = stored[field];
   }

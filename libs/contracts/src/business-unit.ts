@@ -54,6 +54,16 @@ export const BrandThemeSchema = v.object({
 
 const LinkSchema = v.object({ label: v.string(), href: v.string() });
 
+/** A text the operator writes once for every language, or per language: { "en": "…", "ar": "…" }. */
+export const LocalizedTextSchema = v.union([
+  v.string(),
+  v.pipe(
+    v.record(v.picklist(LANGUAGES), v.string()),
+    v.check((texts) => Object.keys(texts).length > 0, 'Give the text in at least one language'),
+  ),
+]);
+export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
+
 /** Business-unit parameters (spec 1 section 3) plus the presentation a brand needs. */
 export const BusinessUnitSchema = v.object({
   buId: BuIdSchema,
@@ -89,11 +99,11 @@ export const BusinessUnitSchema = v.object({
     email: v.string(),
     businessPhone: v.string(),
     businessEmail: v.string(),
-    message: v.string(),
+    message: LocalizedTextSchema,
   }),
   externalFaqUrl: v.optional(v.string()),
   socialLinks: v.array(LinkSchema),
-  moreInfoPages: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), title: v.string(), body: v.string() })),
+  moreInfoPages: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), title: LocalizedTextSchema, body: LocalizedTextSchema })),
   /**
    * API version overrides of this unit by endpoint name (spec 2 section 7: versions are resolved per
    * endpoint and unit), e.g. { "getProducts": "v3" }. Absent: each endpoint's default version.

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { hasInternalFaq } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
+import { useUnitText } from '../brand/use-unit-text';
 
 export function Footer() {
   const unit = useUnit();
   const { t } = useTranslation('shell');
+  const unitText = useUnitText();
   const linkCss = { color: 'inherit' };
 
   return (
@@ -23,7 +25,7 @@ export function Footer() {
             )}
           </li>
           {unit.moreInfoPages.map((page) => (
-            <li key={page.path}><Link to={page.path} css={linkCss}>{page.title}</Link></li>
+            <li key={page.path}><Link to={page.path} css={linkCss}>{unitText(page.title)}</Link></li>
           ))}
         </ul>
       </nav>

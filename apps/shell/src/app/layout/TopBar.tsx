@@ -2,11 +2,13 @@ import type { Theme } from '@emotion/react';
 import { useLocation } from 'react-router';
 import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
+import { useUnitText } from '../brand/use-unit-text';
 
 /** Fixed top bar: social links, brand message, support phone and email (business ones on pro routes). */
 export function TopBar() {
   const unit = useUnit();
   const { pathname } = useLocation();
+  const unitText = useUnitText();
   const { phone, address, message } = supportContactsOf(unit, pathname);
 
   return (
@@ -35,7 +37,7 @@ export function TopBar() {
           </li>
         ))}
       </ul>
-      <span css={(theme: Theme) => ({ [theme.media.mobile]: { display: 'none' } })}>{message}</span>
+      <span css={(theme: Theme) => ({ [theme.media.mobile]: { display: 'none' } })}>{unitText(message)}</span>
       <span css={{ display: 'flex', gap: 12 }}>
         {/* Phone numbers read left to right even on an Arabic page. */}
         {phone ? (

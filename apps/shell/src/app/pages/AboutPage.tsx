@@ -2,16 +2,18 @@ import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { Trans, useTranslation } from '@shop/i18n/react';
 import { PageSection } from '@shop/ui';
+import { useUnitText } from '../brand/use-unit-text';
 
 export function AboutPage() {
   const unit = useUnit();
   const { t } = useTranslation('shell');
+  const unitText = useUnitText();
   const { phone, address } = supportContactsOf(unit, '/about');
   // The support address may be an email or a contact page; either way it is a link when it can be one.
   const addressLink =
     address && address.kind !== 'text' ? <a href={address.href} {...(address.kind === 'external' ? { rel: 'noopener noreferrer' } : {})} /> : <span />;
   return (
-    <PageSection title={t('about.title', { brand: unit.name })} lead={unit.support.message}>
+    <PageSection title={t('about.title', { brand: unit.name })} lead={unitText(unit.support.message)}>
       <p css={{ lineHeight: 1.6 }}>{t('about.body', { brand: unit.name })}</p>
       {phone && address && (
         <p css={{ lineHeight: 1.6 }}>
