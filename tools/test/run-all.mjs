@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the workspace in one run, ending with one line "N passed, N failed".
-// Steps: lint (module boundaries on), production build of every app (the browser journeys need it),
+// Steps: lint (module boundaries on), type-check of every project (the swc builds do not check types),
+// production build of every app (the browser journeys need it),
 // then jest over every project: unit and integration (PGlite), then the Chromium journeys.
 // With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,7 @@ function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
 }
 
 check('lint (every project, module boundaries on)', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']));
+check('typecheck (every project)', run(process.execPath, ['tools/test/typecheck.mjs']));
 const built = check('production build of the shell and every remote', run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']));
 if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest.json'));
 
