@@ -1,4 +1,4 @@
-import { resolveBusinessUnit } from './resolve-business-unit';
+import { likelyBusinessUnit, resolveBusinessUnit } from './resolve-business-unit';
 
 const directory = [
   { buId: '97', name: 'Marjan Market', countryCode: 'AE' },
@@ -20,5 +20,14 @@ describe('business unit from the first path segment', () => {
   it('treats an unknown first segment as a page of the default unit', () => {
     expect(resolveBusinessUnit('/999/about', directory)).toEqual({ buId: '97', basePath: '' });
     expect(resolveBusinessUnit('/about', directory)).toEqual({ buId: '97', basePath: '' });
+  });
+});
+
+describe('the likely unit, guessed before the unit list arrives', () => {
+  it('is a numeric first segment, else the default unit', () => {
+    expect(likelyBusinessUnit('/250/b2b')).toBe('250');
+    expect(likelyBusinessUnit('/999/about')).toBe('999');
+    expect(likelyBusinessUnit('/about')).toBe('97');
+    expect(likelyBusinessUnit('/')).toBe('97');
   });
 });

@@ -16,3 +16,13 @@ export function resolveBusinessUnit(pathname: string, directory: BusinessUnitDir
   if (match) return { buId: match.buId, basePath: `/${match.buId}` };
   return { buId: DEFAULT_BU_ID, basePath: '' };
 }
+
+/**
+ * The unit a path most likely selects, before the unit list is known: a numeric first segment (unit
+ * ids are numbers in practice), else the default. Start-up loads its parameters alongside the list
+ * and loads again only when the guess was wrong.
+ */
+export function likelyBusinessUnit(pathname: string): string {
+  const firstSegment = pathname.split('/').filter(Boolean)[0];
+  return firstSegment && /^\d{1,32}$/.test(firstSegment) ? firstSegment : DEFAULT_BU_ID;
+}
