@@ -10,6 +10,7 @@ const npmSingletons = ['react', 'react-dom', 'react-router', '@emotion/react', '
 const prefixKeys = ['react/', 'react-dom/', '@emotion/react/', 'zustand/'];
 // Workspace libs that hold state: one session, one cart, one brand, one i18n instance.
 const statefulWorkspaceLibs = [
+  '@shop/api-client',
   '@shop/session',
   '@shop/session/react',
   '@shop/cart-engine',

@@ -1,4 +1,4 @@
-import { createApiClient, webStorageInitTokenStore, type ApiClient } from '@shop/api-client';
+import { createApiClient, setShopApi, webStorageInitTokenStore, type ApiClient } from '@shop/api-client';
 import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore, withoutAutoLoginToken } from '@shop/session';
@@ -46,6 +46,7 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
     unitVersions: () => brandStore.getState().unit?.apiVersions,
     initTokenStore: initTokenStore(),
   });
+  setShopApi(api);
   // The likely unit's parameters load alongside the unit list: one round trip less on a first visit.
   const likely = likelyBusinessUnit(pathname);
   const [directory, likelyUnit] = await Promise.all([

@@ -4,3 +4,4 @@ export { PageSection } from './PageSection';
 export { Notice } from './Notice';
 export { PagePurpose } from './PagePurpose';
 export { plannedPage } from './PlannedPage';
+export * from './form';

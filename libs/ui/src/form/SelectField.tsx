@@ -1,0 +1,33 @@
+import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { errorTextCss, fieldCss, inputCss, labelCss } from './fieldCss';
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, options, id, ...select }, ref) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div css={fieldCss}>
+      <label htmlFor={selectId} css={labelCss}>
+        {label}
+      </label>
+      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={inputCss(!!error)} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} css={errorTextCss} data-field-error={select.name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

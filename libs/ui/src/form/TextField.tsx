@@ -1,0 +1,41 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { errorTextCss, fieldCss, hintTextCss, inputCss, labelCss } from './fieldCss';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** The message shown under the field; also marks the field invalid for assistive technology. */
+  error?: string;
+  hint?: ReactNode;
+  /** Something shown at the end of the input row, e.g. a show-password toggle. */
+  addon?: ReactNode;
+}
+
+/** A labelled input with its hint and its error next to it (aria-invalid, aria-describedby). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, addon, id, ...input }, ref) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div css={fieldCss}>
+      <label htmlFor={inputId} css={labelCss}>
+        {label}
+      </label>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'stretch' }}>
+        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} css={inputCss(!!error)} {...input} />
+        {addon}
+      </div>
+      {hint ? (
+        <p id={hintId} css={hintTextCss}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} css={errorTextCss} data-field-error={input.name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,8 @@
+export { validationResolver } from './resolver';
+export { placeServerError, type PlacedServerError } from './server-errors';
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { FormAlert } from './FormAlert';
+export { SubmitButton } from './SubmitButton';

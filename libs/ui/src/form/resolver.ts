@@ -1,0 +1,35 @@
+import type * as v from 'valibot';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { validate, type Translate } from '@shop/validation';
+
+/**
+ * A react-hook-form resolver over a `@shop/validation` schema: the same rules the API applies, with
+ * each message rendered in the page's language by `t`. Only the first message of a field is kept.
+ */
+export function validationResolver<TValues extends FieldValues>(schema: v.GenericSchema, t: Translate): Resolver<TValues> {
+  return async (values) => {
+    const result = validate(schema, values, t);
+    if (result.success) return { values: result.output as TValues, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const error of result.errors) {
+      const path = error.path || 'root';
+      if (!errors[path]) errors[path] = { type: error.key ?? 'validation', message: error.message };
+    }
+    return { values: {}, errors: toNested(errors) as FieldErrors<TValues> };
+  };
+}
+
+/** 'phone.number' -> { phone: { number: … } }, as react-hook-form reads nested errors. */
+function toNested(flat: Record<string, unknown>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [path, error] of Object.entries(flat)) {
+    const keys = path.split('.');
+    let node = nested;
+    keys.slice(0, -1).forEach((key) => {
+      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {};
+      node = node[key] as Record<string, unknown>;
+    });
+    node[keys[keys.length - 1]] = error;
+  }
+  return nested;
+}
