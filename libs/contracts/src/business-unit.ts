@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CaptchaSettingsSchema } from './captcha';
 import { LANGUAGES } from './languages';
 
 /** Default business unit and the constants that go with it (spec 2 section 9). */
@@ -108,6 +109,8 @@ export const BusinessUnitSchema = v.object({
    * API version overrides of this unit by endpoint name (spec 2 section 7: versions are resolved per
    * endpoint and unit), e.g. { "getProducts": "v3" }. Absent: each endpoint's default version.
    */
+  /** The captcha shown on login, registration, reset, card query and unlock; absent: none on this unit. */
+  captcha: v.optional(CaptchaSettingsSchema),
   apiVersions: v.optional(v.record(v.string(), v.pipe(v.string(), v.regex(/^(v\d{1,2})?$/, 'A version is v<number> or empty')))),
 });
 export type BusinessUnit = v.InferOutput<typeof BusinessUnitSchema>;
