@@ -44,8 +44,16 @@ export const API_ERRORS = {
 
 export type ApiErrorName = keyof typeof API_ERRORS;
 
-/** One problem with one field of a request. */
-export const FieldIssueSchema = v.object({ path: v.string(), message: v.string() });
+/**
+ * One problem with one field of a request: the English text, and, when a shared validation rule
+ * failed, its message key and placeholder values so a page can show it in its own language.
+ */
+export const FieldIssueSchema = v.object({
+  path: v.string(),
+  message: v.string(),
+  key: v.optional(v.string()),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
 export type FieldIssue = v.InferOutput<typeof FieldIssueSchema>;
 
 /** The error object a response may carry; any response with one is a failure. */

@@ -1,5 +1,5 @@
 import type { ApiError } from '@shop/contracts';
-import { renderIssueMessage, type Translate } from '@shop/validation';
+import { formatValidationMessage, isMessageKey, renderIssueMessage, type Translate } from '@shop/validation';
 
 export interface PlacedServerError {
   /** Field path → message, for issues that name a field the form has. */
@@ -18,7 +18,8 @@ export function placeServerError(error: ApiError, knownFields: readonly string[]
   const unplaced: string[] = [];
   for (const issue of error.issues ?? []) {
     const field = fieldMap[issue.path] ?? issue.path;
-    const message = renderIssueMessage(issue.message, t);
+    // A shared rule's key renders in the page's language; other texts are the server's own.
+    const message = issue.key && isMessageKey(issue.key) ? formatValidationMessage(issue.key, issue.params, t) : renderIssueMessage(issue.message, t);
     if (knownFields.includes(field) && !fields[field]) fields[field] = message;
     else unplaced.push(message);
   }
