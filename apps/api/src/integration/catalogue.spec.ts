@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A client with a session of a demo account of unit 250 (business and salesman accounts have no consumer login yet). */
+async function signedInClient(email: string) {
+  const [account] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.email, email));
+  const tokens = await api.app.shopApi.services.sessions.create(account.id);
+  return api.client({ buId: '250', accessToken: tokens.accessToken });
+}
+
 const codesOf = (result: { ok: boolean; data?: { products: { itemCode: string }[] } }) =>
   result.ok && result.data ? result.data.products.map((product) => product.itemCode) : [];
 
@@ -131,6 +138,17 @@ describe('product detail', () => {
     expect(await api.client().call(getProductDetail, { itemCode: 'MJ-SUMMER-D' })).toEqual(gone);
     expect(await api.client().call(getProductDetail, { itemCode: 'MC-SHOP-D' })).toEqual(gone);
   });
+
+  it('answers a business-only product to business members and salesmen only, like an unknown item to others', async () => {
+    const gone = { ok: false, status: 404, error: { code: 52, message: 'The item no longer exists.' } };
+    expect(await api.client({ buId: '250' }).call(getProductDetail, { itemCode: 'MC-CE-D' })).toEqual(gone);
+    const consumer = await signedInClient(DEMO.consumer250);
+    expect(await consumer.call(getProductDetail, { itemCode: 'MC-CE-D' })).toEqual(gone);
+    const business = await signedInClient(DEMO.business250);
+    expect(await business.call(getProductDetail, { itemCode: 'MC-CE-D' })).toMatchObject({ ok: true, data: { itemCode: 'MC-CE-D' } });
+    const salesman = await signedInClient(DEMO.salesman250);
+    expect(await salesman.call(getProductDetail, { itemCode: 'MC-SALARIES-P' })).toMatchObject({ ok: true, data: { itemCode: 'MC-SALARIES-P' } });
+  });
 });
 
 describe('letter types, extras and templates', () => {
@@ -173,6 +191,15 @@ describe('letter types, extras and templates', () => {
     expect(forTech).toMatchObject({ ok: true, data: { templates: [{ templateId: 301, images: [{ itemCode: 'MJ-TECH-D' }] }] } });
     expect(forTech.ok && forTech.data.templates).toHaveLength(1);
     expect(await api.client().call(getTemplates, { categoryId: 0 })).toMatchObject({ status: 400, error: { issues: [{ path: 'categoryId' }] } });
+  });
+
+  it("shows a business-only product's template images to business members only", async () => {
+    const itemsOf = (result: { ok: boolean; data?: { templates: { images: { itemCode: string }[] }[] } }) =>
+      result.ok && result.data ? result.data.templates.flatMap((template) => template.images.map((image) => image.itemCode)) : null;
+    expect(itemsOf(await api.client({ buId: '250' }).call(getTemplates, { itemCode: 'MC-CE-D' }))).toEqual([]);
+    expect(itemsOf(await api.client({ buId: '250' }).call(getTemplates, {}))).not.toContain('MC-CE-D');
+    const business = await signedInClient(DEMO.business250);
+    expect(itemsOf(await business.call(getTemplates, { itemCode: 'MC-CE-D' }))).toEqual(['MC-CE-D', 'MC-CE-D']);
   });
 
   it('answers template categories', async () => {

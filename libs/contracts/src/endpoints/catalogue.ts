@@ -104,11 +104,11 @@ const TemplateImageSchema = v.object({
 export const getTemplates = defineEndpoint({
   name: 'getTemplates',
   group: 'Catalogue',
-  summary: 'Card templates, optionally of one template category or one item.',
+  summary: 'Card templates, optionally of one template category or one item; images of business-only items for business members.',
   method: 'GET',
   path: '/template/templates',
   versions: ['v2'],
-  auth: 'none',
+  auth: 'optional',
   request: v.object({
     categoryId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     itemCode: v.optional(ItemCodeSchema),

@@ -27,7 +27,7 @@ import { handler } from '../../http/handler';
 import { localised } from '../../http/unit-directory';
 import { containsPattern } from '../../db/like-pattern';
 import { productPage } from './product-page-query';
-import { activeProduct, hasDiscountColumn, percentOf, productDetail, productSummary } from './product-view';
+import { audienceFilter, hasDiscountColumn, percentOf, productDetail, productSummary, visibleProduct } from './product-view';
 
 export async function categoryList(db: Db, buId: string, language: Language, unit: BusinessUnit) {
   const rows = await db.select().from(categories).where(eq(categories.buId, buId)).orderBy(asc(categories.sort));
@@ -63,11 +63,11 @@ export const getProductsHandler = handler(getProducts, async ({ input, webInfo, 
   };
 });
 
-export const getProductDetailHandler = handler(getProductDetail, async ({ input, webInfo, language, unit, services }) => {
+export const getProductDetailHandler = handler(getProductDetail, async ({ input, webInfo, session, language, unit, services }) => {
   const [row] = await services.db
     .select({ product: products, hasDiscount: hasDiscountColumn })
     .from(products)
-    .where(activeProduct(webInfo.buId, input.itemCode));
+    .where(visibleProduct(webInfo.buId, input.itemCode, session?.custType ?? null));
   if (!row) throw new ApiFailure('ITEM_GONE');
   return productDetail(row.product, row.hasDiscount, language, unit);
 });
@@ -115,7 +115,7 @@ export const getAdditionalProductsHandler = handler(getAdditionalProducts, async
   };
 });
 
-export const getTemplatesHandler = handler(getTemplates, async ({ input, webInfo, language, unit, services }) => {
+export const getTemplatesHandler = handler(getTemplates, async ({ input, webInfo, session, language, unit, services }) => {
   const templateConditions: (SQL | undefined)[] = [eq(templates.buId, webInfo.buId)];
   if (input.categoryId !== undefined) templateConditions.push(eq(templates.categoryId, input.categoryId));
   const templateRows = await services.db
@@ -131,6 +131,8 @@ export const getTemplatesHandler = handler(getTemplates, async ({ input, webInfo
       templateRows.map((row) => row.templateId),
     ),
     eq(products.isActive, true),
+    // An image shows its product's discount and fee: only for products the caller may see.
+    audienceFilter(session?.custType ?? null),
   ];
   if (input.itemCode) imageConditions.push(eq(templateImages.itemCode, input.itemCode));
   const imageRows = await services.db

@@ -40,6 +40,11 @@ export function activeProduct(buId: string, itemCode: string): SQL | undefined {
   return and(eq(products.buId, buId), eq(products.itemCode, itemCode), eq(products.isActive, true));
 }
 
+/** An active product the caller may see: one of another audience answers like an unknown item. */
+export function visibleProduct(buId: string, itemCode: string, custType: CustomerType | null): SQL | undefined {
+  return and(activeProduct(buId, itemCode), audienceFilter(custType));
+}
+
 export function productSummary(row: SummaryRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductSummary {
   return {
     itemCode: row.itemCode,
