@@ -10,4 +10,7 @@ execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputS
 fs.mkdirSync(distDir, { recursive: true });
 // A fresh full build serves every remote from beside the shell; published releases start over.
 writeManifest(defaultManifest());
+// The local demo: its emails and SMS (confirmation and reset links) are read in the dev mailbox,
+// which answers only on this machine. A deployment never runs this script.
+process.argv.push('--dev-mailbox');
 await import('./serve-shop.mjs');

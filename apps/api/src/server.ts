@@ -21,7 +21,7 @@ import { registerOpenApiRoute } from './http/openapi-route';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import type { Services } from './http/services';
 import { UnitDirectory } from './http/unit-directory';
-import { registerDevOutboxRoute } from './messaging/dev-outbox-route';
+import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
 import { Outbox } from './messaging/outbox';
 import { seedDatabase } from './seed/seed-database';
 import { EnvelopeKeys } from './security/envelope-keys';
@@ -45,7 +45,10 @@ export interface ApiServerOptions {
   imagesDir?: string | false;
   /** Origin of the shop for links in emails. */
   shopUrl?: string;
-  /** Serve {prefix}/dev/outbox (the dev mailbox); defaults to on with the embedded database only. */
+  /**
+   * Serve {prefix}/dev/outbox (the dev mailbox) to loopback clients, for development only; defaults
+   * to the SHOP_DEV_MAILBOX=1 environment variable, else off.
+   */
   devOutbox?: boolean;
   passwordCost?: ScryptCost;
   rateLimits?: Partial<RateLimitSettings>;
@@ -106,7 +109,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
       shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
     };
     const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-    const devOutbox = options.devOutbox ?? location.kind === 'pglite';
+    const devOutbox = devMailboxEnabled(options.devOutbox);
     const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
 
     app.decorate('shopApi', { database, services });
