@@ -1,3 +1,4 @@
+import { assertQuantity, assertValidCartLine } from './cart-line-rules';
 import { DEFAULT_CART_DELIVER_TYPE, PRODUCT_SORT_ALWAYS_NEW } from './constants';
 import type { CartItem, CartItemData, CartItemInput } from './types';
 
@@ -43,16 +44,13 @@ export function createCartItemData(input: CartItemInput): CartItemData {
   };
 }
 
-function assertQuantity(qty: number): void {
-  if (!Number.isInteger(qty) || qty < 1) throw new RangeError(`Quantity must be a whole number of at least 1, got ${qty}`);
-}
-
 /**
  * Adding an order appends it, or replaces the line with the same id; a line of sort T is always
  * a new entry (under newId), even when its id is already in the cart. Returns the line's id.
+ * Throws InvalidCartValueError for a money, count or rate field the cart refuses.
  */
 export function addOrder(items: CartItem[], order: { id?: string; data: CartItemData }, newId: string): { items: CartItem[]; id: string } {
-  assertQuantity(order.data.qty);
+  assertValidCartLine(order.data);
   const alwaysNew = order.data.productSorts === PRODUCT_SORT_ALWAYS_NEW;
   const existing = alwaysNew || order.id === undefined ? -1 : items.findIndex((item) => item.id === order.id);
   if (existing === -1) {
@@ -71,7 +69,7 @@ export function duplicateOrder(items: CartItem[], id: string, newId: string): Ca
   return [...items.slice(0, index + 1), copy, ...items.slice(index + 1)];
 }
 
-/** Changing a quantity of one line (whole number, at least 1). */
+/** Changing a quantity of one line (whole number, at least 1; else InvalidCartValueError). */
 export function changeQuantity(items: CartItem[], id: string, qty: number): CartItem[] {
   assertQuantity(qty);
   return items.map((item) => (item.id === id ? { id: item.id, data: { ...item.data, qty } } : item));

@@ -39,6 +39,10 @@ describe('The cart is kept in encoded local storage, coupons in encoded session 
       { id: 'no-code', data: { amount: 100, qty: 1 } },
       { id: 'half-cent', data: { itemCode: 'GC-100', amount: 10.5, qty: 1 } },
       { id: 'no-qty', data: { itemCode: 'GC-100', amount: 100, qty: 0 } },
+      { id: 'text-amount', data: { itemCode: 'GC-100', amount: '100', qty: 1 } },
+      { id: 'negative-fee', data: { itemCode: 'GC-100', amount: 100, qty: 1, cardMadeFee: -500 } },
+      { id: 'half-cent-extra', data: { itemCode: 'GC-100', amount: 100, qty: 1, extraProductAmount: 0.5 } },
+      { id: 'negative-rate', data: { itemCode: 'GC-100', amount: 100, qty: 1, productDiscount: -5 } },
       { data: { itemCode: 'GC-100', amount: 100, qty: 1 } },
     ];
     const wrongKind = { id: 'wrong-kind', data: { itemCode: 'GC-100', amount: 100, qty: 1, discount: 'ten', uploadFileList: 'none' } };

@@ -150,9 +150,11 @@ describe('Store actions apply the cart line rules', () => {
     store.getState().deleteOrder(a, tiers);
     expect(store.getState().cartItems[0].data.productDiscount).toBe(10);
     expect(store.getState().totals.total).toBe(18000);
+    // The remaining line falls to 10000, below the only tier: rate 0 (the store kept the tiers).
     store.getState().changeQuantity(store.getState().cartItems[0].id, 1);
     store.getState().deleteOrder('unknown', tiers);
-    expect(store.getState().totals.total).toBe(9000);
+    expect(store.getState().cartItems[0].data.productDiscount).toBe(0);
+    expect(store.getState().totals.total).toBe(10000);
   });
 
   it('fills empty receiver fields from the sender and stamps the salesman discount on present and new lines', () => {

@@ -7,8 +7,9 @@ import { CART_ERROR_MESSAGES, CART_SAVE_DEBOUNCE_MS, COUPON_REMOVED_MESSAGE } fr
 import { allocateCoupons } from './coupon-allocation';
 import { CouponRequeryFailed, rebuildCouponsAfterRequery, type CouponQueryResult, type CouponRequeryOutcome } from './coupon-requery';
 import { couponRejection, nonPartialCouponWarning, removeCoupon, type NonPartialCouponWarning } from './coupon-rules';
+import { assertDiscountLists, assertQuantity, assertSalesmanSetDiscount } from './cart-line-rules';
 import { cartFromServer, mergeServerAndLocalCart, type ServerCartApi } from './server-cart';
-import { deleteOrder } from './tiered-discount';
+import { recomputeTieredDiscounts } from './tiered-discount';
 import type { CartItem, CartItemInput, CartSnapshot, Coupon, DiscountList, QueriedCoupon, StorageLike } from './types';
 
 export interface CartNotifier {
@@ -52,6 +53,12 @@ export interface CartState {
   totals: CartTotals;
   currency: string;
   salesmanSetDiscount: number | null;
+  /**
+   * The discount tiers the store has been given (setDiscountLists, or with an action), one list
+   * per discount item code; the unit's, forgotten when another unit is configured. Not stored:
+   * after a reload the cart page gives them again.
+   */
+  discountLists: DiscountList[];
   /** A coupon requery is in flight. */
   isFetching: boolean;
   /** Last local error (storage write, coupon requery); null when fine. */
@@ -60,13 +67,21 @@ export interface CartState {
 
   /** Sets the dependencies given; with a buId, loads that unit's stored cart and coupons in place of what is in memory. */
   configure(deps: Partial<CartDeps>): void;
+  // Line changes recompute the tiered discount of every line sharing the discount item code of
+  // the lines they touch (spec 1 §4), from the tiers known for that code: those given with the
+  // action, else those given before. A code with no known tiers keeps the rates its lines came with.
+  // Money, counts and rates the cart refuses throw InvalidCartValueError and change nothing.
+
+  /** Remembers the tiers (replacing known lists of the same codes) and recomputes their lines. */
+  setDiscountLists(discountLists: DiscountList[]): void;
   /** Adds or replaces a line (see addOrder); returns the id the line got. */
-  addOrder(order: { id?: string; data: CartItemInput }): string;
-  duplicateOrder(id: string): string | null;
+  addOrder(order: { id?: string; data: CartItemInput }, discountLists?: DiscountList[]): string;
+  duplicateOrder(id: string, discountLists?: DiscountList[]): string | null;
   deleteOrder(id: string, discountLists?: DiscountList[]): void;
-  changeQuantity(id: string, qty: number): void;
+  changeQuantity(id: string, qty: number, discountLists?: DiscountList[]): void;
   updateSender(sender: SenderUpdate): void;
   setSalesmanCustomerContractType(contractType: number | null): void;
+  /** A salesman's rate (0-100 %) for every line, or null for none. */
   setSalesmanSetDiscount(rate: number | null): void;
   clearCart(): void;
   addCoupon(coupon: QueriedCoupon): AddCouponResult;
@@ -92,6 +107,13 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The known lists with the given ones in place of those of the same codes. */
+function withGivenLists(known: DiscountList[], given: DiscountList[]): DiscountList[] {
+  if (given.length === 0) return known;
+  const givenCodes = new Set(given.map((list) => list.itemCode));
+  return [...known.filter((list) => !givenCodes.has(list.itemCode)), ...given];
+}
+
 /** Lines and coupons with the allocation and totals that follow from them. */
 function withAllocation(cartItems: CartItem[], coupons: QueriedCoupon[]) {
   const allocation = allocateCoupons(cartItems, coupons);
@@ -115,6 +137,15 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
   const store = createStore<CartState>()((set, get) => {
     const setLines = (cartItems: CartItem[]) => set(withAllocation(cartItems, get().couponList));
     const setCoupons = (coupons: QueriedCoupon[]) => set(withAllocation(get().cartItems, coupons));
+    /** Sets the lines with the tiers of the codes (and of the given lists) recomputed, in one change. */
+    const setLinesWithTiers = (cartItems: CartItem[], codes: Iterable<string>, given: DiscountList[] = []) => {
+      const discountLists = withGivenLists(get().discountLists, given);
+      const known = new Set(discountLists.map((list) => list.itemCode));
+      const recomputed = [...codes, ...given.map((list) => list.itemCode)].filter((code) => known.has(code));
+      set({ discountLists, ...withAllocation(recomputeTieredDiscounts(cartItems, recomputed, discountLists), get().couponList) });
+    };
+    const codesOf = (items: CartItem[]) => items.map((item) => item.data.discountItemCode);
+    const lineOf = (id: string | undefined) => get().cartItems.find((item) => item.id === id);
     const snapshot = (): CartSnapshot => ({ cartItems: get().cartItems, salesmanCustomerContractType: get().salesmanCustomerContractType });
     const setServerFlags = (flags: Partial<ServerCartFlags>) => set({ serverCart: { ...get().serverCart, ...flags } });
 
@@ -144,13 +175,15 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
       totals: cartTotals([], []),
       currency: deps.currency,
       salesmanSetDiscount: null,
+      discountLists: [],
       isFetching: false,
       error: null,
       serverCart: { fetching: false, saving: false, deleting: false, error: null },
 
       configure(given) {
+        const unitChanged = given.buId !== undefined && given.buId !== deps.buId;
         deps = { ...deps, ...given };
-        set({ currency: deps.currency });
+        set(unitChanged ? { currency: deps.currency, discountLists: [] } : { currency: deps.currency });
         const { buId, storage, sessionStorage } = deps;
         if (!buId) return;
         // Read both before setting anything: every state change is written back to storage.
@@ -159,26 +192,40 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
         set({ salesmanCustomerContractType: stored.salesmanCustomerContractType, ...withAllocation(stored.cartItems, coupons) });
       },
 
-      addOrder(order) {
-        const newId = deps.createId();
+      setDiscountLists(discountLists) {
+        assertDiscountLists(discountLists);
+        setLinesWithTiers(get().cartItems, [], discountLists);
+      },
+      addOrder(order, discountLists = []) {
+        assertDiscountLists(discountLists);
         const data = createCartItemData(order.data);
         const salesmanRate = get().salesmanSetDiscount;
         const stamped = salesmanRate === null || order.data.salesmanSetDiscount !== undefined ? data : { ...data, salesmanSetDiscount: salesmanRate };
-        const added = addOrder(get().cartItems, { id: order.id, data: stamped }, newId);
-        setLines(added.items);
+        const replaced = lineOf(order.id);
+        const added = addOrder(get().cartItems, { id: order.id, data: stamped }, deps.createId());
+        // A replaced line may leave one discount item code for another: both sets of lines change.
+        setLinesWithTiers(added.items, [stamped.discountItemCode, replaced?.data.discountItemCode ?? ''], discountLists);
         return added.id;
       },
-      duplicateOrder(id) {
-        if (!get().cartItems.some((item) => item.id === id)) return null;
+      duplicateOrder(id, discountLists = []) {
+        assertDiscountLists(discountLists);
+        const original = lineOf(id);
+        if (!original) return null;
         const newId = deps.createId();
-        setLines(duplicateOrder(get().cartItems, id, newId));
+        setLinesWithTiers(duplicateOrder(get().cartItems, id, newId), [original.data.discountItemCode], discountLists);
         return newId;
       },
       deleteOrder(id, discountLists = []) {
-        setLines(deleteOrder(get().cartItems, id, discountLists));
+        assertDiscountLists(discountLists);
+        const removed = lineOf(id);
+        const remaining = removed ? get().cartItems.filter((item) => item.id !== id) : get().cartItems;
+        setLinesWithTiers(remaining, [removed?.data.discountItemCode ?? ''], discountLists);
       },
-      changeQuantity(id, qty) {
-        setLines(changeQuantity(get().cartItems, id, qty));
+      changeQuantity(id, qty, discountLists = []) {
+        assertQuantity(qty);
+        assertDiscountLists(discountLists);
+        const changed = lineOf(id);
+        setLinesWithTiers(changeQuantity(get().cartItems, id, qty), [changed?.data.discountItemCode ?? ''], discountLists);
         quantityChanges.next();
       },
       updateSender(sender) {
@@ -188,6 +235,7 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
         set({ salesmanCustomerContractType: contractType });
       },
       setSalesmanSetDiscount(rate) {
+        assertSalesmanSetDiscount(rate);
         set({ salesmanSetDiscount: rate });
         setLines(applySalesmanSetDiscount(get().cartItems, rate));
       },
@@ -240,15 +288,15 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
         return serverCall('saving', CART_ERROR_MESSAGES.serverSaveFailed, async (api) => {
           const merged = mergeServerAndLocalCart(await api.fetch(), snapshot());
           set({ salesmanCustomerContractType: merged.salesmanCustomerContractType });
-          setLines(merged.cartItems);
-          await api.save(merged);
+          setLinesWithTiers(merged.cartItems, codesOf(merged.cartItems));
+          await api.save(snapshot());
         });
       },
       fetchServerCart() {
         return serverCall('fetching', CART_ERROR_MESSAGES.serverLoadFailed, async (api) => {
           const fetched = cartFromServer(await api.fetch());
           set({ salesmanCustomerContractType: fetched.salesmanCustomerContractType });
-          setLines(fetched.cartItems);
+          setLinesWithTiers(fetched.cartItems, codesOf(fetched.cartItems));
         });
       },
       deleteServerCart() {

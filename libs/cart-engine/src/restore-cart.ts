@@ -1,3 +1,4 @@
+import { cartLineProblem } from './cart-line-rules';
 import { createCartItemData } from './cart-items';
 import type { CartItem, CartItemData, CartSnapshot, QueriedCoupon, SuitedItem } from './types';
 
@@ -16,19 +17,20 @@ function sameKind(value: unknown, fallback: unknown): boolean {
  * A line read back from storage or from the server cart, as this or an older version wrote it: a
  * line without an item code, a whole amount or a quantity of at least 1 is dropped, and a field
  * that is missing or of the wrong kind takes its default, so a stale cart never breaks the totals.
+ * A line the store would refuse (a fee that is not whole minor units, a negative rate) is dropped too.
  */
 export function restoreCartItem(value: unknown): CartItem | null {
   if (!isRecord(value) || typeof value.id !== 'string' || !isRecord(value.data)) return null;
   const stored = value.data;
   const { itemCode, amount, qty } = stored;
   if (typeof itemCode !== 'string' || !itemCode) return null;
-  if (!Number.isSafeInteger(amount) || (amount as number) < 0) return null;
-  if (!Number.isSafeInteger(qty) || (qty as number) < 1) return null;
+  // amount and qty have no default: cartLineProblem below drops the line when either is not valid.
   const data: Record<string, unknown> = { ...createCartItemData({ itemCode, amount: amount as number, qty: qty as number }) };
   for (const [field, fallback] of Object.entries(data)) {
     if (field in stored && sameKind(stored[field], fallback)) data[field] = stored[field];
   }
-  return { id: value.id, data: data as unknown as CartItemData };
+  const restored = data as unknown as CartItemData;
+  return cartLineProblem(restored) ? null : { id: value.id, data: restored };
 }
 
 /** A cart read back from storage or the server: its restorable lines, or null when it is no cart. */

@@ -1,5 +1,8 @@
 import type { CartItem, DiscountList } from './types';
 
+// A tier holds the summed amounts from amountFrom to amountTo, both inclusive, in minor units
+// (amountTo null: no upper end); see tier-bounds.ts for how the tiers of one list fit together.
+
 /** The rate of the tier that holds the amount (bounds inclusive, first match wins); 0 when none does. */
 export function tierRateFor(discountList: DiscountList | undefined, amountMinor: number): number {
   const tier = discountList?.tiers.find(
@@ -23,6 +26,15 @@ export function recomputeTieredDiscount(items: CartItem[], discountItemCode: str
   return items.map((item) =>
     item.data.discountItemCode === discountItemCode ? { id: item.id, data: { ...item.data, productDiscount: rate } } : item,
   );
+}
+
+/** Recomputes the tiered discount of each of the codes ('' is no code: those lines have no tiers). */
+export function recomputeTieredDiscounts(items: CartItem[], discountItemCodes: Iterable<string>, discountLists: DiscountList[]): CartItem[] {
+  let recomputed = items;
+  for (const code of new Set(discountItemCodes)) {
+    if (code !== '') recomputed = recomputeTieredDiscount(recomputed, code, discountLists);
+  }
+  return recomputed;
 }
 
 /** Deleting an order removes it and recomputes the tiered discount of the lines that shared its discount item code. */

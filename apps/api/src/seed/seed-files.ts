@@ -10,6 +10,7 @@ import {
   PasswordSchema,
   REFERENCE_LIST_IDS,
 } from '@shop/contracts';
+import { discountTierProblems } from '@shop/cart-engine';
 
 /** Shapes of the seed files under tools/seed; a file that does not fit stops the seeding with its path. */
 const Texts = v.record(v.string(), v.string());
@@ -48,7 +49,14 @@ export const CatalogueSeedSchema = v.object({
         isAccuSales: v.optional(v.boolean(), false),
         sort: v.number(),
         isActive: v.optional(v.boolean(), true),
-        discountTiers: v.optional(v.array(v.object({ amountFrom: Minor, amountTo: Minor, rateBp: Basis })), []),
+        // Bounds inclusive; each tier starts one minor unit after the previous one ends (no gap, no overlap).
+        discountTiers: v.optional(
+          v.pipe(
+            v.array(v.object({ amountFrom: Minor, amountTo: Minor, rateBp: Basis })),
+            v.check((tiers) => discountTierProblems(tiers).length === 0, (issue) => `Discount tiers: ${discountTierProblems(issue.input).join('; ')}`),
+          ),
+          [],
+        ),
       }),
     ),
     v.minLength(12, 'A unit needs at least 12 products'),
