@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the built shop and its API: node tools/serve/serve-shop.mjs [--port 4200] [--host 127.0.0.1]
-// [--manifest file] [--data-dir folder]
+// [--manifest file] [--data-dir folder] [--dev-mailbox] [--seed-demo]
 import { parseArgs } from 'node:util';
 import { createShopServer } from './shop-server.mjs';
 
@@ -11,6 +11,11 @@ const { values } = parseArgs({
     manifest: { type: 'string' },
     // The embedded database's folder ('memory://' for a throwaway one); DATABASE_URL selects PostgreSQL.
     'data-dir': { type: 'string' },
+    // Development only: serves /api/dev/outbox (the emails and SMS sent) to loopback clients.
+    // Without the flag SHOP_DEV_MAILBOX=1 decides.
+    'dev-mailbox': { type: 'boolean', default: false },
+    // Seeds the demo units, catalogues and accounts into an empty PostgreSQL too (SHOP_SEED_DEMO=1).
+    'seed-demo': { type: 'boolean', default: false },
   },
 });
 
@@ -19,6 +24,8 @@ const app = await createShopServer({
   ...(values.manifest ? { manifestFile: values.manifest } : {}),
   api: {
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(values['dev-mailbox'] ? { devOutbox: true } : {}),
+    ...(values['seed-demo'] ? { seedDemo: true } : {}),
     shopUrl: process.env.SHOP_PUBLIC_URL ?? `http://localhost:${values.port}`,
   },
 });

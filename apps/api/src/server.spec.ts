@@ -15,6 +15,7 @@ describe('mounting the API in another fastify server', () => {
       databaseUrl: database.location.kind === 'postgres' ? database.location.url : undefined,
       dataDir: 'memory://',
       passwordCost: TEST_PASSWORD_COST,
+      seedDemo: true,
       prefix: '/platform',
     });
     await host.listen({ port: 0, host: '127.0.0.1' });

@@ -23,7 +23,7 @@ import type { Services } from './http/services';
 import { UnitDirectory } from './http/unit-directory';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
 import { Outbox } from './messaging/outbox';
-import { seedDatabase } from './seed/seed-database';
+import { demoSeedWanted, seedDatabase } from './seed/seed-database';
 import { EnvelopeKeys } from './security/envelope-keys';
 import { OWASP_SCRYPT_COST, PasswordChecker, type ScryptCost } from './security/passwords';
 import { serverSecret } from './security/server-secrets';
@@ -39,8 +39,13 @@ export interface ApiServerOptions {
   logger?: boolean;
   /** Trust X-Forwarded-For from a proxy in front (rate limits key on the client address). */
   trustProxy?: boolean;
-  /** Seed folder used when the database has no business unit yet; false never seeds. */
+  /** Seed folder for an empty database (reference data, and the demo when asked for); false never seeds. */
   seedDir?: string | false;
+  /**
+   * Seed the demo units, catalogues and accounts (published password) into an empty database;
+   * defaults to SHOP_SEED_DEMO (1 or 0), else on for the embedded database only, never PostgreSQL.
+   */
+  seedDemo?: boolean;
   /** Catalogue images served at {prefix}/images/; false serves none (e.g. behind a CDN). */
   imagesDir?: string | false;
   /** Origin of the shop for links in emails. */
@@ -94,7 +99,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
     const db = database.db;
     const passwords = new PasswordChecker(options.passwordCost ?? OWASP_SCRYPT_COST);
     const seedDir = options.seedDir ?? join(workspaceRoot, 'tools', 'seed');
-    if (seedDir) await seedDatabase(db, seedDir, passwords, now());
+    if (seedDir) await seedDatabase(db, seedDir, passwords, now(), { demo: demoSeedWanted(options.seedDemo, location.kind) });
 
     const services: Services = {
       db,

@@ -52,6 +52,8 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
     rateLimits: GENEROUS,
     now: () => clock,
     shopUrl: 'http://shop.test',
+    // The suites sign in as the demo accounts, on PGlite and on PostgreSQL (TEST_DATABASE_URL) alike.
+    seedDemo: true,
     ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
