@@ -17,6 +17,7 @@ import { OTHERS_HANDLERS } from './features/others/others-handlers';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
 import { registerEndpoint } from './http/endpoint-routes';
 import type { EndpointHandler } from './http/handler';
+import { screenPlainInput } from './http/input-screening';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import type { Services } from './http/services';
@@ -141,6 +142,8 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           return reply.code(500).send({ error: apiError('GENERIC') });
         });
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: apiError('NOT_FOUND') }));
+        // Path parameters, queries and plain bodies: no control characters (the envelope's inside is screened on opening).
+        api.addHook('preValidation', screenPlainInput);
 
         registerInitRoute(api, services, rateLimits);
         for (const endpointHandler of ALL_HANDLERS) {

@@ -40,6 +40,8 @@ export const messages = {
   passwordLength: 'At least 8 characters',
   emailMismatch: 'The emails do not match.',
   noSpecialCharacters: 'This field cannot contain special characters.',
+  // Not in the spec: NUL and other invisible control characters are refused in every text field.
+  controlCharacters: 'This field cannot contain control characters.',
   nameNeedsSpace: 'Enter a first and last name separated by a space.',
   pastDate: 'The date must be in the past.',
   minimumAge: 'You must be at least {{age}} years old.',

@@ -9,6 +9,7 @@ import {
   maxChars,
   noNumbers,
   noSingleQuote,
+  noControlCharacters,
   noSpace,
   notOnlyBlank,
   requiredString,
@@ -27,6 +28,23 @@ describe('requiredString', () => {
 
   it('accepts text with content', () => {
     expect(englishMessages(requiredString, ' a ')).toEqual([]);
+  });
+});
+
+describe('noControlCharacters', () => {
+  const schema = stringWith(noControlCharacters());
+
+  it.each([['a\u0000b'], ['\u0001'], ['line\u000Bbreak'], ['\u001B[31m'], ['del\u007F']])("rejects %j with 'This field cannot contain control characters.'", (input) => {
+    expect(englishMessages(schema, input)).toEqual(['This field cannot contain control characters.']);
+  });
+
+  it('lets tab, line feed, carriage return and any printable text through', () => {
+    expect(englishMessages(schema, 'Rue de la Paix\t12\r\nBâtiment B, 3ᵉ — 東京 ☺')).toEqual([]);
+    expect(englishMessages(schema, '')).toEqual([]);
+  });
+
+  it('is part of requiredString, so every required form field refuses them', () => {
+    expect(englishMessages(requiredString, 'layla\u0000@example.com')).toEqual(['This field cannot contain control characters.']);
   });
 });
 

@@ -17,11 +17,32 @@ export function notOnlyBlank() {
   return v.check<string, string>((text) => text === '' || text.trim() !== '', messageRef('onlyBlankspaces'));
 }
 
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return: invisible, never typed
+ * on purpose, and NUL is refused by PostgreSQL. The API refuses them in every string it takes.
+ */
+export function isControlCharacter(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+}
+
+export function containsControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    if (isControlCharacter(text.charCodeAt(index))) return true;
+  }
+  return false;
+}
+
+/** 'This field cannot contain control characters.' */
+export function noControlCharacters() {
+  return v.check<string, string>((text) => !containsControlCharacters(text), messageRef('controlCharacters'));
+}
+
 /** Missing or empty: 'This field is required.'; only blanks: 'This field cannot contain only blankspaces'. */
 export const requiredString = v.pipe(
   v.string(messageRef('required')),
   v.nonEmpty(messageRef('required')),
   notOnlyBlank(),
+  noControlCharacters(),
 );
 
 /** Digits only. Empty passes: presence is `requiredString`'s job. */

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure, invalidRequest } from './api-failure';
 import { authenticate } from './authenticate';
 import type { EndpointHandler } from './handler';
+import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from './services';
 import { answerLanguage } from './unit-directory';
@@ -85,6 +86,9 @@ async function serveEncrypted(
     reply.code(status).send({ token: await sealJson(key, body, responseBinding(endpoint.name)) });
 
   try {
+    // Once, before any rule or handler: no control characters in any string or key, no deep nesting.
+    const screened = envelopeIssues(opened);
+    if (screened.length > 0) throw invalidRequest(screened);
     const envelope = v.safeParse(RequestEnvelopeSchema, opened);
     if (!envelope.success) throw invalidRequest(fieldIssues(envelope.issues));
     const { webInfo } = envelope.output;
