@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BuIdSchema } from './business-unit';
+import { CLOCK_SKEW_TOLERANCE_MS } from './constants';
 import { WIRE_LANGUAGES } from './languages';
 
 /** A request or response body on the wire: one field holding the encrypted payload. */
@@ -13,6 +14,7 @@ export const WebInfoSchema = v.object({
   buId: BuIdSchema,
   language: v.picklist(WIRE_LANGUAGES, 'Unsupported language'),
   appVersion: v.pipe(v.string(), v.maxLength(32)),
+  /** The client clock when sealed, milliseconds since the epoch; held to REQUEST_FRESHNESS_MS. */
   sentAt: v.pipe(v.number(), v.integer()),
 });
 export type WebInfo = v.InferOutput<typeof WebInfoSchema>;
@@ -23,6 +25,13 @@ export const RequestEnvelopeSchema = v.object({
   payload: v.record(v.string(), v.unknown()),
 });
 export type RequestEnvelope = v.InferOutput<typeof RequestEnvelopeSchema>;
+
+/**
+ * An encrypted request is accepted while its `webInfo.sentAt` is within this distance of the
+ * server clock, either way, so a captured request cannot be replayed later. The same tolerance as
+ * the integrity call; outside it the answer is CLOCK_OUT_OF_SYNC ('Transaction Information Lost').
+ */
+export const REQUEST_FRESHNESS_MS = CLOCK_SKEW_TOLERANCE_MS;
 
 /** Query parameter name carrying the envelope on GET calls (a GET has no body). */
 export const ENVELOPE_QUERY_PARAM = 'token';

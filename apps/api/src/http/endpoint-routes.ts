@@ -3,6 +3,7 @@ import {
   API_ERRORS,
   ENVELOPE_QUERY_PARAM,
   FIELD_MESSAGES,
+  REQUEST_FRESHNESS_MS,
   RequestEnvelopeSchema,
   apiError,
   pathParamNames,
@@ -92,6 +93,8 @@ async function serveEncrypted(
     const envelope = v.safeParse(RequestEnvelopeSchema, opened);
     if (!envelope.success) throw invalidRequest(fieldIssues(envelope.issues));
     const { webInfo } = envelope.output;
+    // A captured request cannot be replayed later (nor sealed ahead of time): sentAt is held to a window.
+    if (Math.abs(webInfo.sentAt - services.now()) > REQUEST_FRESHNESS_MS) throw new ApiFailure('CLOCK_OUT_OF_SYNC');
     const payload = withPathParams(endpoint, request.params, envelope.output.payload);
     const unit = await services.units.find(webInfo.buId);
     if (!unit) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
