@@ -5,3 +5,4 @@ export { Notice } from './Notice';
 export { PagePurpose } from './PagePurpose';
 export { plannedPage } from './PlannedPage';
 export * from './form';
+export * from './one-time-code';
