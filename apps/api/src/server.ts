@@ -142,6 +142,10 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           return reply.code(500).send({ error: apiError('GENERIC') });
         });
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: apiError('NOT_FOUND') }));
+        // The prefix is the API's: an unknown path under it is the API's 404, never a page a host
+        // server's wildcard would serve (the shop server answers page paths with the shell).
+        api.all('/', (_request, reply) => reply.callNotFound());
+        api.all('/*', (_request, reply) => reply.callNotFound());
         // Path parameters, queries and plain bodies: no control characters (the envelope's inside is screened on opening).
         api.addHook('preValidation', screenPlainInput);
 

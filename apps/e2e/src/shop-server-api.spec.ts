@@ -1,0 +1,43 @@
+import { startShop, type RunningShop } from './support/shop-server';
+
+/**
+ * The composed shop server (tools/serve) answers page paths with the shell; paths under /api are
+ * the API's, and an unknown one must be its JSON 404, not the shell's page with 200.
+ */
+let shop: RunningShop;
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop?.stop());
+
+const NOT_FOUND = { error: { code: 40400, message: 'Not found' } };
+
+describe('the shop server under /api', () => {
+  it.each([
+    ['GET', '/api/nothing'],
+    ['GET', '/api/v8/nothing/deeper'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['POST', '/api/v9/login'],
+    ['GET', '/api/images/nothing.svg'],
+  ])('%s %s answers the JSON 404 of the API', async (method, path) => {
+    const response = await fetch(`${shop.url}${path}`, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(NOT_FOUND);
+  });
+
+  it('still answers page paths with the shell and known API paths with the API', async () => {
+    const page = await fetch(`${shop.url}/250/account/profile`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const openapi = await fetch(`${shop.url}/api/openapi.json`);
+    expect(openapi.status).toBe(200);
+  });
+
+  it('serves the dev mailbox the journeys read, to this machine only', async () => {
+    const response = await fetch(`${shop.url}/api/dev/outbox?recipient=${encodeURIComponent('layla.haddad@example.com')}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ messages: [] });
+  });
+});
