@@ -19,7 +19,7 @@ import { registerEndpoint } from './http/endpoint-routes';
 import type { EndpointHandler } from './http/handler';
 import { screenPlainInput } from './http/input-screening';
 import { registerOpenApiRoute } from './http/openapi-route';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
+import { DEFAULT_RATE_LIMITS, TargetLimits, databaseRateLimitStore, type RateLimitSettings } from './http/rate-limits';
 import type { Services } from './http/services';
 import { UnitDirectory } from './http/unit-directory';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
@@ -28,6 +28,11 @@ import { demoSeedWanted, seedDatabase } from './seed/seed-database';
 import { EnvelopeKeys } from './security/envelope-keys';
 import { OWASP_SCRYPT_COST, PasswordChecker, type ScryptCost } from './security/passwords';
 import { serverSecret } from './security/server-secrets';
+import { captchaOptionsFromEnv, type CaptchaOptions } from './security/captcha/captcha-config';
+import { CaptchaService } from './security/captcha/captcha-service';
+import { registerCaptchaTestRoute } from './security/captcha/captcha-test-route';
+import { TestCaptcha } from './security/captcha/test-captcha';
+import { RateCounters } from './security/rate-counters';
 import { findWorkspaceRoot } from './workspace-paths';
 
 export interface ApiServerOptions {
@@ -58,6 +63,11 @@ export interface ApiServerOptions {
   devOutbox?: boolean;
   passwordCost?: ScryptCost;
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Captcha secrets per provider (and verify URLs); defaults to CAPTCHA_CLOUDFLARE_SECRET and
+   * CAPTCHA_GOOGLE_SECRET. A provider without a secret runs the shop's own test provider.
+   */
+  captcha?: CaptchaOptions;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   now?: () => number;
 }
@@ -102,19 +112,24 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
     const seedDir = options.seedDir ?? join(workspaceRoot, 'tools', 'seed');
     if (seedDir) await seedDatabase(db, seedDir, passwords, now(), { demo: demoSeedWanted(options.seedDemo, location.kind) });
 
+    const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+    const counters = new RateCounters(db, now);
+    const captcha = new CaptchaService(options.captcha ?? captchaOptionsFromEnv(), new TestCaptcha(db, now));
     const services: Services = {
       db,
       now,
       passwords,
       envelopeKeys: new EnvelopeKeys(db, now),
-      units: new UnitDirectory(db, now),
+      units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider)),
       sessions: new SessionStore(db, now),
       outbox: new Outbox(db, now),
       cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
       signingKey: await serverSecret(db, 'fingerprint-signing'),
       shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
+      counters,
+      targetLimits: new TargetLimits(counters, rateLimits, now),
+      captcha,
     };
-    const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     const devOutbox = devMailboxEnabled(options.devOutbox);
     const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
 
@@ -126,6 +141,8 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
         await api.register(rateLimit, {
           global: false,
+          // Counters in the database: every replica sees the same ones.
+          store: databaseRateLimitStore(counters, now),
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             rateLimited: true,
@@ -150,6 +167,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         api.addHook('preValidation', screenPlainInput);
 
         registerInitRoute(api, services, rateLimits);
+        if (captcha.anyTestMode()) registerCaptchaTestRoute(api, services, rateLimits);
         for (const endpointHandler of ALL_HANDLERS) {
           if (endpointHandler.endpoint.name === initToken.name) continue;
           registerEndpoint(api, endpointHandler, services, rateLimits);

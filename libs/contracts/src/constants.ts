@@ -53,6 +53,15 @@ export const INBOX_PAGE_SIZE = 20;
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Sign-in lock-out per account (not given by the spec): this many failed sign-ins within the
+ * window lock the account for LOGIN_LOCK_MS, whichever client addresses they came from.
+ */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** A test captcha token (the shop's own test provider) is valid this long, once. */
+export const CAPTCHA_TEST_TOKEN_VALIDITY_MS = 5 * 60 * 1000;
 /** Registration and email verification links: valid 24 hours like the reset link. */
 export const VERIFY_LINK_VALIDITY_MS = RESET_LINK_VALIDITY_MS;
 /** A session's access token lives 12 hours; inactivity sign-out (30 min) is enforced by the client. */

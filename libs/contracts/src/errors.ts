@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOGIN_LOCK_MS } from './constants';
 
 /**
  * The error catalogue the API answers with. Codes and texts given by spec 2 section 8 are used as
@@ -27,8 +28,12 @@ export const API_ERRORS = {
   LOGIN_TYPE_UNAVAILABLE: { code: 10003, status: 400, message: 'This login type is not available here.' },
   USE_BUSINESS_LOGIN: { code: 10004, status: 400, message: 'Business accounts sign in on the business login page.' },
   USE_SALESMAN_LOGIN: { code: 10005, status: 400, message: 'Salesmen sign in on the salesman login page.' },
+  ACCOUNT_LOCKED: {
+    code: 10006,
+    status: 400,
+    message: `Too many failed sign-in attempts. Your account is locked for ${LOGIN_LOCK_MS / 60_000} minutes; try again later or reset your password.`,
+  },
   UNKNOWN_BUSINESS_UNIT: { code: 10010, status: 404, message: 'Unknown business unit.' },
-  EMAIL_TAKEN: { code: 10020, status: 400, message: 'This email is already registered.' },
   VERIFY_LINK_INVALID: { code: 10021, status: 400, message: 'The verification link is invalid or has expired.' },
   RESET_LINK_INVALID: { code: 10022, status: 400, message: 'The reset link is invalid or has expired.' },
   MEMBER_TYPE_MISMATCH: { code: 10023, status: 400, message: 'This reset link belongs to another account type.' },

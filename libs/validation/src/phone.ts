@@ -81,3 +81,24 @@ export function phoneSchema(options: PhoneRuleOptions = {}) {
     ),
   );
 }
+
+/** A wire number read as international: '+971501234567', also without its '+'. */
+function asInternational(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
+}
+
+/**
+ * A phone number as the API carries it, one string in international form ('+971501234567'; the
+ * '+' may be left out): the same rules as `phoneSchema`. Answers the E.164 form.
+ */
+export function internationalPhoneSchema(options: PhoneRuleOptions = {}) {
+  return v.pipe(
+    requiredString,
+    v.check<string, string>(
+      (text) => text.trim() === '' || isValidPhone({ areaCode: '', number: asInternational(text) }, options),
+      messageRef('wrongPhone'),
+    ),
+    v.transform((text) => toInternationalPhone({ areaCode: '', number: asInternational(text) })),
+  );
+}

@@ -90,6 +90,51 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   createdAt: at('created_at').notNull(),
 });
 
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: at('window_ends_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.keyHash] })],
+);
+
+export const loginFailures = pgTable('login_failures', {
+  accountId: id('account_id').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
+  lockedUntil: at('locked_until'),
+});
+
+export const pendingRegistrations = pgTable('pending_registrations', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  buId: text('bu_id').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  mobileNo: text('mobile_no').notNull().default(''),
+  registerType: text('register_type').notNull(),
+  documentType: text('document_type').notNull().default(''),
+  idCardNo: text('id_card_no').notNull().default(''),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+  promoCode: text('promo_code').notNull().default(''),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  confirmedAt: at('confirmed_at'),
+  voidedAt: at('voided_at'),
+  accountId: id('account_id'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const captchaTestTokens = pgTable('captcha_test_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  siteKey: text('site_key').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 export const outbox = pgTable('outbox', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
   buId: text('bu_id').notNull(),

@@ -1,17 +1,28 @@
-import type { RateLimitGroup } from '@shop/contracts';
+import { API_ERRORS, type RateLimitGroup } from '@shop/contracts';
+import type { RateCounters } from '../security/rate-counters';
+import { ApiFailure } from './api-failure';
 
 export interface RateLimit {
   max: number;
   timeWindow: number;
 }
 
-export type RateLimitSettings = Record<RateLimitGroup, RateLimit>;
+/** Limits per target rather than per client: what one phone number, email or account may receive. */
+export type TargetLimitGroup = 'codesPerTarget' | 'emailsPerAddress';
+
+/** Per client address: the endpoint groups, and the test captcha's token route. */
+export type ClientLimitGroup = RateLimitGroup | 'captchaTest';
+
+export type RateLimitSettings = Record<ClientLimitGroup | TargetLimitGroup, RateLimit>;
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
- * Per client address and group, per replica. Login, registration and one-time codes are the
- * brute-force targets; token checks allow a heartbeat every 30 s from several tabs.
+ * Counted in the database, so every replica sees the same counters. Per client address and group:
+ * login, registration and one-time codes are the brute-force targets; token checks allow a
+ * heartbeat every 30 s from several tabs. Per target: one-time codes sent to one number, email or
+ * account, and registration or reset emails to one address, whoever asks.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: { max: 10, timeWindow: MINUTE },
@@ -20,4 +31,77 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   tokenCheck: { max: 120, timeWindow: MINUTE },
   // Many visitors can share one address (an office, a mobile carrier); a negotiation is cheap.
   init: { max: 120, timeWindow: MINUTE },
+  // One token per login, registration or reset, with retries of the widget.
+  captchaTest: { max: 30, timeWindow: MINUTE },
+  codesPerTarget: { max: 5, timeWindow: HOUR },
+  emailsPerAddress: { max: 5, timeWindow: HOUR },
 };
+
+/** 'Retry in 42 seconds.' / 'Retry in 15 minutes.' */
+export function retryText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `Retry in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Retry in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The 429 answer of a rate limit, with when to retry. */
+export function rateLimited(retryInMs: number): ApiFailure {
+  const failure = new ApiFailure('RATE_LIMITED');
+  failure.error.message = `${API_ERRORS.RATE_LIMITED.message} ${retryText(retryInMs)}`;
+  return failure;
+}
+
+/** Per-target limits for handlers: counts one use of a target, refusing it beyond the limit. */
+export class TargetLimits {
+  constructor(
+    private readonly counters: RateCounters,
+    private readonly settings: RateLimitSettings,
+    private readonly now: () => number,
+  ) {}
+
+  /** Throws a 429 when `key` (normalised by the caller) has had its share in `group`'s window. */
+  async consume(group: TargetLimitGroup, key: string): Promise<void> {
+    const { max, timeWindow } = this.settings[group];
+    const hit = await this.counters.hit(group, key, timeWindow);
+    if (hit.count > max) throw rateLimited(hit.resetsAt - this.now());
+  }
+}
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** What the plugin passes to a store: merged route settings, with the route's group id. */
+interface StoreOptions {
+  groupId?: string;
+  timeWindow?: unknown;
+  routeInfo?: { url?: string };
+}
+
+/**
+ * A store for @fastify/rate-limit backed by `RateCounters`, instead of its per-replica memory:
+ * the plugin calls `child` once per limited route and `incr` on every request of it.
+ */
+export function databaseRateLimitStore(counters: RateCounters, now: () => number) {
+  return class DatabaseRateLimitStore {
+    private readonly group: string;
+    private readonly timeWindow: number;
+
+    constructor(options: StoreOptions = {}) {
+      this.group = options.groupId ?? options.routeInfo?.url ?? 'global';
+      this.timeWindow = typeof options.timeWindow === 'number' ? options.timeWindow : 60_000;
+    }
+
+    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+      // The plugin appends the group id to the client key; the bucket holds it already.
+      const client = key.endsWith(this.group) ? key.slice(0, -this.group.length) : key;
+      counters.hit(this.group, client, timeWindow ?? this.timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: Math.max(0, hit.resetsAt - now()) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: object) {
+      return new DatabaseRateLimitStore(routeOptions as StoreOptions);
+    }
+  };
+}

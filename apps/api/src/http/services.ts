@@ -5,6 +5,9 @@ import type { PasswordChecker } from '../security/passwords';
 import type { Outbox } from '../messaging/outbox';
 import type { SessionStore, ActiveSession } from '../features/auth/session-store';
 import type { UnitDirectory } from './unit-directory';
+import type { RateCounters } from '../security/rate-counters';
+import type { CaptchaService } from '../security/captcha/captcha-service';
+import type { TargetLimits } from './rate-limits';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -21,6 +24,12 @@ export interface Services {
   signingKey: Uint8Array<ArrayBuffer>;
   /** Origin of the shop, for links in emails, e.g. http://localhost:3000. */
   shopUrl: string;
+  /** Counters in the database that every replica shares (rate limits, per-target limits). */
+  counters: RateCounters;
+  /** Per-target limits: one-time codes per number, email or account; emails per address. */
+  targetLimits: TargetLimits;
+  /** Captcha verification of the unit's provider (or the shop's test provider). */
+  captcha: CaptchaService;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -1,27 +1,56 @@
 import * as v from 'valibot';
-import { BusinessUnitSchema, fromWireLanguage, type BusinessUnit, type Language, type WireLanguage } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import {
+  BusinessUnitSchema,
+  fromWireLanguage,
+  type BusinessUnit,
+  type CaptchaProvider,
+  type Language,
+  type WireLanguage,
+} from '@shop/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { businessUnits } from '../db/schema';
 
 /** Operators change a unit in the database; replicas see it within this time. */
 const UNIT_CACHE_MS = 30_000;
 
-/** The business units, read from the database and parsed with the shared schema. */
+/**
+ * The business units, read from the database and parsed with the shared schema. A unit's
+ * `captcha.test` is the server's to say, never the operator's: true exactly when the server holds
+ * no secret for the unit's provider.
+ */
 export class UnitDirectory {
   private readonly cache = new Map<string, { unit: BusinessUnit | null; loadedAt: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
+    private readonly captchaTestMode: (provider: CaptchaProvider) => boolean,
   ) {}
 
   async find(buId: string): Promise<BusinessUnit | null> {
     const cached = this.cache.get(buId);
     if (cached && this.now() - cached.loadedAt < UNIT_CACHE_MS) return cached.unit;
     const [row] = await this.db.select().from(businessUnits).where(eq(businessUnits.buId, buId));
-    const unit = row ? v.parse(BusinessUnitSchema, row.params) : null;
+    const unit = row ? this.parse(row.params) : null;
     this.cache.set(buId, { unit, loadedAt: this.now() });
+    return unit;
+  }
+
+  /** The unit whose captcha uses this site key. */
+  async findByCaptchaSiteKey(siteKey: string): Promise<BusinessUnit | null> {
+    const [row] = await this.db
+      .select({ buId: businessUnits.buId })
+      .from(businessUnits)
+      .where(sql`${businessUnits.params} -> 'captcha' ->> 'siteKey' = ${siteKey}`)
+      .orderBy(asc(businessUnits.buId))
+      .limit(1);
+    return row ? this.find(row.buId) : null;
+  }
+
+  private parse(params: unknown): BusinessUnit {
+    const unit = v.parse(BusinessUnitSchema, params);
+    if (unit.captcha) unit.captcha.test = this.captchaTestMode(unit.captcha.provider);
     return unit;
   }
 

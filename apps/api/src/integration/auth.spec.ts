@@ -6,16 +6,21 @@ import {
   deriveEnvelopeKeyBytes,
   requestBinding,
 } from '@shop/envelope';
-import { ENDPOINTS, heartbeat, login, logout, register, registerConfirmation, sign, validateToken } from '@shop/contracts';
+import { ENDPOINTS, heartbeat, login, logout, register, registerConfirmation, sign, validateToken, type RequestOf } from '@shop/contracts';
 import { count } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../testing/test-api';
+import { DEMO, DEMO_PASSWORD, linkIn, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
+
+/** Login as the page sends it: with a fresh token of the unit's (test) captcha. */
+async function signIn(payload: RequestOf<typeof login>, buId = '97') {
+  return api.client({ buId }).call(login, { ...payload, captchaToken: await api.captchaToken(buId) });
+}
 
 async function sessionCount(): Promise<number> {
   const [{ total }] = await api.app.shopApi.database.db.select({ total: count() }).from(sessions);
@@ -55,7 +60,7 @@ describe('initial token and envelope', () => {
 
   it('carries requests and answers only as ciphertext', async () => {
     const { body, key } = await rawInit();
-    const payload = { webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt: Date.now() }, payload: { account: DEMO.consumer97, password: DEMO_PASSWORD } };
+    const payload = { webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt: Date.now() }, payload: { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() } };
     const token = formatRequestToken(body.init, await sealJson(key, payload, requestBinding('login')));
     const response = await fetch(`${api.baseUrl}/v8/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     const text = await response.text();
@@ -88,9 +93,9 @@ describe('initial token and envelope', () => {
 
   it('lets the client renew the initial token after its hour, transparently', async () => {
     const client = api.client();
-    expect((await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD })).ok).toBe(true);
+    expect((await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })).ok).toBe(true);
     api.advance(61 * 60 * 1000);
-    expect((await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD })).ok).toBe(true);
+    expect((await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })).ok).toBe(true);
   });
 
   it('answers unknown paths with 404 in the error shape', async () => {
@@ -102,8 +107,8 @@ describe('initial token and envelope', () => {
 
 describe('login', () => {
   it('signs a consumer in with a new session each time', async () => {
-    const first = await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD });
-    const second = await api.client().call(login, { account: 'Layla.Haddad@Example.com', password: DEMO_PASSWORD, loginType: 'NL' });
+    const first = await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD });
+    const second = await signIn({ account: 'Layla.Haddad@Example.com', password: DEMO_PASSWORD, loginType: 'NL' });
     expect(first).toMatchObject({ ok: true, status: 200, data: { custName: 'Layla Haddad', custType: 'C', isAdminSalesman: false } });
     if (!first.ok || !second.ok) throw new Error('login failed');
     expect(first.data.accessToken).toHaveLength(43);
@@ -112,7 +117,7 @@ describe('login', () => {
   });
 
   it('signs in by mobile number, the password choosing among accounts sharing it', async () => {
-    const result = await api.client().call(login, { mobileNo: '+971501234567', password: DEMO_PASSWORD });
+    const result = await signIn({ mobileNo: '+971501234567', password: DEMO_PASSWORD });
     expect(result).toMatchObject({ ok: true, data: { custName: 'Layla Haddad' } });
 
     const registered = await api.client().call(register, {
@@ -121,33 +126,36 @@ describe('login', () => {
       lastName: 'Haddad',
       password: 'Other-Pass-2',
       mobileNo: '+971501234567',
+      captchaToken: await api.captchaToken(),
     });
     if (!registered.ok) throw new Error('register failed');
-    const [mail] = await api.outbox('same.phone@example.com');
-    const verifyToken = new URL(mail.body.match(/https?:\/\/\S+/)?.[0] ?? '').searchParams.get('verifyToken') ?? '';
-    await api.client().call(registerConfirmation, { accountId: registered.data.accountId, verifyToken });
-    expect(await api.client().call(login, { mobileNo: '+971501234567', password: 'Other-Pass-2' })).toMatchObject({
+    const link = linkIn((await api.outbox('same.phone@example.com'))[0].body);
+    await api.client().call(registerConfirmation, {
+      accountId: link.searchParams.get('accountId') ?? '',
+      verifyToken: link.searchParams.get('verifyToken') ?? '',
+    });
+    expect(await signIn({ mobileNo: '971501234567', password: 'Other-Pass-2' })).toMatchObject({
       ok: true,
       data: { custName: 'Sami Haddad' },
     });
-    expect(await api.client().call(login, { mobileNo: '+971501234567', password: DEMO_PASSWORD })).toMatchObject({
+    expect(await signIn({ mobileNo: '+971501234567', password: DEMO_PASSWORD })).toMatchObject({
       ok: true,
       data: { custName: 'Layla Haddad' },
     });
   });
 
   it('answers the same error for a wrong password and an unknown account', async () => {
-    const wrong = await api.client().call(login, { account: DEMO.consumer97, password: 'Wrong-Pass1' });
-    const unknown = await api.client().call(login, { account: 'nobody@example.com', password: DEMO_PASSWORD });
-    const otherUnit = await api.client({ buId: '150' }).call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD });
+    const wrong = await signIn({ account: DEMO.consumer97, password: 'Wrong-Pass1' });
+    const unknown = await signIn({ account: 'nobody@example.com', password: DEMO_PASSWORD });
+    const otherUnit = await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD }, '150');
     for (const result of [wrong, unknown, otherUnit]) {
       expect(result).toEqual({ ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } });
     }
   });
 
   it('sends business and salesman accounts to their own login', async () => {
-    const business = await api.client({ buId: '250' }).call(login, { account: DEMO.business250, password: DEMO_PASSWORD });
-    const salesman = await api.client({ buId: '250' }).call(login, { account: DEMO.salesman250, password: DEMO_PASSWORD });
+    const business = await signIn({ account: DEMO.business250, password: DEMO_PASSWORD }, '250');
+    const salesman = await signIn({ account: DEMO.salesman250, password: DEMO_PASSWORD }, '250');
     expect(business).toMatchObject({ ok: false, status: 400, error: { code: 10004 } });
     expect(salesman).toMatchObject({ ok: false, status: 400, error: { code: 10005 } });
   });
@@ -177,11 +185,120 @@ describe('login', () => {
         issues: [{ path: 'password', message: 'This field is required.' }],
       },
     });
-    const wrongUnit = await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, aggregatorBuId: '250' });
+    const wrongUnit = await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD, aggregatorBuId: '250' });
     expect(wrongUnit).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'aggregatorBuId' }] } });
-    const unknownUnit = await api.client({ buId: '999' }).call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD });
+    const unknownUnit = await api.client({ buId: '999' }).call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'x' });
     expect(unknownUnit).toMatchObject({ ok: false, status: 404, error: { code: 10010, message: 'Unknown business unit.' } });
     expect(await sessionCount()).toBe(before);
+  });
+});
+
+describe('captcha on login', () => {
+  const captcha80000 = { ok: false, status: 400, error: { code: 80000, message: 'Captcha verification failed.' } };
+
+  it('refuses a missing, made-up, reused or foreign token with the provider code, before the password is looked at', async () => {
+    const before = await sessionCount();
+    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD })).toEqual({
+      ...captcha80000,
+      error: { ...captcha80000.error, issues: [{ path: 'captchaToken', message: 'This field is required.' }] },
+    });
+    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'A'.repeat(43) })).toEqual(captcha80000);
+
+    const token = await api.captchaToken();
+    expect((await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).ok).toBe(true);
+    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).toEqual(captcha80000);
+
+    // A token is bound to the site key of the unit it was issued for (unit 150 is Cloudflare too).
+    const forUnit150 = await api.captchaToken('150');
+    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: forUnit150 })).toEqual(captcha80000);
+    expect(await sessionCount()).toBe(before + 1);
+  });
+
+  it('answers 80001 on a Google reCAPTCHA unit', async () => {
+    expect(await api.client({ buId: '250' }).call(login, { account: DEMO.consumer250, password: DEMO_PASSWORD, captchaToken: 'made-up' })).toEqual({
+      ok: false,
+      status: 400,
+      error: { code: 80001, message: 'Error reCAPTCHA' },
+    });
+    expect((await signIn({ account: DEMO.consumer250, password: DEMO_PASSWORD }, '250')).ok).toBe(true);
+  });
+
+  it('expires test tokens after five minutes', async () => {
+    const token = await api.captchaToken();
+    api.advance(5 * 60 * 1000 + 1);
+    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).toEqual(captcha80000);
+  });
+});
+
+describe('login field rules', () => {
+  it('refuses a fixed line, a number of a country outside the list and a malformed one, as the forms do', async () => {
+    const dubaiLandline = await signIn({ mobileNo: '+97142345678', password: DEMO_PASSWORD });
+    expect(dubaiLandline).toEqual({
+      ok: false,
+      status: 400,
+      error: {
+        code: 40000,
+        message: 'Invalid request: mobileNo: wrong phone number',
+        issues: [{ path: 'mobileNo', message: 'wrong phone number', key: 'wrongPhone' }],
+      },
+    });
+    // Japan is not in the country list.
+    expect(await signIn({ mobileNo: '+819012345678', password: DEMO_PASSWORD })).toMatchObject({ status: 400, error: { issues: [{ path: 'mobileNo' }] } });
+    expect(await signIn({ mobileNo: '+9715', password: DEMO_PASSWORD })).toMatchObject({ status: 400, error: { issues: [{ path: 'mobileNo' }] } });
+  });
+});
+
+describe('failed logins per account', () => {
+  const locked = {
+    ok: false,
+    status: 400,
+    error: {
+      code: 10006,
+      message: 'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.',
+    },
+  };
+  const wrong = { ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } };
+
+  it('locks the account after five failures, whatever the password, for fifteen minutes', async () => {
+    const account = DEMO.consumer150;
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(await signIn({ account, password: `Wrong-Pass${attempt}` }, '150')).toEqual(wrong);
+    }
+    expect(await signIn({ account, password: 'Wrong-Pass5' }, '150')).toEqual(locked);
+    // Right and wrong passwords get the same answer while locked.
+    expect(await signIn({ account, password: DEMO_PASSWORD }, '150')).toEqual(locked);
+    expect(await signIn({ account, password: 'Wrong-Pass6' }, '150')).toEqual(locked);
+    api.advance(15 * 60 * 1000 - 1000);
+    expect(await signIn({ account, password: DEMO_PASSWORD }, '150')).toEqual(locked);
+    api.advance(1001);
+    expect(await signIn({ account, password: DEMO_PASSWORD }, '150')).toMatchObject({ ok: true });
+  });
+
+  it('counts per account, not per client, and a successful login clears the count', async () => {
+    const account = 'ana.silva@example.com';
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
+  });
+
+  it('starts the count again once the window has passed', async () => {
+    const account = DEMO.consumer150;
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    api.advance(15 * 60 * 1000 + 1);
+    expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
+  });
+
+  it('counts failures by mobile number against the account holding that number', async () => {
+    const mobileNo = '+971552345678';
+    const holder = await signIn({ mobileNo, password: DEMO_PASSWORD });
+    expect(holder).toMatchObject({ ok: true, data: { custName: 'Omar Farouk' } });
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ mobileNo, password: 'Wrong-Pass1' })).toEqual(wrong);
+    expect(await signIn({ mobileNo, password: 'Wrong-Pass1' })).toEqual(locked);
+    expect(await signIn({ account: DEMO.unvalidated97, password: DEMO_PASSWORD })).toEqual(locked);
+    api.advance(15 * 60 * 1000 + 1);
+    expect((await signIn({ account: DEMO.unvalidated97, password: DEMO_PASSWORD })).ok).toBe(true);
   });
 });
 

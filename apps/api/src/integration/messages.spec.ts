@@ -1,4 +1,5 @@
-import { register, resetPassword, sendEmailOtp, sendOtp } from '@shop/contracts';
+import { LANGUAGES, register, resetPassword, sendEmailOtp, sendOtp, toWireLanguage } from '@shop/contracts';
+import { messageTexts } from '../messaging/message-texts';
 import { DEMO, linkIn, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -17,6 +18,7 @@ describe("emails and SMS speak the language of the customer's page", () => {
       password: 'Bienvenue-2024',
       mobileNo: '+33612345678',
       isSubscription: false,
+      captchaToken: await api.captchaToken('250'),
     });
     expect(registered.ok).toBe(true);
     const [message] = await api.outbox(email);
@@ -26,7 +28,7 @@ describe("emails and SMS speak the language of the customer's page", () => {
   });
 
   it('a password reset asked in Arabic is answered in Arabic', async () => {
-    expect((await api.client({ language: 'ar' }).call(resetPassword, { email: DEMO.consumer97 })).ok).toBe(true);
+    expect((await api.client({ language: 'ar' }).call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })).ok).toBe(true);
     const [message] = await api.outbox(DEMO.consumer97);
     expect(message.subject).toBe('إعادة تعيين كلمة المرور');
     expect(message.body).toContain('اختر كلمة مرور جديدة خلال 24 ساعة');
@@ -41,5 +43,59 @@ describe("emails and SMS speak the language of the customer's page", () => {
     expect((await api.client({ buId: '150', language: 'nl' }).call(sendOtp, { mobileNo: '+32470123456' })).ok).toBe(true);
     const [sms] = await api.outbox('+32470123456');
     expect(sms.body).toMatch(/^Uw verificatiecode is \d{6}\. Deze verloopt over 10 minuten\.$/);
+  });
+
+  it('an owner told of a registration with their address reads it in the page language, with working links', async () => {
+    const registered = await api.client({ buId: '250', language: 'fr' }).call(register, {
+      email: DEMO.consumer250,
+      firstName: 'Camille',
+      lastName: 'Martin',
+      password: 'Bienvenue-2024',
+      captchaToken: await api.captchaToken('250'),
+    });
+    expect(registered.ok).toBe(true);
+    const [message] = await api.outbox(DEMO.consumer250);
+    expect(message.subject).toBe("Tentative d'inscription avec votre adresse e-mail");
+    expect(message.body).toMatch(/^Bonjour Camille Martin,\n\nquelqu'un a essayé de créer un compte/);
+    const links = message.body.match(/https?:\/\/\S+/g)?.map((link) => new URL(link).pathname);
+    expect(links).toEqual(['/250/auth/login', '/250/auth/reset-password']);
+  });
+});
+
+describe('the message catalogue', () => {
+  const sample = (language: (typeof LANGUAGES)[number]) => {
+    const texts = messageTexts(toWireLanguage(language));
+    return [
+      texts.confirmAccount('N', 'L'),
+      texts.resetPassword('N', 'L'),
+      texts.validateAccount('N', 'L'),
+      texts.registrationAttempt('N', 'S', 'R'),
+      texts.verificationCode('123456', 10),
+    ];
+  };
+
+  it('has every message in all 8 languages, each translated', () => {
+    const english = sample('en');
+    for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+      sample(language).forEach((text, index) => {
+        expect({ language, index, subject: text.subject === english[index].subject, body: text.body === english[index].body }).toEqual({
+          language,
+          index,
+          subject: false,
+          body: false,
+        });
+      });
+    }
+  });
+
+  it('puts both links of the registration notice in every language', () => {
+    for (const language of LANGUAGES) {
+      const { body } = messageTexts(toWireLanguage(language)).registrationAttempt('N', 'https://shop.test/sign-in', 'https://shop.test/reset');
+      expect({ language, signIn: body.includes('https://shop.test/sign-in'), reset: body.includes('https://shop.test/reset') }).toEqual({
+        language,
+        signIn: true,
+        reset: true,
+      });
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { login, type Language } from '@shop/contracts';
+import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, login, type Language } from '@shop/contracts';
+import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createApiServer, type ApiServerOptions } from '../server';
-import type { RateLimitSettings } from '../http/rate-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rate-limits';
 import { createTestDatabase } from './test-database';
 
 /** Demo accounts of tools/seed/accounts.json used by the suites. */
@@ -20,18 +21,20 @@ export const DEMO = {
 /** Cheap scrypt for tests (hundreds of hashes); the server default stays at the OWASP parameters. */
 export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 };
 
-const GENEROUS: RateLimitSettings = {
-  login: { max: 10_000, timeWindow: 60_000 },
-  registration: { max: 10_000, timeWindow: 60_000 },
-  otp: { max: 10_000, timeWindow: 60_000 },
-  tokenCheck: { max: 10_000, timeWindow: 60_000 },
-  init: { max: 10_000, timeWindow: 60_000 },
-};
+/** Every rate limit (per client and per target) out of the suites' way; rate-limits.spec tightens them. */
+const GENEROUS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 10_000, timeWindow: 60_000 }]),
+) as RateLimitSettings;
 
 export interface TestApi {
   app: FastifyInstance;
   baseUrl: string;
   client(options?: { buId?: string; language?: Language; accessToken?: string | null; unitVersions?: Record<string, string> }): ApiClient;
+  /**
+   * A single-use token of the unit's captcha from the shop's test provider, as the page's widget
+   * gets it: send it as captchaToken of login, register and resetPassword.
+   */
+  captchaToken(buId?: string): Promise<string>;
   /** A client signed in as a demo account, with its session. */
   signIn(email: string, buId?: string): Promise<{ client: ApiClient; custId: string; accessToken: string; refreshToken: string }>;
   /** Latest email or SMS sent to a recipient (newest first). */
@@ -69,12 +72,20 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
       now: () => clock,
     });
 
+  const captchaToken: TestApi['captchaToken'] = async (buId = '97') => {
+    const siteKey = (await app.shopApi.services.units.find(buId))?.captcha?.siteKey ?? '';
+    const response = await fetch(`${baseUrl}${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey })}`);
+    if (!response.ok) throw new Error(`no test captcha token for unit ${buId}: ${response.status} ${await response.text()}`);
+    return v.parse(CaptchaTestTokenSchema, await response.json()).token;
+  };
+
   return {
     app,
     baseUrl,
     client,
+    captchaToken,
     async signIn(email, buId = '97') {
-      const result = await client({ buId }).call(login, { account: email, password: DEMO_PASSWORD });
+      const result = await client({ buId }).call(login, { account: email, password: DEMO_PASSWORD, captchaToken: await captchaToken(buId) });
       if (!result.ok) throw new Error(`sign-in of ${email} failed: ${result.error.message}`);
       const { accessToken, refreshToken, custId } = result.data;
       return { client: client({ buId, accessToken }), custId, accessToken, refreshToken };

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createApiClient } from '@shop/api-client';
-import { login } from '@shop/contracts';
+import { createApiClient, type ApiClient } from '@shop/api-client';
+import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, getBuParameter, login } from '@shop/contracts';
+import * as v from 'valibot';
 import { startShop, type RunningShop } from './shop-server';
 
 /** Debian's Chromium, installed by .ci/run with apt; playwright never downloads a browser here. */
@@ -83,10 +84,21 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   expect(value).toEqual(expected);
 }
 
+/** A token of the unit's captcha from the shop's test provider, as the page's widget gets it in test mode. */
+export async function testCaptchaToken(shopUrl: string, api: ApiClient, buId: string): Promise<string | undefined> {
+  const unit = await api.call(getBuParameter, { buId });
+  if (!unit.ok) throw new Error(`Unit ${buId} failed to load: ${unit.error.message}`);
+  if (!unit.data.captcha) return undefined;
+  const response = await fetch(`${shopUrl}/api${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey: unit.data.captcha.siteKey })}`);
+  if (!response.ok) throw new Error(`No test captcha token for unit ${buId}: ${response.status}`);
+  return v.parse(CaptchaTestTokenSchema, await response.json()).token;
+}
+
 /** Signs a demo customer in through the shop's own API client and answers the session it got. */
 export async function signInThroughApi(shopUrl: string, buId: string, account: string, password = DEMO_PASSWORD) {
   const api = createApiClient({ baseUrl: `${shopUrl}/api`, buId: () => buId, language: () => 'en' });
-  const result = await api.call(login, { account, password, loginType: 'NL' });
+  const captchaToken = await testCaptchaToken(shopUrl, api, buId);
+  const result = await api.call(login, { account, password, loginType: 'NL', captchaToken });
   if (!result.ok) throw new Error(`Signing ${account} in failed: ${result.error.message}`);
   return { session: result.data, api };
 }

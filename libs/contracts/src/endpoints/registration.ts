@@ -20,11 +20,14 @@ const OtpCodeSchema = v.pipe(
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'The code is wrong, please try again.'),
 );
 const AccountIdSchema = CustIdSchema;
+/** The token of the unit's captcha widget (or of the shop's test provider); checked on the server. */
+const CaptchaTokenSchema = v.optional(v.pipe(v.string(), v.maxLength(4096)));
 
 export const register = defineEndpoint({
   name: 'register',
   group: 'Registration',
-  summary: 'Consumer registration; emails a confirmation link. The account is active after confirmation.',
+  summary:
+    'Consumer registration; emails a confirmation link (a known address gets a notice instead, the answer is the same). The account is created at confirmation.',
   method: 'POST',
   path: '/register',
   versions: ['v4'],
@@ -43,9 +46,10 @@ export const register = defineEndpoint({
     mobileNo: v.optional(v.union([v.literal(''), PhoneNumberSchema]), ''),
     isSubscription: v.optional(v.boolean(), false),
     promoCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{0,30}$/, 'This field can input letter and number only.')), ''),
+    captchaToken: CaptchaTokenSchema,
   }),
+  // No account id: the answer must not tell whether the address already has an account.
   response: v.object({
-    accountId: AccountIdSchema,
     registerType: v.picklist(USER_TYPES),
     emailSent: v.boolean(),
     returnUrl: v.nullable(v.string()),
@@ -55,7 +59,8 @@ export const register = defineEndpoint({
 export const registerConfirmation = defineEndpoint({
   name: 'registerConfirmation',
   group: 'Registration',
-  summary: 'Confirms a registration with the emailed token; activates the account and answers a session.',
+  summary:
+    'Confirms a registration attempt (accountId of the emailed link) with its token; creates the account, voids the other attempts for the address, answers a session.',
   method: 'POST',
   path: '/register/confirmation',
   versions: [''],
@@ -79,7 +84,7 @@ export const resetPassword = defineEndpoint({
   versions: [''],
   auth: 'none',
   rateLimit: 'registration',
-  request: v.object({ email: EmailSchema }),
+  request: v.object({ email: EmailSchema, captchaToken: CaptchaTokenSchema }),
   response: v.object({ sent: v.literal(true) }),
 });
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   OTP_VALIDITY_MS,
   RESET_LINK_VALIDITY_MS,
@@ -13,93 +14,114 @@ import {
   sendEmailOtp,
   sendEmailVerification,
   sendOtp,
+  type WireLanguage,
 } from '@shop/contracts';
+import { personNameSchema } from '@shop/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
+import { applyFieldRules } from '../../http/field-rules';
 import { messageTexts } from '../../messaging/message-texts';
 import { handler } from '../../http/handler';
+import type { Services } from '../../http/services';
 import { displayName, sessionAnswer } from '../auth/account-session';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './account-tokens';
-import { confirmRegistrationLink, memberValidateLink, resetPasswordLink } from './email-links';
+import { confirmRegistrationLink, memberValidateLink, resetPasswordLink, signInLink } from './email-links';
 import { confirmOneTimeCode, createOneTimeCode } from './one-time-codes';
+import { confirmRegistration, startRegistration } from './pending-registrations';
+import { checkedMobileNumber } from './phone-rules';
 
 /** Register types answered by the consumer email registration; social ones have their own flow. */
 const EMAIL_REGISTER_TYPES = ['EM', 'NL', 'B2C'];
 const OTP_MINUTES = OTP_VALIDITY_MS / 60_000;
+
+/** The forms' name rules (no digits, no special characters). */
+const RegisterNamesSchema = v.object({ firstName: personNameSchema, lastName: personNameSchema });
 
 async function accountById(db: Db, id: number) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
   return account;
 }
 
-export const registerHandler = handler(register, async ({ input, webInfo, services }) => {
+type AccountRow = typeof accounts.$inferSelect;
+
+/** Tells an account's owner that someone registered with the address: sign in, or reset the password. */
+async function tellOwnerOfRegistration(services: Services, account: AccountRow, language: WireLanguage): Promise<void> {
+  const { token } = await issueAccountToken(services.db, account.id, 'reset', services.now(), RESET_LINK_VALIDITY_MS);
+  await services.outbox.send({
+    buId: account.buId,
+    channel: 'email',
+    recipient: account.email,
+    ...messageTexts(language).registrationAttempt(
+      displayName(account),
+      signInLink(services.shopUrl, account.buId, account.custType),
+      resetPasswordLink(services.shopUrl, account.buId, account.custType, token),
+    ),
+  });
+}
+
+/**
+ * Registration answers the same for an address with an account as for a new one (same status,
+ * body and work: the password is hashed either way), so it does not tell who has an account. A new
+ * address gets a confirmation link for this attempt only; a known one a notice to its owner.
+ */
+export const registerHandler = handler(register, async ({ input, unit, webInfo, ip, services }) => {
   if (!EMAIL_REGISTER_TYPES.includes(input.registerType)) {
     throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [
       { path: 'registerType', message: `${input.registerType} registration is not answered by this call` },
     ]);
   }
-  const now = services.now();
+  const names = applyFieldRules(RegisterNamesSchema, { firstName: input.firstName, lastName: input.lastName });
+  const mobileNo = input.mobileNo ? await checkedMobileNumber(services, input.mobileNo) : '';
+  await services.captcha.verify(unit, input.captchaToken, ip);
+  await services.targetLimits.consume('emailsPerAddress', input.email);
   const passwordHash = await services.passwords.hash(input.password);
-  const details = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordHash,
-    mobileNo: input.mobileNo,
-    registerType: input.registerType,
-    documentType: input.documentType,
-    idCardNo: input.idCardNo,
-    isSubscription: input.isSubscription,
-    promoCode: input.promoCode,
-  };
   const [existing] = await services.db
     .select()
     .from(accounts)
     .where(and(eq(accounts.buId, webInfo.buId), eq(accounts.email, input.email)));
-  if (existing && existing.status !== 'pending') throw new ApiFailure('EMAIL_TAKEN');
-  let accountId: number;
   if (existing) {
-    // Registering again before confirming replaces the unconfirmed details and sends a new link.
-    await services.db.update(accounts).set(details).where(eq(accounts.id, existing.id));
-    accountId = existing.id;
+    if (existing.status !== 'disabled') await tellOwnerOfRegistration(services, existing, webInfo.language);
   } else {
-    const [created] = await services.db
-      .insert(accounts)
-      .values({ ...details, buId: webInfo.buId, custType: 'C', email: input.email, status: 'pending' })
-      .onConflictDoNothing()
-      .returning({ id: accounts.id });
-    if (!created) throw new ApiFailure('EMAIL_TAKEN');
-    accountId = created.id;
+    const { attemptId, token } = await startRegistration(
+      services.db,
+      {
+        buId: webInfo.buId,
+        email: input.email,
+        ...names,
+        passwordHash,
+        mobileNo,
+        registerType: input.registerType,
+        documentType: input.documentType,
+        idCardNo: input.idCardNo,
+        isSubscription: input.isSubscription,
+        promoCode: input.promoCode,
+      },
+      services.now(),
+    );
+    await services.outbox.send({
+      buId: webInfo.buId,
+      channel: 'email',
+      recipient: input.email,
+      ...messageTexts(webInfo.language).confirmAccount(
+        names.firstName,
+        confirmRegistrationLink(services.shopUrl, webInfo.buId, attemptId, token, input.registerType),
+      ),
+    });
   }
-  const { token } = await issueAccountToken(services.db, accountId, 'register', now, VERIFY_LINK_VALIDITY_MS);
-  await services.outbox.send({
-    buId: webInfo.buId,
-    channel: 'email',
-    recipient: input.email,
-    ...messageTexts(webInfo.language).confirmAccount(
-      input.firstName,
-      confirmRegistrationLink(services.shopUrl, webInfo.buId, accountId, token, input.registerType),
-    ),
-  });
-  return { accountId: String(accountId), registerType: input.registerType, emailSent: true, returnUrl: null };
+  return { registerType: input.registerType, emailSent: true, returnUrl: null };
 });
 
 export const registerConfirmationHandler = handler(registerConfirmation, async ({ input, webInfo, services }) => {
-  const now = services.now();
-  const accountId = Number(input.accountId);
-  const owner = await peekAccountToken(services.db, input.verifyToken, 'register', now);
-  if (owner !== accountId) throw new ApiFailure('VERIFY_LINK_INVALID');
-  const account = await accountById(services.db, accountId);
-  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('VERIFY_LINK_INVALID');
-  if ((await consumeAccountToken(services.db, input.verifyToken, 'register', now)) !== accountId) {
-    throw new ApiFailure('VERIFY_LINK_INVALID');
-  }
-  await services.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, accountId));
-  return sessionAnswer({ ...account, status: 'active' }, await services.sessions.create(accountId));
+  const account = await confirmRegistration(services.db, webInfo.buId, Number(input.accountId), input.verifyToken, services.now());
+  return sessionAnswer(account, await services.sessions.create(account.id));
 });
 
-export const resetPasswordHandler = handler(resetPassword, async ({ input, webInfo, services }) => {
+export const resetPasswordHandler = handler(resetPassword, async ({ input, unit, webInfo, ip, services }) => {
+  await services.captcha.verify(unit, input.captchaToken, ip);
+  // Counted for every address, with an account or not, so the limit tells nothing either.
+  await services.targetLimits.consume('emailsPerAddress', input.email);
   const [account] = await services.db
     .select()
     .from(accounts)
@@ -148,6 +170,7 @@ export const sendEmailVerificationHandler = handler(sendEmailVerification, async
   const account = await accountById(services.db, session?.accountId ?? 0);
   if (!account) throw new ApiFailure('NO_AUTHORIZED');
   if (account.isActivateAccount === 1) throw new ApiFailure('ALREADY_VALIDATED');
+  await services.targetLimits.consume('codesPerTarget', `account:${account.id}`);
   const { token, publicId } = await issueAccountToken(services.db, account.id, 'validate', services.now(), VERIFY_LINK_VALIDITY_MS);
   const link = memberValidateLink(services.shopUrl, webInfo.buId, token, displayName(account), account.email);
   await services.outbox.send({
@@ -175,22 +198,26 @@ export const activateAccountValidateHandler = handler(activateAccountValidate, a
 });
 
 export const sendOtpHandler = handler(sendOtp, async ({ input, webInfo, services }) => {
-  const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'sms', input.mobileNo, services.now());
+  const mobileNo = await checkedMobileNumber(services, input.mobileNo);
+  await services.targetLimits.consume('codesPerTarget', `sms:${mobileNo}`);
+  const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'sms', mobileNo, services.now());
   await services.outbox.send({
     buId: webInfo.buId,
     channel: 'sms',
-    recipient: input.mobileNo,
+    recipient: mobileNo,
     ...messageTexts(webInfo.language).verificationCode(code, OTP_MINUTES),
   });
   return { otpId: id };
 });
 
 export const confirmOtpHandler = handler(confirmOtp, async ({ input, services }) => {
-  await confirmOneTimeCode(services.db, 'sms', input.mobileNo, input.otpId, input.otp, services.now());
+  const mobileNo = await checkedMobileNumber(services, input.mobileNo);
+  await confirmOneTimeCode(services.db, 'sms', mobileNo, input.otpId, input.otp, services.now());
   return { result: true as const };
 });
 
 export const sendEmailOtpHandler = handler(sendEmailOtp, async ({ input, webInfo, services }) => {
+  await services.targetLimits.consume('codesPerTarget', `email:${input.email}`);
   const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'email', input.email, services.now());
   await services.outbox.send({
     buId: webInfo.buId,

@@ -1,0 +1,61 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateCounters } from '../db/schema';
+import { digestToken } from './tokens';
+
+export interface CounterHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the current window ends (milliseconds since the epoch). */
+  resetsAt: number;
+}
+
+/** Expired counters are deleted at most this often per replica. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** A timestamp parameter both drivers (pg and PGlite) read the same way. */
+const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
+/**
+ * Fixed-window counters in the database, so every replica counts the same hits: one row per bucket
+ * (a rate-limit group, a per-target limit) and key (a client address, account, phone number or
+ * email, stored as its digest), counted with one atomic upsert.
+ */
+export class RateCounters {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts one hit for a key; a window that has ended starts again at this hit. */
+  async hit(bucket: string, key: string, windowMs: number): Promise<CounterHit> {
+    const now = this.now();
+    await this.sweep(now);
+    const ended = sql`${rateCounters.windowEndsAt} <= ${timestamp(now)}`;
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ bucket, keyHash: digestToken(key), hits: 1, windowEndsAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: [rateCounters.bucket, rateCounters.keyHash],
+        set: {
+          hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateCounters.hits} + 1 END`,
+          windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateCounters.windowEndsAt} END`,
+        },
+      })
+      .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
+    return { count: row.hits, resetsAt: row.windowEndsAt.getTime() };
+  }
+
+  /** Forgets a key's counter (e.g. after the guarded action succeeded). */
+  async reset(bucket: string, key: string): Promise<void> {
+    await this.db.delete(rateCounters).where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key))));
+  }
+
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
+    await this.db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, new Date(now)));
+  }
+}
