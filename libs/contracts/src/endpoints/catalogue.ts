@@ -6,10 +6,14 @@ import { CountryCodeSchema, CustIdSchema, ItemCodeSchema, MinorAmountSchema, Pag
 import { CategorySchema, ProductDetailSchema, ProductSummarySchema } from '../models';
 
 /** Category id from a path segment; 0 lists every category. */
+/** Category ids are PostgreSQL integers: a larger number is no category (and must not reach the query). */
+const CATEGORY_ID_MAX = 2_147_483_647;
+
 const CategoryIdSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'Category id must be a number'), v.transform(Number))]),
   v.integer(),
   v.minValue(0),
+  v.maxValue(CATEGORY_ID_MAX),
 );
 
 export const getCategories = defineEndpoint({
@@ -110,7 +114,7 @@ export const getTemplates = defineEndpoint({
   versions: ['v2'],
   auth: 'optional',
   request: v.object({
-    categoryId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    categoryId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CATEGORY_ID_MAX))),
     itemCode: v.optional(ItemCodeSchema),
   }),
   response: v.object({

@@ -1,0 +1,108 @@
+/**
+ * The fuzz table: a plausible request of every endpoint (so a mutation of one field reaches past
+ * the others' rules into the handler), and the hostile values each field is replaced with.
+ */
+import { DEMO, DEMO_PASSWORD } from '../testing/test-api';
+
+/** What a base request may depend on: the signed-in member's custId, the server clock. */
+export interface FuzzContext {
+  custId: string;
+  now: number;
+}
+
+const address = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  city: 'Dubai',
+  country: 'AE',
+  firstAddress: 'Villa 12, Street 5',
+  zipCode: '00000',
+  isDefault: true,
+};
+
+/** One plausible request per endpoint name; the fuzz test fails when an endpoint has none. */
+export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<string, unknown>> = {
+  login: () => ({ account: DEMO.consumer97, password: DEMO_PASSWORD, loginType: 'NL', captchaToken: 'fuzz' }),
+  logout: () => ({ refreshToken: 'a'.repeat(43) }),
+  validateToken: () => ({}),
+  heartbeat: () => ({}),
+  sign: () => ({ hash: 'abcdef0123456789', components: { fonts: ['Arial'], screenResolution: '1280x800', platform: 'Linux' } }),
+  register: () => ({ email: 'fuzz@example.com', firstName: 'Fuzz', lastName: 'Tester', password: 'Secret-12', captchaToken: 'fuzz' }),
+  registerConfirmation: () => ({ accountId: '1', registerType: 'EM', verifyToken: 'a'.repeat(43) }),
+  resetPassword: () => ({ email: DEMO.consumer97, captchaToken: 'fuzz' }),
+  confirmToken: () => ({ tokenId: 'a'.repeat(43) }),
+  confirmReset: () => ({ newPassword: 'Secret-12', password: 'Secret-12', tokenId: 'a'.repeat(43), memberType: 'C' }),
+  sendEmailVerification: ({ custId }) => ({ custId }),
+  activateAccountValidate: () => ({ token: 'a'.repeat(43), isApproved: true }),
+  sendOtp: () => ({ mobileNo: '+971501234567' }),
+  confirmOtp: () => ({ mobileNo: '+971501234567', otpId: 'a'.repeat(43), otp: '123456' }),
+  sendEmailOtp: () => ({ email: 'fuzz@example.com' }),
+  confirmEmailOtp: () => ({ email: 'fuzz@example.com', token: '123456', tokenId: 'a'.repeat(43) }),
+  getMemberProfile: ({ custId }) => ({ custId }),
+  updateMemberProfile: ({ custId }) => ({ custId, firstName: 'Layla', lastName: 'Haddad', isSubscription: true }),
+  getMemberAddressBook: ({ custId }) => ({ custId }),
+  updateMemberAddressBook: ({ custId }) => ({ custId, deliveryAddressBook: [address] }),
+  getMemberInbox: ({ custId }) => ({ custId, page: 1 }),
+  getMemberProducts: ({ custId }) => ({ custId }),
+  getProductsDiscount: ({ custId }) => ({ custId, itemCode: 'MJ-GROCERY-D' }),
+  getProductCountryList: ({ custId }) => ({ custId }),
+  saveCart: ({ custId }) => ({ custId, cartData: JSON.stringify({ items: [] }) }),
+  getCart: ({ custId }) => ({ custId }),
+  deleteCart: ({ custId }) => ({ custId }),
+  getCategories: () => ({}),
+  getProducts: () => ({ categoryId: 0, page: 1, productName: 'grocery', productCountry: 'AE' }),
+  getProductDetail: () => ({ itemCode: 'MJ-GROCERY-D' }),
+  getLetterTypes: () => ({ aggregatorBuId: '97' }),
+  getAdditionalProducts: () => ({ itemCode: 'MJ-GROCERY-P' }),
+  getTemplates: () => ({ categoryId: 1, itemCode: 'MJ-GROCERY-D' }),
+  getTemplateCategories: () => ({}),
+  integrityCheck: ({ now }) => ({ timestamp: now }),
+  getCountryCodes: () => ({}),
+  getBuList: () => ({}),
+  getBuParameter: () => ({ buId: '97' }),
+  getStores: () => ({ buId: '97' }),
+  getReferenceList: () => ({ mID: 'IND' }),
+  queryCompany: () => ({ companyName: 'Atelier', sirenNumber: '', vatNumber: '', zipCode: '75001' }),
+  streetNameFetcher: () => ({ zipCode: '75001', keyword: 'Rue' }),
+  queryAddressInfo: () => ({ zipCode: '75001' }),
+};
+
+/** Nested arrays `depth` levels deep. */
+export function nested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
+
+/** Nested objects `depth` levels deep, as raw JSON text (deeper than JSON.stringify likes to go). */
+export function nestedJson(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+/** The values a field is replaced with: wrong types, edge numbers, hostile and oversized text, deep nesting. */
+export const HOSTILE_VALUES: readonly (readonly [string, unknown])[] = [
+  ['null', null],
+  ['true', true],
+  ['zero', 0],
+  ['minus one', -1],
+  ['fraction', 1.5],
+  ['2^31', 2 ** 31],
+  ['2^53 + 2', 2 ** 53 + 2],
+  ['1e308', 1e308],
+  ['empty text', ''],
+  ['blanks', '   '],
+  ['NUL', 'a\u0000b'],
+  ['lone surrogate', '\ud800'],
+  ['emoji text', '😀'.repeat(100)],
+  ['SQL', "' OR '1'='1' --"],
+  ['LIKE wildcards', '%_\\'],
+  ['numeric text', '99999999999999999999'],
+  ['script', '<script>alert(1)</script>'],
+  ['20 kB text', 'x'.repeat(20_000)],
+  ['empty list', []],
+  ['list of junk', [null, {}, 'x', 1]],
+  ['1,000-item list', Array.from({ length: 1_000 }, () => 1)],
+  ['empty object', {}],
+  ['__proto__ object', JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')],
+  ['nested 200 deep', nested(200)],
+];
