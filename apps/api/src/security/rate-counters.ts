@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateCounters } from '../db/schema';
 import { digestToken } from './tokens';
@@ -46,11 +46,6 @@ export class RateCounters {
       })
       .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
     return { count: row.hits, resetsAt: row.windowEndsAt.getTime() };
-  }
-
-  /** Forgets a key's counter (e.g. after the guarded action succeeded). */
-  async reset(bucket: string, key: string): Promise<void> {
-    await this.db.delete(rateCounters).where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key))));
   }
 
   private async sweep(now: number): Promise<void> {
