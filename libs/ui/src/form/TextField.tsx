@@ -11,12 +11,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and its error next to it (aria-invalid, aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, addon, id, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, addon, id, 'aria-describedby': extraDescribedBy, ...input },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, extraDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div css={fieldCss}>
       <label htmlFor={inputId} css={labelCss}>
@@ -26,10 +29,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} css={inputCss(!!error)} {...input} />
         {addon}
       </div>
+      {/* A div, so a hint may hold a list (e.g. a password's requirements). */}
       {hint ? (
-        <p id={hintId} css={hintTextCss}>
+        <div id={hintId} css={hintTextCss}>
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={errorId} css={errorTextCss} data-field-error={input.name}>

@@ -6,6 +6,8 @@ export interface PlacedServerError {
   fields: Record<string, string>;
   /** What is left for the form's own alert: the error's message when no field was named. */
   form: string | null;
+  /** Messages of issues naming a field the form does not have, rendered like the placed ones. */
+  unplaced: string[];
 }
 
 /**
@@ -24,5 +26,5 @@ export function placeServerError(error: ApiError, knownFields: readonly string[]
     else unplaced.push(message);
   }
   const placedAll = Object.keys(fields).length > 0 && unplaced.length === 0;
-  return { fields, form: placedAll ? null : error.message };
+  return { fields, form: placedAll ? null : error.message, unplaced };
 }

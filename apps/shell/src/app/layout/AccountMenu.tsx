@@ -1,31 +1,44 @@
-import type { Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { useSession } from '@shop/session/react';
+import { DisclosureMenu } from './DisclosureMenu';
+import { LoginMenu } from './LoginMenu';
 
-/** The login link for visitors, or the signed-in user's name with their account and sign-out. */
+/** The login dropdown for visitors, or the signed-in user's menu: their name, My account, Profile, Sign out. */
 export function AccountMenu() {
-  const { t } = useTranslation('shell');
-  const user = useSession((state) => state.user);
-  const linkCss = (theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 });
+  const { t } = useTranslation('auth');
+  const name = useSession((state) => state.user?.custName);
 
-  if (!user) {
-    return (
-      <Link to="/auth/login" css={linkCss} data-testid="login-link">
-        {t('account.login')}
-      </Link>
-    );
-  }
+  if (name === undefined) return <LoginMenu />;
   return (
-    <div css={{ display: 'flex', alignItems: 'center', gap: 12 }} data-testid="account-menu">
-      <span>{t('account.hello', { name: user.custName })}</span>
-      <Link to="/account" css={linkCss}>
-        {t('account.myAccount')}
-      </Link>
-      <button type="button" onClick={() => void sessionStore.getState().logout()} css={{ font: 'inherit', cursor: 'pointer' }}>
-        {t('account.signOut')}
-      </button>
-    </div>
+    <DisclosureMenu label={t('menu.hello', { name })} testId="account-menu" buttonTestId="account-menu-button">
+      {(close) => (
+        <>
+          <li>
+            <Link to="/account" data-testid="account-menu-my-account">
+              {t('menu.myAccount')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/profile" data-testid="account-menu-profile">
+              {t('menu.profile')}
+            </Link>
+          </li>
+          <li css={{ borderTop: '1px solid #e1e5eb', marginTop: 4, paddingTop: 4 }}>
+            <button
+              type="button"
+              data-testid="account-menu-sign-out"
+              onClick={() => {
+                close();
+                void sessionStore.getState().logout();
+              }}
+            >
+              {t('menu.signOut')}
+            </button>
+          </li>
+        </>
+      )}
+    </DisclosureMenu>
   );
 }

@@ -21,6 +21,7 @@ export function Header() {
   const unit = useUnit();
   const audience = useAudience();
   const { t } = useTranslation('shell');
+  const { t: tAuth } = useTranslation('auth');
   const tabs = audienceTabsOf(unit, audience);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -87,6 +88,13 @@ export function Header() {
             <li>
               <NavLink to="/query" css={navLinkCss}>
                 {t('nav.queryCard')}
+              </NavLink>
+            </li>
+          ) : null}
+          {audience !== 'guest' ? (
+            <li>
+              <NavLink to="/account" css={navLinkCss}>
+                {tAuth('menu.myAccount')}
               </NavLink>
             </li>
           ) : null}

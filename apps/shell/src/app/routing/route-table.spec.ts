@@ -12,6 +12,12 @@ describe('route table of spec 1 section 2', () => {
   it.each([
     ['/', 'consumer', 'home'],
     ['/auth/login', 'shell', 'login'],
+    ['/auth', 'shell', 'login'],
+    ['/auth/confirm', 'shell', 'confirmRegistration'],
+    ['/auth/forgot-password', 'shell', 'forgotPassword'],
+    ['/auth/reset-password', 'shell', 'resetPassword'],
+    ['/auth/b2b/reset-password', 'shell', 'resetPassword'],
+    ['/auth/salesman/reset-password', 'shell', 'resetPassword'],
     ['/auth/b2b/register', 'business', 'register'],
     ['/auth/salesman/login', 'salesman', 'login'],
     ['/account/wallet', 'account', 'account'],
@@ -37,6 +43,15 @@ describe('route table of spec 1 section 2', () => {
     expect(entryFor('/query')?.guard).toBe('queryCard');
     expect(entryFor('/faq')?.guard).toBe('internalFaq');
     expect(entryFor('/b2c')?.guard).toBe('individual');
+  });
+
+  it('opens every page the API links to from its emails, business and salesman reset links only where the unit has them', () => {
+    // apps/api/src/features/registration/email-links.ts writes these paths.
+    for (const path of ['/auth/confirm', '/auth/reset-password', '/auth/b2b/reset-password', '/auth/salesman/reset-password', '/memberValidate']) {
+      expect(entryFor(path)?.page).not.toBe('notFound');
+    }
+    expect(entryFor('/auth/b2b/reset-password')?.guard).toBe('b2bEnabled');
+    expect(entryFor('/auth/salesman/reset-password')?.guard).toBe('salesmanEnabled');
   });
 
   it('hides header and footer only on pages reached from outside links', () => {

@@ -2,7 +2,16 @@ import type { RemoteName } from '@shop/federation';
 import type { GuardName } from './guards';
 
 /** Pages the shell renders itself (frame, consumer auth, info pages, 404). */
-export type ShellPage = 'login' | 'forceLogout' | 'faq' | 'generalConditions' | 'about' | 'notFound';
+export type ShellPage =
+  | 'login'
+  | 'confirmRegistration'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'forceLogout'
+  | 'faq'
+  | 'generalConditions'
+  | 'about'
+  | 'notFound';
 
 export type RouteOwner = { owner: 'shell'; page: ShellPage } | { owner: RemoteName; page: string };
 
@@ -22,6 +31,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', owner: 'consumer', page: 'home' },
   { path: '/auth', owner: 'shell', page: 'login' },
   { path: '/auth/login', owner: 'shell', page: 'login' },
+  // The pages the API's emails link to (apps/api/src/features/registration/email-links.ts).
+  { path: '/auth/confirm', owner: 'shell', page: 'confirmRegistration' },
+  { path: '/auth/forgot-password', owner: 'shell', page: 'forgotPassword' },
+  { path: '/auth/reset-password', owner: 'shell', page: 'resetPassword' },
+  { path: '/auth/b2b/reset-password', owner: 'shell', page: 'resetPassword', guard: 'b2bEnabled' },
+  { path: '/auth/salesman/reset-password', owner: 'shell', page: 'resetPassword', guard: 'salesmanEnabled' },
   { path: '/auth/b2b/login', owner: 'business', page: 'login', guard: 'b2bEnabled' },
   { path: '/auth/b2b/register', owner: 'business', page: 'register', guard: 'b2bEnabled' },
   { path: '/auth/salesman/login', owner: 'salesman', page: 'login', guard: 'salesmanEnabled' },

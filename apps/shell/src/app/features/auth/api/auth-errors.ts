@@ -1,0 +1,39 @@
+import { API_ERRORS, LOGIN_LOCK_MS, type ApiError } from '@shop/contracts';
+import type { Translate } from '@shop/validation';
+
+/**
+ * Server errors the auth pages show in the page's language: the English texts are the API's own
+ * (API_ERRORS), translated in the auth namespace. Other codes show the server's message.
+ */
+const ERROR_KEYS: Readonly<Record<number, { key: string; values?: Record<string, number> }>> = {
+  [API_ERRORS.LOGIN_FAILED.code]: { key: 'auth:errors.loginFailed' },
+  [API_ERRORS.ACCOUNT_NOT_ACTIVE.code]: { key: 'auth:errors.accountNotActive' },
+  [API_ERRORS.ACCOUNT_LOCKED.code]: { key: 'auth:errors.accountLocked', values: { minutes: LOGIN_LOCK_MS / 60_000 } },
+  [API_ERRORS.LOGIN_TYPE_UNAVAILABLE.code]: { key: 'auth:errors.loginTypeUnavailable' },
+  [API_ERRORS.USE_BUSINESS_LOGIN.code]: { key: 'auth:errors.useBusinessLogin' },
+  [API_ERRORS.USE_SALESMAN_LOGIN.code]: { key: 'auth:errors.useSalesmanLogin' },
+  [API_ERRORS.VERIFY_LINK_INVALID.code]: { key: 'auth:errors.verifyLinkInvalid' },
+  [API_ERRORS.RESET_LINK_INVALID.code]: { key: 'auth:errors.resetLinkInvalid' },
+  [API_ERRORS.MEMBER_TYPE_MISMATCH.code]: { key: 'auth:errors.memberTypeMismatch' },
+  [API_ERRORS.RATE_LIMITED.code]: { key: 'auth:errors.rateLimited' },
+  [API_ERRORS.GENERIC.code]: { key: 'common:genericError.message' },
+};
+
+/** A captcha token refused again after the silent retry: said in the form, not as a popup. */
+const CAPTCHA_REFUSED_KEY = 'auth:errors.captchaRefused';
+
+/** The codes a login answers when the captcha token was refused (spec 2 section 8). */
+export const CAPTCHA_REFUSED_CODES: readonly number[] = [API_ERRORS.CAPTCHA_TURNSTILE.code, API_ERRORS.CAPTCHA_RECAPTCHA.code];
+
+export function isCaptchaRefusal(error: ApiError): boolean {
+  return CAPTCHA_REFUSED_CODES.includes(error.code);
+}
+
+export function authErrorMessage(error: ApiError, t: Translate): string {
+  if (isCaptchaRefusal(error)) return t(CAPTCHA_REFUSED_KEY);
+  const known = ERROR_KEYS[error.code];
+  return known ? t(known.key, known.values) : error.message;
+}
+
+/** The API errors translated here, for the test that keeps their English equal to the API's. */
+export const TRANSLATED_API_ERRORS = Object.entries(ERROR_KEYS).map(([code, { key, values }]) => ({ code: Number(code), key, values }));

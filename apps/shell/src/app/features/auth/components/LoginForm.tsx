@@ -1,0 +1,190 @@
+import type { Theme } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import * as v from 'valibot';
+import { shopApi } from '@shop/api-client';
+import { useUnit } from '@shop/brand/react';
+import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
+import { login, type CaptchaSettings } from '@shop/contracts';
+import { useTranslation } from '@shop/i18n/react';
+import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, placeServerError, validationResolver } from '@shop/ui';
+import { emailSchema, phoneSchema, requiredString, toInternationalPhone, type CountryCode } from '@shop/validation';
+import { defaultAreaCode } from '../api/area-codes';
+import { authErrorMessage } from '../api/auth-errors';
+import { forgetLogin, readRememberedLogin, rememberLogin } from '../api/remembered-login';
+import { callWithCaptcha } from '../hooks/captcha-call';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useAreaCodes } from '../hooks/use-area-codes';
+import { fullWidthSubmit, methodSwitchCss } from './form-layout';
+import { PhoneNumberFields } from './PhoneNumberFields';
+
+export type LoginMethod = 'email' | 'mobile';
+
+export interface LoginValues {
+  method: LoginMethod;
+  email: string;
+  phone: { areaCode: string; number: string };
+  password: string;
+  remember: boolean;
+}
+
+/** A notice the login form opens with: after registering, or after a password reset. */
+export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'passwordReset' };
+
+/** The API's field names on the form: the login's account is the email, or the mobile number. */
+const SERVER_FIELDS: Record<LoginMethod, Record<string, FieldPath<LoginValues>>> = {
+  email: { account: 'email', password: 'password' },
+  mobile: { account: 'phone.number', mobileNo: 'phone.number', password: 'password' },
+};
+
+function loginResolver(countries: readonly CountryCode[] | undefined, t: (key: string, options?: Record<string, unknown>) => string): Resolver<LoginValues> {
+  const byEmail = validationResolver<LoginValues>(v.looseObject({ email: emailSchema, password: requiredString }), t);
+  // A consumer signs in with a mobile number (fixed lines are refused, as the server does).
+  const byMobile = validationResolver<LoginValues>(v.looseObject({ phone: phoneSchema({ countries, allowFixedLine: false }), password: requiredString }), t);
+  return (values, context, options) => (values.method === 'email' ? byEmail(values, context, options) : byMobile(values, context, options));
+}
+
+export interface LoginFormProps {
+  next: string;
+  notice?: LoginNotice | null;
+  /** The unit's captcha; a separate prop so a test can give its own. */
+  captchaSettings?: CaptchaSettings;
+}
+
+/** Login with email or mobile number and password (spec 1 sections 2 and 5, spec 2 Authentication). */
+export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
+  const unit = useUnit();
+  const { t } = useTranslation('auth');
+  const { countryList, countries, options, countryCodes } = useAreaCodes();
+  const captcha = useCaptcha(captchaSettings);
+  const completeSignIn = useCompleteSignIn();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [remembered] = useState(() => readRememberedLogin());
+  const noticeEmail = notice?.kind === 'registered' ? notice.email : undefined;
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    defaultValues: {
+      method: !noticeEmail && !remembered.email && remembered.mobileNumber ? 'mobile' : 'email',
+      email: noticeEmail ?? remembered.email ?? '',
+      phone: { areaCode: remembered.areaCode ?? '', number: remembered.mobileNumber ?? '' },
+      password: '',
+      remember: !!(remembered.email || remembered.mobileNumber),
+    },
+    resolver: loginResolver(countryCodes, t),
+  });
+  const method = watch('method');
+
+  // The area code starts at the remembered one, else the unit's country's, once the list is in.
+  useEffect(() => {
+    // Set again even when valid: the select had no options when the form gave it its first value.
+    if (options.length === 0) return;
+    const current = getValues('phone.areaCode');
+    setValue('phone.areaCode', options.some((option) => option.value === current) ? current : defaultAreaCode(countries, unit.countryCode, remembered.areaCode));
+  }, [options, countries, unit.countryCode, remembered.areaCode, getValues, setValue]);
+  // An answer about one way of signing in means nothing for the other.
+  useEffect(() => setAlert(null), [method]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    const account = values.method === 'email' ? { account: values.email.trim() } : { mobileNo: toInternationalPhone(values.phone) };
+    let result;
+    try {
+      result = await callWithCaptcha(captcha, (captchaToken) =>
+        shopApi().call(login, { ...account, password: values.password, loginType: 'NL', aggregatorBuId: unit.buId, captchaToken }),
+      );
+    } catch {
+      return; // the captcha failed for good; its notification is on screen
+    }
+    if (!result.ok) {
+      const placed = placeServerError(result.error, ['email', 'phone.number', 'password'], t, SERVER_FIELDS[values.method]);
+      for (const [field, message] of Object.entries(placed.fields)) setError(field as FieldPath<LoginValues>, { type: 'server', message });
+      if (placed.form !== null) setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
+      return;
+    }
+    if (values.remember) {
+      rememberLogin(values.method === 'email' ? { email: values.email.trim() } : { areaCode: values.phone.areaCode, mobileNumber: values.phone.number.trim() });
+    } else {
+      forgetLogin();
+    }
+    await completeSignIn(result.data, next);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-labelledby="login-form-title">
+      <h2 id="login-form-title" css={(theme: Theme) => ({ fontSize: '1.375rem', margin: `0 0 ${theme.space(4)}` })}>
+        {t('login.title')}
+      </h2>
+      {notice?.kind === 'registered' ? (
+        <div data-testid="login-notice">
+          <FormAlert tone="success">{t('login.registeredNotice', { email: notice.email })}</FormAlert>
+        </div>
+      ) : null}
+      {notice?.kind === 'passwordReset' ? (
+        <div data-testid="login-notice">
+          <FormAlert tone="success">{t('login.passwordResetNotice')}</FormAlert>
+        </div>
+      ) : null}
+      {alert ? (
+        <div data-testid="login-alert">
+          <FormAlert tone="error">{alert}</FormAlert>
+        </div>
+      ) : null}
+      <fieldset css={methodSwitchCss}>
+        <legend>{t('login.methodLabel')}</legend>
+        <div>
+          <label>
+            <input type="radio" value="email" data-testid="login-method-email" {...register('method')} />
+            <span>{t('login.methodEmail')}</span>
+          </label>
+          <label>
+            <input type="radio" value="mobile" data-testid="login-method-mobile" {...register('method')} />
+            <span>{t('login.methodMobile')}</span>
+          </label>
+        </div>
+      </fieldset>
+      {method === 'email' ? (
+        <TextField label={t('login.email')} type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
+      ) : (
+        <PhoneNumberFields
+          countryList={countryList}
+          options={options}
+          areaCode={register('phone.areaCode')}
+          number={register('phone.number')}
+          numberLabel={t('login.mobileNumber')}
+          autoComplete="username"
+          areaCodeError={errors.phone?.areaCode?.message}
+          numberError={errors.phone?.number?.message}
+        />
+      )}
+      <PasswordField
+        label={t('login.password')}
+        showLabel={t('password.show')}
+        hideLabel={t('password.hide')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', columnGap: 16 }}>
+        <CheckboxField label={t('login.remember')} {...register('remember')} />
+        <Link to="/auth/forgot-password" data-testid="forgot-password-link" css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600, marginBottom: theme.space(4), display: 'inline-block', minHeight: 24 })}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <div css={fullWidthSubmit} data-testid="login-submit">
+        <SubmitButton busy={isSubmitting} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+      </div>
+      <CaptchaSlot captcha={captcha} />
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { forgetLogin } from '../api/remembered-login';
+import { forgetCountryLists } from '../hooks/use-country-list';
+import { COUNTRY_LIST, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
+import { AuthPage } from './AuthPage';
+
+const captcha = { enabled: true, getToken: jest.fn(async () => 'captcha-token'), reset: jest.fn(), slotRef: () => undefined };
+jest.mock('@shop/captcha/react', () => ({ useCaptcha: () => captcha, CaptchaSlot: () => null }));
+
+const fieldError = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent;
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function openAuthPage(path = '/auth/login') {
+  renderAt(path, <AuthPage />, '/auth/login');
+  await act(async () => undefined);
+}
+
+describe('the login and registration page', () => {
+  beforeEach(() => {
+    forgetLogin();
+    forgetCountryLists();
+  });
+
+  it('opens on the login tab; the register tab is a tab of the same page', async () => {
+    await setUpAuthTest();
+    fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
+    await openAuthPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log in or create an account');
+    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('login-form')).toBeInTheDocument();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Log in' }), { key: 'ArrowRight' });
+    await act(async () => undefined);
+    expect(screen.getByRole('tab', { name: 'Create an account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Create an account' })).toHaveFocus();
+    expect(screen.getByTestId('register-form')).toBeInTheDocument();
+  });
+
+  it('checks the registration fields with the shared rules and shows the password checklist', async () => {
+    await setUpAuthTest();
+    const api = fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
+    await openAuthPage('/auth/login?tab=register');
+    type('First name', 'Layla2');
+    type('Email', 'new.customer@example.com');
+    type('Confirm email', 'other@example.com');
+    type(/^Password/, 'lowercase only');
+    const checklist = screen.getByTestId('password-checklist');
+    expect(within(checklist).getByText('At least 8 characters').closest('li')).toHaveAttribute('data-met', 'true');
+    expect(within(checklist).getByText('At least 1 uppercase').closest('li')).toHaveAttribute('data-met', 'false');
+    type('Mobile number (optional)', '12');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    });
+    expect(fieldError('firstName')).toBe('This field cannot accept numbers.');
+    expect(fieldError('lastName')).toBe('This field is required.');
+    expect(fieldError('confirmEmail')).toBe('The emails do not match.');
+    expect(fieldError('password')).toBe('At least 1 uppercase');
+    expect(fieldError('phone.number')).toBe('wrong phone number');
+    expect(api.callsOf('register')).toEqual([]);
+  });
+
+  it('registers, then shows the login form saying where the confirmation link went', async () => {
+    await setUpAuthTest();
+    const api = fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      register: () => ok({ registerType: 'EM', emailSent: true, returnUrl: null }),
+    });
+    await openAuthPage('/auth/login?tab=register');
+    type('First name', 'Noor');
+    type('Last name', 'Saleh');
+    type('Email', 'noor.saleh@example.com');
+    type('Confirm email', 'noor.saleh@example.com');
+    type(/^Password/, 'GiftShop-2026');
+    type('Mobile number (optional)', '050 123 4567');
+    fireEvent.click(screen.getByLabelText('Send me news and offers from Marjan Market by email'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    });
+    expect(api.callsOf('register')).toEqual([
+      {
+        aggregatorBuId: '97',
+        email: 'noor.saleh@example.com',
+        firstName: 'Noor',
+        lastName: 'Saleh',
+        password: 'GiftShop-2026',
+        registerType: 'EM',
+        mobileNo: '+971501234567',
+        isSubscription: true,
+        captchaToken: 'captcha-token',
+      },
+    ]);
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent(
+      'We have sent a confirmation link to noor.saleh@example.com. Open it to activate your account, then log in.',
+    );
+    expect(screen.getByLabelText('Email address')).toHaveValue('noor.saleh@example.com');
+  });
+
+  it('asks a unit with phone verification to confirm the given mobile number with a code first', async () => {
+    await setUpAuthTest(testUnit({}, { phoneVerification: true }));
+    const api = fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      sendOtp: () => ok({ otpId: 'otp_0123456789abcdef' }),
+      confirmOtp: () => ok({ result: true }),
+      register: () => ok({ registerType: 'EM', emailSent: true, returnUrl: null }),
+    });
+    await openAuthPage('/auth/login?tab=register');
+    type('First name', 'Noor');
+    type('Last name', 'Saleh');
+    type('Email', 'noor.saleh@example.com');
+    type('Confirm email', 'noor.saleh@example.com');
+    type(/^Password/, 'GiftShop-2026');
+    type('Mobile number (optional)', '050 123 4567');
+    const createAccount = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my account' })));
+    await createAccount();
+    expect(fieldError('phone.number')).toBe('Confirm your mobile number with the code we send to it before creating your account.');
+    expect(api.callsOf('register')).toEqual([]);
+
+    await act(async () => fireEvent.click(screen.getByTestId('register-phone-otp-send')));
+    expect(api.callsOf('sendOtp')).toEqual([{ mobileNo: '+971501234567' }]);
+    fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(screen.getByTestId('register-phone-otp-confirm')));
+    expect(api.callsOf('confirmOtp')).toEqual([{ mobileNo: '+971501234567', otpId: 'otp_0123456789abcdef', otp: '123456' }]);
+    expect(screen.getByTestId('register-phone-otp-confirmed')).toHaveTextContent('Phone number confirmed.');
+
+    await createAccount();
+    expect(api.callsOf('register')).toEqual([expect.objectContaining({ mobileNo: '+971501234567' })]);
+  });
+
+  it('answers a social sign-in button honestly', async () => {
+    await setUpAuthTest();
+    fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
+    await openAuthPage();
+    expect(screen.getAllByRole('button', { name: /^Continue with/ }).map((button) => button.textContent)).toEqual([
+      'Continue with Facebook',
+      'Continue with Google',
+      'Continue with Apple',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByTestId('social-unavailable')).toHaveTextContent(
+      'Signing in with Google is not available yet. Please log in with your email or mobile number.',
+    );
+  });
+
+  it('shows no password form when the unit does not offer password sign-in', async () => {
+    await setUpAuthTest(testUnit({ memberShip: 'SSO' }));
+    fakeApi({});
+    await openAuthPage();
+    expect(screen.queryByTestId('login-form')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
+    expect(screen.getByTestId('social-unavailable')).toHaveTextContent('Signing in with single sign-on is not available yet.');
+  });
+
+  it('offers the business login only on a unit with B2B', async () => {
+    await setUpAuthTest(testUnit({}, { b2b: true }));
+    fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
+    await openAuthPage();
+    expect(screen.getByTestId('business-login-link')).toHaveAttribute('href', '/auth/b2b/login');
+  });
+});
