@@ -25,7 +25,8 @@ import { BASE_REQUESTS, HOSTILE_VALUES, nested, nestedJson, type FuzzContext } f
 /**
  * Every route the API serves gets malformed, wrongly typed, oversized, control-character and
  * deeply nested input, through the real encrypted envelope and as raw HTTP. Any 5xx (or a dropped
- * connection) fails. Generated inputs use a fixed seed; FUZZ_SEED=<n> explores others.
+ * connection) fails. Generated inputs use a fixed seed; FUZZ_SEED=<n> explores others, and
+ * FUZZ_DEBUG=1 prints how many answers of each status came back.
  */
 const PREFIX = '/api';
 const SEED = Number(process.env.FUZZ_SEED ?? 7_072_025);
