@@ -53,6 +53,8 @@ export const INBOX_PAGE_SIZE = 20;
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** A confirmed SMS code proves a new profile phone number this long after its confirmation, once. */
+export const PHONE_CHANGE_CODE_WINDOW_MS = 10 * 60 * 1000;
 /**
  * Sign-in lock-out per account (not given by the spec): this many failed sign-ins within the
  * window lock the account for LOGIN_LOCK_MS, whichever client addresses they came from.

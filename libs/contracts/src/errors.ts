@@ -43,6 +43,7 @@ export const API_ERRORS = {
   VALIDATION_LINK_INVALID: { code: 10040, status: 400, message: 'The validation link is invalid or has expired.' },
   ALREADY_VALIDATED: { code: 10041, status: 400, message: 'This account has already been validated.' },
   PROFILE_LOCKED: { code: 10050, status: 400, message: 'Profile editing is not allowed for this account.' },
+  PHONE_NOT_VERIFIED: { code: 10051, status: 400, message: 'Please confirm the new phone number with the code sent to it.' },
   COMPANY_QUERY_EMPTY: { code: 10060, status: 400, message: 'At least input one criteria to query your company' },
   CLOCK_OUT_OF_SYNC: { code: 10070, status: 400, message: 'Transaction Information Lost' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

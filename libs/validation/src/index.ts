@@ -20,3 +20,6 @@ export * from './coupon';
 export * from './files';
 export * from './phone';
 export * from './login';
+export * from './address';
+export * from './company-profile';
+export * from './member-profile';

@@ -7,13 +7,15 @@ import {
   getMemberProfile,
   getProductCountryList,
   getProductsDiscount,
+  confirmOtp,
   saveCart,
+  sendOtp,
   updateMemberAddressBook,
   updateMemberProfile,
   type Address,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { accounts, carts } from '../db/schema';
+import { accounts, businessUnits, carts } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -134,6 +136,7 @@ describe('profile', () => {
       error: { code: 10050, message: 'Profile editing is not allowed for this account.' },
     });
     expect(await client.call(getMemberProfile, { custId })).toMatchObject({ data: { firstName: 'Omar' } });
+    await api.app.shopApi.database.db.update(accounts).set({ allowUpdateProfile: true }).where(eq(accounts.id, Number(custId)));
   });
 });
 
@@ -171,6 +174,167 @@ describe('address book', () => {
   });
 });
 
+/** The code of the latest SMS to a number. */
+async function smsCode(mobileNo: string): Promise<string> {
+  const [sms] = await api.outbox(mobileNo);
+  const code = sms?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code was sent to ${mobileNo}`);
+  return code;
+}
+
+/** Sends an SMS code to a number and answers its otpId, confirmed unless told otherwise. */
+async function codeFor(mobileNo: string, { buId = '97', confirm = true } = {}): Promise<string> {
+  const client = api.client({ buId });
+  const sent = await client.call(sendOtp, { mobileNo });
+  if (!sent.ok) throw new Error(`sendOtp failed: ${sent.error.message}`);
+  if (confirm) {
+    const confirmed = await client.call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: await smsCode(mobileNo) });
+    if (!confirmed.ok) throw new Error(`confirmOtp failed: ${confirmed.error.message}`);
+  }
+  return sent.data.otpId;
+}
+
+async function storedAccount(custId: string) {
+  const [account] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.id, Number(custId)));
+  return account;
+}
+
+const PHONE_NOT_VERIFIED = {
+  ok: false,
+  status: 400,
+  error: {
+    code: 10051,
+    message: 'Please confirm the new phone number with the code sent to it.',
+    issues: [{ path: 'phoneNumber', message: 'Please confirm the new phone number with the code sent to it.' }],
+  },
+};
+
+describe("the forms' field rules, applied by the server", () => {
+  it('refuses a first name with digits, naming the rule, and saves nothing', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    expect(await client.call(updateMemberProfile, { custId, firstName: 'Layla2', lastName: 'Hadd@d' })).toEqual({
+      ok: false,
+      status: 400,
+      error: {
+        code: 40000,
+        message: 'Invalid request: firstName: This field cannot accept numbers.; lastName: This field cannot contain special characters.',
+        issues: [
+          { path: 'firstName', message: 'This field cannot accept numbers.', key: 'noNumbers' },
+          { path: 'lastName', message: 'This field cannot contain special characters.', key: 'noSpecialCharacters' },
+        ],
+      },
+    });
+    expect(await storedAccount(custId)).toMatchObject({ firstName: 'Layla', lastName: 'Haddad' });
+  });
+
+  it("refuses a landline as a consumer's number before looking at any code", async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: '+97142345678' })).toMatchObject({
+      status: 400,
+      error: { code: 40000, issues: [{ path: 'phoneNumber', message: 'wrong phone number', key: 'wrongPhone' }] },
+    });
+    expect(await storedAccount(custId)).toMatchObject({ mobileNo: '+971501234567' });
+  });
+
+  it('checks the company and address sections of a business member', async () => {
+    const { client, custId } = await sessionFor(DEMO.business250, '250');
+    const result = await client.call(updateMemberProfile, {
+      custId,
+      companyInfo: { companyName: 'Atelier Durand SAS', commercialName: 'Durand $$$', sirenNumber: '512345671', companyPhoneNumber: '+14155550100' },
+      deliveryInfo: { ...home, country: 'FR', firstName: 'S0phie', phoneNumber: '+33140000000', zipCode: '75002' },
+    });
+    expect(result).toMatchObject({
+      status: 400,
+      error: {
+        issues: [
+          { path: 'companyInfo.commercialName', message: 'This field cannot contain special characters.' },
+          { path: 'companyInfo.companyPhoneNumber', message: 'wrong phone number' },
+          { path: 'deliveryInfo.firstName', message: 'This field cannot accept numbers.' },
+        ],
+      },
+    });
+    expect(await storedAccount(custId)).toMatchObject({ deliveryInfo: null, companyInfo: { companyName: 'Atelier Durand & Co', commercialName: '' } });
+  });
+
+  it('saves each business section on its own: a delivery address leaves the invoicing one alone', async () => {
+    const { client, custId } = await sessionFor(DEMO.business250, '250');
+    const delivery = { ...home, country: 'FR', city: 'Paris', firstAddress: '18 rue de la Paix', phoneNumber: '33140000000', zipCode: '75002' };
+    const saved = await client.call(updateMemberProfile, { custId, deliveryInfo: delivery });
+    expect(saved).toMatchObject({ ok: true, data: { deliveryInfo: { ...delivery, phoneNumber: '+33140000000' }, invoiceInfo: null } });
+  });
+});
+
+describe('changing the phone number', () => {
+  it('needs the otpId of a code confirmed for that number, and saves nothing without it', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    const newNumber = '+971551112233';
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber })).toEqual(PHONE_NOT_VERIFIED);
+    const unconfirmed = await codeFor(newNumber, { confirm: false });
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: unconfirmed })).toEqual(PHONE_NOT_VERIFIED);
+    const otherNumber = await codeFor('+971551112244');
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: otherNumber })).toEqual(PHONE_NOT_VERIFIED);
+    const otherUnit = await codeFor(newNumber, { buId: '150' });
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: otherUnit })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await storedAccount(custId)).toMatchObject({ mobileNo: '+971501234567' });
+
+    const proof = await codeFor(newNumber);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: proof })).toMatchObject({
+      ok: true,
+      data: { phoneNumber: newNumber },
+    });
+    expect(await storedAccount(custId)).toMatchObject({ mobileNo: newNumber });
+    // The same number again is no change and needs no code.
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, firstName: 'Layla' })).toMatchObject({ ok: true });
+
+    // A spent code proves nothing any more, for this account or another.
+    const omar = await api.signIn(DEMO.unvalidated97);
+    expect(await omar.client.call(updateMemberProfile, { custId: omar.custId, phoneNumber: newNumber, otpId: proof })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await storedAccount(omar.custId)).toMatchObject({ mobileNo: '+971552345678' });
+  });
+
+  it('does not take a code confirmed more than 10 minutes ago', async () => {
+    const { client, custId } = await api.signIn(DEMO.unvalidated97);
+    const newNumber = '+971551112255';
+    const proof = await codeFor(newNumber);
+    api.advance(10 * 60 * 1000 + 1000);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: proof })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await storedAccount(custId)).toMatchObject({ mobileNo: '+971552345678' });
+  });
+
+  it("takes a business member's fixed line, which still needs a confirmed code", async () => {
+    const { client, custId } = await sessionFor(DEMO.business250, '250');
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: '+33140000001' })).toEqual(PHONE_NOT_VERIFIED);
+  });
+});
+
+describe('the address book applies the address rules', () => {
+  it('refuses a name with digits, an unknown country and special characters, and keeps the old book', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer250, '250');
+    const result = await client.call(updateMemberAddressBook, {
+      custId,
+      deliveryAddressBook: [{ ...home, isDefault: true }, { ...home, firstName: 'Camille2', country: 'ZZ', firstAddress: 'Rue du Marché {5}' }],
+    });
+    expect(result).toMatchObject({
+      status: 400,
+      error: {
+        code: 40000,
+        issues: [
+          { path: 'deliveryAddressBook.1.firstName', message: 'This field cannot accept numbers.', key: 'noNumbers' },
+          { path: 'deliveryAddressBook.1.country', message: 'The format is not right' },
+          { path: 'deliveryAddressBook.1.firstAddress', message: 'This field cannot contain special characters.' },
+        ],
+      },
+    });
+    expect(await client.call(getMemberAddressBook, { custId })).toMatchObject({ data: { deliveryAddressBook: [{ addressBookName: 'Domicile' }] } });
+  });
+
+  it('takes a fixed line for delivery and keeps numbers in international form', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    const saved = await client.call(updateMemberAddressBook, { custId, deliveryAddressBook: [{ ...home, phoneNumber: '97142345678', isDefault: true }] });
+    expect(saved).toMatchObject({ ok: true, data: { deliveryAddressBook: [{ addressBookName: 'Beach house', phoneNumber: '+97142345678', isDefault: true }] } });
+  });
+});
+
 describe('inbox and products', () => {
   it('pages the inbox newest first', async () => {
     const { client, custId } = await api.signIn(DEMO.consumer97);
@@ -205,8 +369,8 @@ describe('discount tiers', () => {
         isAccuSales: true,
         discount: 1.5,
         productDiscountList: [
-          { itemCode: 'MC-CE-D', amountFrom: 0, amountTo: 499900, discountRate: 0 },
-          { itemCode: 'MC-CE-D', amountFrom: 500000, amountTo: 1999900, discountRate: 1.5 },
+          { itemCode: 'MC-CE-D', amountFrom: 0, amountTo: 499999, discountRate: 0 },
+          { itemCode: 'MC-CE-D', amountFrom: 500000, amountTo: 1999999, discountRate: 1.5 },
           { itemCode: 'MC-CE-D', amountFrom: 2000000, amountTo: 100000000, discountRate: 3 },
         ],
       },
@@ -279,5 +443,25 @@ describe('server cart', () => {
     expect(await api.client().call(saveCart, { custId: '100001', cartData })).toMatchObject({ ok: false, status: 401, error: { code: 40100 } });
     expect(await api.client().call(getCart, { custId: '100001' })).toMatchObject({ status: 401 });
     expect(await api.client().call(deleteCart, { custId: '100001' })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('the subscription option', () => {
+  it('is refused where the unit does not offer it', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer150, '150');
+    const { db } = api.app.shopApi.database;
+    const [unit] = await db.select().from(businessUnits).where(eq(businessUnits.buId, '150'));
+    const params = unit.params as { features: Record<string, boolean> };
+    await db.update(businessUnits).set({ params: { ...params, features: { ...params.features, subscriptionOption: false } } }).where(eq(businessUnits.buId, '150'));
+    api.advance(31_000); // the unit cache lives 30 s
+    try {
+      expect(await client.call(updateMemberProfile, { custId, isSubscription: false, firstName: 'Lucas' })).toMatchObject({
+        status: 400,
+        error: { issues: [{ path: 'isSubscription', message: 'This shop offers no subscription' }] },
+      });
+    } finally {
+      await db.update(businessUnits).set({ params }).where(eq(businessUnits.buId, '150'));
+      api.advance(31_000);
+    }
   });
 });

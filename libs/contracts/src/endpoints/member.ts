@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ADDRESS_BOOK_MAX, CART_DATA_MAX_LENGTH } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { CountryCodeSchema, CustIdSchema, ItemCodeSchema, MinorAmountSchema, PageSchema, PhoneNumberSchema, requiredText } from '../fields';
+import { CountryCodeSchema, CustIdSchema, ItemCodeSchema, MinorAmountSchema, OpaqueTokenSchema, PageSchema, PhoneNumberSchema, requiredText } from '../fields';
 import {
   AddressBookEntrySchema,
   AddressSchema,
@@ -32,7 +32,7 @@ export const updateMemberProfile = defineEndpoint({
   name: 'updateMemberProfile',
   group: 'Member',
   summary:
-    'Updates the profile. Consumers edit firstName, lastName, isSubscription (and civility, phone); business members also company, delivery and invoice sections.',
+    'Updates the profile. Consumers edit firstName, lastName, isSubscription (and civility, phone); business members also company, delivery and invoice sections. A new phoneNumber needs the otpId of an SMS code confirmed for that number in the last 10 minutes (used once); refused with 10050 when allowUpdateProfile is false.',
   method: 'POST',
   path: '/member/updateMemberProfile',
   versions: ['v2', ''],
@@ -43,7 +43,9 @@ export const updateMemberProfile = defineEndpoint({
     lastName: v.optional(requiredText(50)),
     isSubscription: v.optional(v.boolean()),
     civillity: v.optional(CivilitySchema),
-    phoneNumber: v.optional(v.union([v.literal(''), PhoneNumberSchema])),
+    phoneNumber: v.optional(PhoneNumberSchema),
+    /** The confirmed SMS code (sendOtp, confirmOtp) of a new phoneNumber. */
+    otpId: v.optional(OpaqueTokenSchema),
     companyInfo: v.optional(CompanyInfoSchema),
     deliveryInfo: v.optional(AddressSchema),
     invoiceInfo: v.optional(AddressSchema),

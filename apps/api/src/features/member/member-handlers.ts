@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   INBOX_PAGE_SIZE,
   getMemberAddressBook,
   getMemberInbox,
@@ -9,14 +10,19 @@ import {
   updateMemberAddressBook,
   updateMemberProfile,
 } from '@shop/contracts';
+import { addressRules, profileUpdateRules } from '@shop/validation';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { accounts, addressBook, countries, discountTiers, inboxMessages, products } from '../../db/schema';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
+import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { ActiveSession } from '../auth/session-store';
 import { localised } from '../../http/unit-directory';
 import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns } from '../catalogue/product-view';
 import { addressBookOf, memberAccount, memberProfile } from './member-profile';
+import { countryList, memberRuleOptions, storedPhone } from './member-rules';
+import { spendPhoneChangeCode } from './phone-change-code';
 
 /** Member calls always have a session (auth 'required'); this narrows the type. */
 function sessionOf(session: ActiveSession | null): ActiveSession {
@@ -28,7 +34,7 @@ export const getMemberProfileHandler = handler(getMemberProfile, async ({ sessio
   memberProfile(services.db, await memberAccount(services.db, sessionOf(session).accountId)),
 );
 
-export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ input, session, services }) => {
+export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ input, session, unit, webInfo, services }) => {
   const account = await memberAccount(services.db, sessionOf(session).accountId);
   if (!account.allowUpdateProfile) throw new ApiFailure('PROFILE_LOCKED');
   const businessSections = (['companyInfo', 'deliveryInfo', 'invoiceInfo'] as const).filter((name) => input[name] !== undefined);
@@ -37,17 +43,35 @@ export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ 
       businessSections.map((path) => ({ path, message: 'Only business members edit this section' })),
     );
   }
+  if (input.isSubscription !== undefined && !unit.features.subscriptionOption) {
+    throw invalidRequest([{ path: 'isSubscription', message: 'This shop offers no subscription' }]);
+  }
+  applyFieldRules(profileUpdateRules(memberRuleOptions(account.custType, await countryList(services.db))), input);
+
   const changes: Partial<typeof accounts.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.isSubscription !== undefined) changes.isSubscription = input.isSubscription;
   if (input.civillity !== undefined) changes.civility = input.civillity;
-  if (input.phoneNumber !== undefined) changes.mobileNo = input.phoneNumber;
-  if (input.companyInfo !== undefined) changes.companyInfo = input.companyInfo;
-  if (input.deliveryInfo !== undefined) changes.deliveryInfo = input.deliveryInfo;
-  if (input.invoiceInfo !== undefined) changes.invoiceInfo = input.invoiceInfo;
+  if (input.companyInfo !== undefined) changes.companyInfo = { ...input.companyInfo, companyPhoneNumber: storedPhone(input.companyInfo.companyPhoneNumber) };
+  if (input.deliveryInfo !== undefined) changes.deliveryInfo = { ...input.deliveryInfo, phoneNumber: storedPhone(input.deliveryInfo.phoneNumber) };
+  if (input.invoiceInfo !== undefined) changes.invoiceInfo = { ...input.invoiceInfo, phoneNumber: storedPhone(input.invoiceInfo.phoneNumber) };
+  const phoneNumber = input.phoneNumber === undefined ? account.mobileNo : storedPhone(input.phoneNumber);
+  const phoneChanges = phoneNumber !== account.mobileNo;
+  if (phoneChanges) changes.mobileNo = phoneNumber;
   if (Object.keys(changes).length === 0) return memberProfile(services.db, account);
-  const [updated] = await services.db.update(accounts).set(changes).where(eq(accounts.id, account.id)).returning();
+
+  const updated = await services.db.transaction(async (tx) => {
+    // A new number is a new way to sign in: only a code confirmed on that number proves it.
+    if (phoneChanges) {
+      const proof = { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '', now: services.now() };
+      if (!input.otpId || !(await spendPhoneChangeCode(tx, proof))) {
+        throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
+      }
+    }
+    const [row] = await tx.update(accounts).set(changes).where(eq(accounts.id, account.id)).returning();
+    return row;
+  });
   return memberProfile(services.db, updated);
 });
 
@@ -58,11 +82,18 @@ export const getMemberAddressBookHandler = handler(getMemberAddressBook, async (
 /** Replaces the whole book in one transaction, so a failed save leaves the old book intact. */
 export const updateMemberAddressBookHandler = handler(updateMemberAddressBook, async ({ input, session, services }) => {
   const accountId = sessionOf(session).accountId;
+  const rules = addressRules({ countries: await countryList(services.db) });
+  applyFieldRules(v.object({ deliveryAddressBook: v.array(rules) }), input);
   await services.db.transaction(async (tx) => {
     await tx.delete(addressBook).where(eq(addressBook.accountId, accountId));
     if (input.deliveryAddressBook.length > 0) {
       await tx.insert(addressBook).values(
-        input.deliveryAddressBook.map(({ isDefault, ...address }, position) => ({ accountId, position, isDefault, address })),
+        input.deliveryAddressBook.map(({ isDefault, ...address }, position) => ({
+          accountId,
+          position,
+          isDefault,
+          address: { ...address, phoneNumber: storedPhone(address.phoneNumber) },
+        })),
       );
     }
   });
