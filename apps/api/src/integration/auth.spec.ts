@@ -22,6 +22,8 @@ async function signIn(payload: RequestOf<typeof login>, buId = '97') {
   return api.client({ buId }).call(login, { ...payload, captchaToken: await api.captchaToken(buId) });
 }
 
+const codeOf = (result: { ok: boolean; error?: { code: number } }) => (result.ok ? 0 : result.error?.code);
+
 async function sessionCount(): Promise<number> {
   const [{ total }] = await api.app.shopApi.database.db.select({ total: count() }).from(sessions);
   return total;
@@ -288,6 +290,19 @@ describe('failed logins per account', () => {
     api.advance(15 * 60 * 1000 + 1);
     expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
     expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
+  });
+
+  it('locks an unknown email or number the same way, so the lock-out does not tell who has an account', async () => {
+    for (const account of ['nobody.here@example.com', DEMO.consumer97]) {
+      const answers = [];
+      for (let attempt = 1; attempt <= 6; attempt += 1) answers.push(codeOf(await signIn({ account, password: 'Wrong-Pass1' })));
+      expect({ account, answers }).toEqual({ account, answers: [10001, 10001, 10001, 10001, 10006, 10006] });
+    }
+    const answers = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) answers.push(codeOf(await signIn({ mobileNo: '+971509090909', password: 'Wrong-Pass1' })));
+    expect(answers).toEqual([10001, 10001, 10001, 10001, 10006]);
+    api.advance(15 * 60 * 1000 + 1);
+    expect((await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD })).ok).toBe(true);
   });
 
   it('counts failures by mobile number against the account holding that number', async () => {

@@ -83,11 +83,8 @@ describe('register and confirmation', () => {
     expect(link.searchParams.get('accountId')).toMatch(/^\d+$/);
     expect(await accountsWithEmail(email)).toBe(0);
 
-    expect(await loginAs(email, 'Welcome-2024')).toMatchObject({
-      ok: false,
-      error: { code: 10002, message: 'Please confirm your email address before signing in.' },
-    });
-    expect(await loginAs(email, 'Not-The-Password1')).toMatchObject({ ok: false, error: { code: 10001 } });
+    // Before confirmation there is no account: the login answer is the one for unknown accounts.
+    expect(await loginAs(email, 'Welcome-2024')).toMatchObject({ ok: false, error: { code: 10001 } });
 
     const confirmed = await api.client().call(registerConfirmation, { ...confirmationOf(link), registerType: 'EM', loginIp: '203.0.113.9' });
     expect(confirmed).toMatchObject({ ok: true, data: { custName: 'Nadia Karim', custType: 'C' } });
@@ -188,6 +185,17 @@ describe('register and confirmation', () => {
       .from(pendingRegistrations)
       .where(eq(pendingRegistrations.email, DEMO.consumer97));
     expect(attempts).toBe(0);
+  });
+
+  it('does not tell through a login right after registering whether the address had an account', async () => {
+    const attempt = { ...newcomer(''), password: 'Probe-Pass-1' };
+    const answers = [];
+    for (const email of [DEMO.consumer97, 'never.seen@example.com']) {
+      expect((await registerAs({ ...attempt, email })).ok).toBe(true);
+      answers.push(await loginAs(email, attempt.password));
+    }
+    expect(answers[0]).toEqual({ ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } });
+    expect(answers[1]).toEqual(answers[0]);
   });
 
   it('lets the same email register in another unit', async () => {

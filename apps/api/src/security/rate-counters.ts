@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateCounters } from '../db/schema';
 import { digestToken } from './tokens';
@@ -46,6 +46,20 @@ export class RateCounters {
       })
       .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
     return { count: row.hits, resetsAt: row.windowEndsAt.getTime() };
+  }
+
+  /** Hits of a key in its current window (0 once the window has ended). */
+  async count(bucket: string, key: string): Promise<number> {
+    const [row] = await this.db
+      .select({ hits: rateCounters.hits })
+      .from(rateCounters)
+      .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key)), gt(rateCounters.windowEndsAt, new Date(this.now()))));
+    return row?.hits ?? 0;
+  }
+
+  /** Forgets a key's counter (e.g. once the guarded action succeeded). */
+  async reset(bucket: string, key: string): Promise<void> {
+    await this.db.delete(rateCounters).where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key))));
   }
 
   private async sweep(now: number): Promise<void> {

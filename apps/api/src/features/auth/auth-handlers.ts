@@ -4,29 +4,19 @@ import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Services } from '../../http/services';
-import { liveAttemptPasswordHashes } from '../registration/pending-registrations';
 import { checkedMobileNumber } from '../registration/phone-rules';
 import { sessionAnswer } from './account-session';
-import { clearLoginFailures, lockedAccountIds, recordLoginFailure } from './login-lockout';
+import {
+  clearLoginFailures,
+  clearSignInNameFailures,
+  lockedAccountIds,
+  recordLoginFailure,
+  recordSignInNameFailure,
+  signInNameLocked,
+} from './login-lockout';
 
 /** Accounts of a unit tried for one mobile number at most. */
 const MOBILE_LOGIN_CANDIDATES = 5;
-
-/**
- * No account matched. An address whose registration is not confirmed yet, tried with that
- * attempt's own password, is told to confirm first (only the person who chose that password
- * learns it); anything else is the one answer for a wrong password or an unknown account.
- */
-async function noAccountMatched(services: Services, buId: string, email: string | undefined, password: string): Promise<never> {
-  const pending = email ? await liveAttemptPasswordHashes(services.db, buId, email, services.now()) : [];
-  // Unknown accounts still cost one verification, so timing does not tell them apart.
-  if (pending.length === 0) await services.passwords.verify(password, null);
-  for (const hash of pending) {
-    if (await services.passwords.verify(password, hash)) throw new ApiFailure('ACCOUNT_NOT_ACTIVE');
-  }
-  throw new ApiFailure('LOGIN_FAILED');
-}
 
 export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, services }) => {
   // Two-factor, business, salesman, KYB, single sign-on and social logins have their own calls.
@@ -45,17 +35,20 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, se
 
   const password = input.password ?? '';
   const now = services.now();
+  const signInName = `${webInfo.buId}:${email ?? mobileNo}`;
   // An email names one account; a mobile number may be on several, so the password picks among them.
   const candidates = await services.db
     .select()
     .from(accounts)
     .where(and(eq(accounts.buId, webInfo.buId), email ? eq(accounts.email, email) : eq(accounts.mobileNo, mobileNo ?? '')))
     .limit(MOBILE_LOGIN_CANDIDATES);
-  if (candidates.length === 0) return noAccountMatched(services, webInfo.buId, email, password);
 
-  // A locked account is not tried at all: its answer cannot tell whether the password was right.
-  const locked = await lockedAccountIds(services.db, candidates.map((candidate) => candidate.id), now);
-  const open = candidates.filter((candidate) => !locked.has(candidate.id));
+  // A locked name or account is not tried at all: the answer cannot tell whether the password was right.
+  const nameLocked = await signInNameLocked(services.counters, signInName);
+  const lockedAccounts = await lockedAccountIds(services.db, candidates.map((candidate) => candidate.id), now);
+  const open = nameLocked ? [] : candidates.filter((candidate) => !lockedAccounts.has(candidate.id));
+  // Unknown names still cost one verification, so timing does not tell them apart.
+  if (!nameLocked && candidates.length === 0) await services.passwords.verify(password, null);
   let account: (typeof candidates)[number] | undefined;
   for (const candidate of open) {
     if (await services.passwords.verify(password, candidate.passwordHash)) {
@@ -64,11 +57,14 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, se
     }
   }
   if (!account) {
-    let lockedNow = locked.size > 0;
-    for (const candidate of open) lockedNow = (await recordLoginFailure(services.db, candidate.id, now)) || lockedNow;
-    throw new ApiFailure(lockedNow ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
+    let locked = nameLocked || lockedAccounts.size > 0;
+    const tried = !nameLocked && (open.length > 0 || candidates.length === 0);
+    if (tried) locked = (await recordSignInNameFailure(services.counters, signInName)) || locked;
+    for (const candidate of open) locked = (await recordLoginFailure(services.db, candidate.id, now)) || locked;
+    throw new ApiFailure(locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
   }
   await clearLoginFailures(services.db, account.id);
+  await clearSignInNameFailures(services.counters, signInName);
   if (account.status === 'disabled') throw new ApiFailure('LOGIN_FAILED');
   if (account.status === 'pending') throw new ApiFailure('ACCOUNT_NOT_ACTIVE');
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');

@@ -2,14 +2,16 @@ import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS } fr
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { loginFailures } from '../../db/schema';
+import type { RateCounters } from '../../security/rate-counters';
 
 /** A timestamp parameter both drivers (pg and PGlite) read the same way. */
 const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
- * Failed sign-ins per account, in the database (every replica, every client address counts):
- * LOGIN_FAILURES_BEFORE_LOCK failures within LOGIN_FAILURE_WINDOW_MS lock the account for
- * LOGIN_LOCK_MS. A successful sign-in clears the count.
+ * Failed sign-ins, in the database (every replica, every client address counts), per account and
+ * per sign-in name (an email or mobile number of a unit, whether an account has it or not, so a
+ * lock-out does not tell who has an account): LOGIN_FAILURES_BEFORE_LOCK failures within
+ * LOGIN_FAILURE_WINDOW_MS lock it for LOGIN_LOCK_MS. A successful sign-in clears the count.
  */
 export async function lockedAccountIds(db: Db, accountIds: number[], now: number): Promise<Set<number>> {
   if (accountIds.length === 0) return new Set();
@@ -46,4 +48,26 @@ export async function recordLoginFailure(db: Db, accountId: number, now: number)
 
 export async function clearLoginFailures(db: Db, accountId: number): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.accountId, accountId));
+}
+
+/** Counter buckets of sign-in names: failures in the window, and locks. */
+const NAME_FAILURES = 'loginFailures';
+const NAME_LOCKS = 'loginLocks';
+
+export async function signInNameLocked(counters: RateCounters, name: string): Promise<boolean> {
+  return (await counters.count(NAME_LOCKS, name)) > 0;
+}
+
+/** Counts one failure of a sign-in name; answers whether the name is now locked. */
+export async function recordSignInNameFailure(counters: RateCounters, name: string): Promise<boolean> {
+  const { count } = await counters.hit(NAME_FAILURES, name, LOGIN_FAILURE_WINDOW_MS);
+  if (count < LOGIN_FAILURES_BEFORE_LOCK) return false;
+  await counters.hit(NAME_LOCKS, name, LOGIN_LOCK_MS);
+  // Counting starts again once the lock is over.
+  await counters.reset(NAME_FAILURES, name);
+  return true;
+}
+
+export async function clearSignInNameFailures(counters: RateCounters, name: string): Promise<void> {
+  await counters.reset(NAME_FAILURES, name);
 }

@@ -1,5 +1,5 @@
 import { VERIFY_LINK_VALIDITY_MS } from '@shop/contracts';
-import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, pendingRegistrations } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
@@ -20,9 +20,6 @@ export interface RegistrationDetails {
   promoCode: string;
 }
 
-/** Live attempts of an address tried at sign-in ("please confirm your email first"), newest first. */
-const LIVE_ATTEMPTS_CHECKED_AT_LOGIN = 3;
-
 /**
  * Keeps one registration attempt with its own details and confirmation token (stored as a
  * digest); answers the attempt id and the token for the emailed link. Nothing else changes: an
@@ -39,17 +36,6 @@ export async function startRegistration(db: Db, details: RegistrationDetails, no
 
 function live(now: number) {
   return and(isNull(pendingRegistrations.confirmedAt), isNull(pendingRegistrations.voidedAt), gt(pendingRegistrations.expiresAt, new Date(now)));
-}
-
-/** Password hashes of the newest live attempts for an address. */
-export async function liveAttemptPasswordHashes(db: Db, buId: string, email: string, now: number): Promise<string[]> {
-  const rows = await db
-    .select({ passwordHash: pendingRegistrations.passwordHash })
-    .from(pendingRegistrations)
-    .where(and(eq(pendingRegistrations.buId, buId), eq(pendingRegistrations.email, email), live(now)))
-    .orderBy(desc(pendingRegistrations.id))
-    .limit(LIVE_ATTEMPTS_CHECKED_AT_LOGIN);
-  return rows.map((row) => row.passwordHash);
 }
 
 /**
