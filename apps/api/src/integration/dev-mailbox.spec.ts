@@ -19,7 +19,8 @@ async function withApi(options: Parameters<typeof startTestApi>[0], work: (api: 
 
 /** Sends a reset email to a demo account, so the mailbox has something to show. */
 async function sendResetEmail(api: TestApi) {
-  expect(await api.client().call(resetPassword, { email: DEMO.consumer97 })).toMatchObject({ ok: true });
+  const captchaToken = await api.captchaToken();
+  expect(await api.client().call(resetPassword, { email: DEMO.consumer97, captchaToken })).toMatchObject({ ok: true });
 }
 
 describe('the dev mailbox', () => {

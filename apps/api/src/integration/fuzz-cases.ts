@@ -4,6 +4,9 @@
  */
 import { DEMO, DEMO_PASSWORD } from '../testing/test-api';
 
+/** Stands for a fresh single-use token of the unit's test captcha, fetched per request. */
+export const CAPTCHA = 'captcha-token-placeholder';
+
 /** What a base request may depend on: the signed-in member's custId, the server clock. */
 export interface FuzzContext {
   custId: string;
@@ -22,14 +25,14 @@ const address = {
 
 /** One plausible request per endpoint name; the fuzz test fails when an endpoint has none. */
 export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<string, unknown>> = {
-  login: () => ({ account: DEMO.consumer97, password: DEMO_PASSWORD, loginType: 'NL', captchaToken: 'fuzz' }),
+  login: () => ({ account: DEMO.consumer97, password: DEMO_PASSWORD, loginType: 'NL', captchaToken: CAPTCHA }),
   logout: () => ({ refreshToken: 'a'.repeat(43) }),
   validateToken: () => ({}),
   heartbeat: () => ({}),
   sign: () => ({ hash: 'abcdef0123456789', components: { fonts: ['Arial'], screenResolution: '1280x800', platform: 'Linux' } }),
-  register: () => ({ email: 'fuzz@example.com', firstName: 'Fuzz', lastName: 'Tester', password: 'Secret-12', captchaToken: 'fuzz' }),
+  register: () => ({ email: 'fuzz@example.com', firstName: 'Fuzz', lastName: 'Tester', password: 'Secret-12', captchaToken: CAPTCHA }),
   registerConfirmation: () => ({ accountId: '1', registerType: 'EM', verifyToken: 'a'.repeat(43) }),
-  resetPassword: () => ({ email: DEMO.consumer97, captchaToken: 'fuzz' }),
+  resetPassword: () => ({ email: DEMO.consumer97, captchaToken: CAPTCHA }),
   confirmToken: () => ({ tokenId: 'a'.repeat(43) }),
   confirmReset: () => ({ newPassword: 'Secret-12', password: 'Secret-12', tokenId: 'a'.repeat(43), memberType: 'C' }),
   sendEmailVerification: ({ custId }) => ({ custId }),

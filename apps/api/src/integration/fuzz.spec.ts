@@ -1,4 +1,11 @@
-import { pathParamNames, requestFieldNames, toWireLanguage, versionedPath, type Endpoint } from '@shop/contracts';
+import {
+  CAPTCHA_TEST_TOKEN_PATH,
+  pathParamNames,
+  requestFieldNames,
+  toWireLanguage,
+  versionedPath,
+  type Endpoint,
+} from '@shop/contracts';
 import {
   createAgreementKeyPair,
   deriveEnvelopeKeyBytes,
@@ -20,7 +27,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rate-limits
 import { ALL_HANDLERS, mountApi } from '../server';
 import { DEMO, TEST_PASSWORD_COST } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
-import { BASE_REQUESTS, HOSTILE_VALUES, nested, nestedJson, type FuzzContext } from './fuzz-cases';
+import { BASE_REQUESTS, CAPTCHA, HOSTILE_VALUES, nested, nestedJson, type FuzzContext } from './fuzz-cases';
 
 /**
  * Every route the API serves gets malformed, wrongly typed, oversized, control-character and
@@ -183,7 +190,17 @@ function baseOf(endpoint: Endpoint, caller: Caller | null): Record<string, unkno
   return base;
 }
 
-/** Each field (and one the contract does not know) replaced by each hostile value. */
+/** A single-use token of unit 97's test captcha, as the page's widget gets it. */
+async function captchaToken(): Promise<string> {
+  const siteKey = (await host.shopApi.services.units.find('97'))?.captcha?.siteKey ?? '';
+  const response = await fetch(`${origin}${PREFIX}${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey })}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Each field (and one the contract does not know) replaced by each hostile value. A call behind a
+ * captcha gets a fresh token each time, so the other fields' mutations reach the handler.
+ */
 async function fieldProbes({ endpoint }: EndpointHandler): Promise<Probe[]> {
   const caller = callerFor(endpoint);
   const base = baseOf(endpoint, caller);
@@ -192,6 +209,7 @@ async function fieldProbes({ endpoint }: EndpointHandler): Promise<Probe[]> {
   for (const field of fields) {
     for (const [label, value] of HOSTILE_VALUES) {
       const payload = { ...base, [field]: value };
+      if (payload.captchaToken === CAPTCHA) payload.captchaToken = await captchaToken();
       probes.push(await sealedProbe(endpoint, `${field} = ${label}`, { webInfo: webInfo(), payload }, payload, caller));
     }
   }
