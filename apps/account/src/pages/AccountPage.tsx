@@ -4,12 +4,20 @@ import { useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { useSession } from '@shop/session/react';
 import { Button, PagePurpose } from '@shop/ui';
+import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 
 /** Spec 1 section 2: account tabs, then the navigation items that live in the account. */
 const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox', 'wallet'] as const;
-type Section = (typeof SECTIONS)[number];
+/**
+ * Links are absolute (the router's basename keeps the unit): a relative link inside the shell's
+ * /account/* splat route would resolve against the whole current path.
+ */
+const ACCOUNT_PATH = '/account';
+/** Sections whose screens come with later issues: they say what they are for, and that they do not work yet. */
+const PLANNED_SECTIONS = SECTIONS.filter((section) => section !== 'profile');
+type PlannedSection = (typeof PLANNED_SECTIONS)[number];
 
-function SectionPage({ section }: { section: Section }) {
+function SectionPage({ section }: { section: PlannedSection }) {
   const { t } = useTranslation('pages');
   return <PagePurpose title={t(`account.tabs.${section}`)} purpose={t(`account.${section}.purpose`)} pending={t('pendingApi')} />;
 }
@@ -29,7 +37,7 @@ export function AccountPage() {
           </p>
         </div>
         {/* Signing out here clears the one shared session: the shell's header follows at once. */}
-        <Button variant="secondary" onClick={() => void sessionStore.getState().logout()}>
+        <Button variant="secondary" onClick={() => void sessionStore.getState().logout()} data-testid="account-sign-out">
           {t('account.signOut')}
         </Button>
       </div>
@@ -37,17 +45,20 @@ export function AccountPage() {
         <ul css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0, margin: `${theme.space(4)} 0`, a: { color: theme.colors.text }, 'a.active': { color: theme.colors.primary, fontWeight: 700 } })}>
           {SECTIONS.map((section) => (
             <li key={section}>
-              <NavLink to={section}>{t(`account.tabs.${section}`)}</NavLink>
+              <NavLink to={`${ACCOUNT_PATH}/${section}`} data-testid={`account-tab-${section}`}>
+                {t(`account.tabs.${section}`)}
+              </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <Routes>
-        <Route index element={<Navigate to="cards" replace />} />
-        {SECTIONS.map((section) => (
+        <Route index element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
+        <Route path="profile/*" element={<ProfileSettingsPage />} />
+        {PLANNED_SECTIONS.map((section) => (
           <Route key={section} path={section} element={<SectionPage section={section} />} />
         ))}
-        <Route path="*" element={<Navigate to="cards" replace />} />
+        <Route path="*" element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
       </Routes>
     </div>
   );

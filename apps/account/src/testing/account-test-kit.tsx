@@ -1,0 +1,212 @@
+import { ThemeProvider } from '@emotion/react';
+import { act, render } from '@testing-library/react';
+import * as v from 'valibot';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { setShopApi, type ApiClient, type ApiResult } from '@shop/api-client';
+import { brandStore } from '@shop/brand';
+import { themeOf } from '@shop/brand/react';
+import { BusinessUnitSchema, type Address, type AddressBookEntry, type BusinessUnit, type FeatureSwitches, type MemberProfile } from '@shop/contracts';
+import { initI18n, changeLanguage, i18n } from '@shop/i18n';
+import { sessionStore, type SessionUser } from '@shop/session';
+import { AccountPage } from '../pages/AccountPage';
+import { forgetReferenceData } from '../features/reference-data/api/reference-api';
+
+/** Unit 97's parameters as the API answers them, with feature switches a test may change. */
+export function unit97(features: Partial<FeatureSwitches> = {}): BusinessUnit {
+  return v.parse(BusinessUnitSchema, {
+    buId: '97',
+    name: 'Marjan Market',
+    countryCode: 'AE',
+    currency: 'AED',
+    decimalDigits: 2,
+    languages: ['en', 'ar'],
+    defaultLanguage: 'en',
+    memberShip: 'NL',
+    discountType: 'TIER',
+    paymentType: 'C04|14|15',
+    cardMadeTaxRate: 5,
+    shippingTaxRate: 5,
+    isEnableGuestMode: true,
+    isAllowMultipleProduct: true,
+    b2bMaxQty: 500,
+    b2cMaxQty: 20,
+    pspProvider: 'UpstreamPay',
+    redirectUrl: '/loading/order',
+    mobileRedirectUrl: '/loading/order',
+    buType: 'RETAIL',
+    isVatInclude: true,
+    banners: {},
+    features: {
+      wallet: true,
+      giftTransfer: true,
+      receiveGifts: true,
+      quotations: true,
+      invoiceDownload: true,
+      corporateAccounts: true,
+      subscriptionOption: true,
+      taxUse: true,
+      phoneVerification: true,
+      socialAutoRegistration: true,
+      b2b: false,
+      kyb: false,
+      salesman: false,
+      twoFactor: false,
+      loginRequiredToBuy: false,
+      accountDeletion: false,
+      guestOnlyMode: false,
+      queryCard: true,
+      cookieConsent: true,
+      hideDeliverToMe: false,
+      ...features,
+    },
+    theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'sans-serif' },
+    support: { phone: '+971 800 73232', email: 'care@marjan-market.test', businessPhone: '', businessEmail: '', message: '' },
+    socialLinks: [],
+    moreInfoPages: [],
+  });
+}
+
+export const LAYLA: SessionUser = {
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+  custName: 'Layla Haddad',
+  custId: '1001',
+  custType: 'C',
+  paymentType: '',
+  companyType: 0,
+  isAdminSalesman: false,
+  idCardNo: '',
+};
+
+export const HOME: AddressBookEntry = {
+  addressId: '11',
+  civillity: 2,
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  city: 'Dubai',
+  country: 'AE',
+  firstAddress: 'Villa 12, Street 4, Al Barsha 2',
+  secondAddress: '',
+  phoneNumber: '+971501234567',
+  zipCode: '00000',
+  addressBookName: 'Home',
+  isDefault: true,
+};
+
+export const OFFICE: AddressBookEntry = { ...HOME, addressId: '12', firstAddress: 'Office 901, Marina Plaza', addressBookName: 'Office', isDefault: false };
+
+export function laylaProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    custId: '1001',
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: 'layla.haddad@example.com',
+    contractTypeId: 1,
+    isActivateAccount: 1,
+    civillity: 2,
+    memberType: 'B2C',
+    phoneNumber: '+971501234567',
+    allowUpdateProfile: true,
+    isSubscription: true,
+    companyInfo: null,
+    deliveryInfo: null,
+    invoiceInfo: null,
+    deliveryAddressBook: [HOME, OFFICE],
+    ...overrides,
+  };
+}
+
+const COUNTRIES = [
+  { countryCode: 'AE', countryName: 'United Arab Emirates', areaCode: '+971' },
+  { countryCode: 'FR', countryName: 'France', areaCode: '+33' },
+];
+
+export type Answer = (input: Record<string, unknown>) => ApiResult<unknown>;
+export const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
+export const refused = (code: number, message: string, issues?: { path: string; message: string; key?: string }[]): ApiResult<unknown> => ({
+  ok: false,
+  status: 400,
+  error: { code, message, ...(issues ? { issues } : {}) },
+});
+
+/**
+ * The page's API client for these tests: a small member service that keeps the profile and the
+ * address book as the platform API does (the default address first, ids on stored addresses), with
+ * any call's answer replaceable by a test. Every call is recorded.
+ */
+export function memberService(options: { profile?: MemberProfile; answers?: Record<string, Answer> } = {}) {
+  let profile = options.profile ?? laylaProfile();
+  let book = profile.deliveryAddressBook;
+  let nextId = 100;
+  const calls: { endpoint: string; input: Record<string, unknown> }[] = [];
+  const store = (addresses: Address[]): AddressBookEntry[] =>
+    addresses
+      .map((address) => ({ ...address, addressId: String(nextId++) }))
+      .sort((left, right) => Number(right.isDefault) - Number(left.isDefault));
+  const standard: Record<string, Answer> = {
+    getMemberProfile: () => ok(profile),
+    updateMemberProfile: (input) => {
+      const changes: Record<string, unknown> = { ...input };
+      delete changes.custId;
+      delete changes.otpId;
+      profile = { ...profile, ...(changes as Partial<MemberProfile>) };
+      return ok(profile);
+    },
+    getMemberAddressBook: () => ok({ deliveryAddressBook: book }),
+    updateMemberAddressBook: ({ deliveryAddressBook }) => {
+      book = store(deliveryAddressBook as Address[]);
+      return ok({ deliveryAddressBook: book });
+    },
+    getCountryCodes: () => ok({ countryList: COUNTRIES }),
+    getReferenceList: ({ mID }) =>
+      ok({ scodeList: mID === 'IND' ? [{ code: 'RETAIL', name: 'Retail' }, { code: 'SERVICES', name: 'Services' }] : [{ code: 'PRIVATE', name: 'Private company' }] }),
+    sendOtp: () => ok({ otpId: 'otp-id-0000000000001' }),
+    confirmOtp: ({ otp }) => (otp === '123456' ? ok({ result: true }) : refused(10030, 'The code is wrong, please try again.')),
+  };
+  const answers = { ...standard, ...options.answers };
+  const api = {
+    call: async (endpoint: { name: string }, input: Record<string, unknown>) => {
+      calls.push({ endpoint: endpoint.name, input });
+      const answer = answers[endpoint.name];
+      if (!answer) throw new Error(`unexpected call ${endpoint.name}`);
+      return answer(input);
+    },
+    onForceLogout: () => () => undefined,
+  };
+  setShopApi(api as unknown as ApiClient);
+  return {
+    calls,
+    /** The calls to one endpoint, in order. */
+    callsTo: (endpoint: string) => calls.filter((call) => call.endpoint === endpoint).map((call) => call.input),
+  };
+}
+
+/** Starts the shared pieces a remote page finds in the shell: texts, the unit and the session. */
+export async function startAccountPage({ unit = unit97(), user = LAYLA, language = 'en' as 'en' | 'ar' } = {}) {
+  if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
+  else await changeLanguage(language);
+  brandStore.getState().setUnit(unit, '');
+  sessionStore.setState({ buId: unit.buId, user });
+  forgetReferenceData();
+  return unit;
+}
+
+/** Renders the account remote at a path, as the shell mounts it (/account/*), and lets it load. */
+export async function renderAccountAt(path: string, unit = brandStore.getState().unit ?? unit97()) {
+  const view = render(
+    <ThemeProvider theme={themeOf(unit)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/account/*" element={<AccountPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  await settle();
+  return view;
+}
+
+/** Lets pending calls answer and React settle. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await act(async () => undefined);
+}
