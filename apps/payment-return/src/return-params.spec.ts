@@ -27,6 +27,13 @@ describe('payment return parameters', () => {
     });
   });
 
+  it('member validation reads info without base64 padding, as the API writes it', () => {
+    const padded = encodeInfo({ name: 'Omar F', email: 'omar@example.com' });
+    expect(padded.endsWith('=')).toBe(true);
+    const info = padded.replace(/=+$/, '');
+    expect(memberToValidate(new URLSearchParams({ token: 't1', info }))).toEqual({ token: 't1', name: 'Omar F', email: 'omar@example.com' });
+  });
+
   it('member validation without token, without info or with unreadable info goes home', () => {
     const info = encodeInfo({ name: 'A', email: 'a@example.com' });
     expect(memberToValidate(new URLSearchParams({ info }))).toBeNull();

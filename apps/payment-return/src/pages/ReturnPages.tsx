@@ -1,6 +1,7 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '@shop/i18n/react';
 import { PagePurpose } from '@shop/ui';
+import { MemberValidation } from '../features/member-validate/components/MemberValidation';
 import { isPaymentReturnType, memberToValidate, unlockOrderNo } from '../return-params';
 
 export function OrderResultPage() {
@@ -24,16 +25,10 @@ export function UnlockPage() {
   return <PagePurpose title={t('paymentReturn.unlock.title')} purpose={t('paymentReturn.unlock.purpose', { orderNo })} pending={t('pendingApi')} />;
 }
 
+/** /memberValidate?token&info: approve or reject the account of an emailed validation link. */
 export function MemberValidatePage() {
-  const { t } = useTranslation('pages');
   const [search] = useSearchParams();
   const member = memberToValidate(search);
   if (!member) return <Navigate to="/" replace />;
-  return (
-    <PagePurpose
-      title={t('paymentReturn.memberValidate.title')}
-      purpose={t('paymentReturn.memberValidate.purpose', { name: member.name, email: member.email })}
-      pending={t('pendingApi')}
-    />
-  );
+  return <MemberValidation member={member} />;
 }

@@ -1,0 +1,129 @@
+import { ThemeProvider } from '@emotion/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { setShopApi, type ApiClient, type ApiResult } from '@shop/api-client';
+import { brandStore } from '@shop/brand';
+import { themeOf } from '@shop/brand/react';
+import type { BusinessUnit } from '@shop/contracts';
+import { changeLanguage, i18n, initI18n } from '@shop/i18n';
+import { MemberValidatePage } from '../../../pages/ReturnPages';
+
+const unit = { name: 'Marjan Market', theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'sans-serif' } } as BusinessUnit;
+const theme = themeOf(unit);
+
+/** base64url without padding, as the API writes info into the emailed link. */
+const info = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const TOKEN = 'validation-token-0123456789';
+const LINK = `/memberValidate?token=${TOKEN}&info=${info({ name: 'Omar Farouk', email: 'omar.farouk@example.com' })}`;
+
+function answering(answer: (input: { token: string; isApproved: boolean }) => ApiResult<unknown>) {
+  const calls: unknown[] = [];
+  setShopApi({
+    call: async (_endpoint: unknown, input: { token: string; isApproved: boolean }) => {
+      calls.push(input);
+      return answer(input);
+    },
+    onForceLogout: () => () => undefined,
+  } as unknown as ApiClient);
+  return calls;
+}
+
+async function open(path: string) {
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/memberValidate" element={<MemberValidatePage />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  await act(async () => undefined);
+}
+
+const click = async (testId: string) => {
+  fireEvent.click(screen.getByTestId(testId));
+  await act(async () => undefined);
+};
+
+beforeAll(async () => {
+  brandStore.getState().setUnit(unit, '');
+  await initI18n({ languages: ['en', 'ar'], language: 'en' });
+});
+afterEach(async () => {
+  if (i18n.language !== 'en') await changeLanguage('en');
+});
+
+describe('/memberValidate', () => {
+  it("shows the member's name and email from info, then approves", async () => {
+    const calls = answering(() => ({ ok: true, status: 200, data: { approved: true } }));
+    await open(LINK);
+    expect(screen.getByRole('heading', { name: 'Validate your account' })).toBeInTheDocument();
+    expect(screen.getByText('Marjan Market')).toBeInTheDocument();
+    expect(screen.getByTestId('member-validate-name')).toHaveTextContent('Omar Farouk');
+    expect(screen.getByTestId('member-validate-email')).toHaveTextContent('omar.farouk@example.com');
+    await click('member-validate-approve');
+    expect(calls).toEqual([{ token: TOKEN, isApproved: true }]);
+    expect(screen.getByTestId('member-validate-approved')).toHaveTextContent('Thank you: your account is approved and active.');
+    expect(screen.queryByTestId('member-validate-approve')).not.toBeInTheDocument();
+    expect(screen.getByTestId('member-validate-home')).toHaveAttribute('href', '/');
+  });
+
+  it('rejects', async () => {
+    const calls = answering(() => ({ ok: true, status: 200, data: { approved: false } }));
+    await open(LINK);
+    await click('member-validate-reject');
+    expect(calls).toEqual([{ token: TOKEN, isApproved: false }]);
+    expect(screen.getByTestId('member-validate-rejected')).toHaveTextContent('You rejected this account: it will not be activated.');
+  });
+
+  it('shows the error with its message and code', async () => {
+    answering(() => ({ ok: false, status: 400, error: { code: 10040, message: 'The validation link is invalid or has expired.' } }));
+    await open(LINK);
+    await click('member-validate-approve');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your answer could not be recorded. The validation link is invalid or has expired. (error code 10040)');
+    expect(screen.queryByTestId('member-validate-approve')).not.toBeInTheDocument();
+  });
+
+  it('lets the member answer again when the answer never arrived', async () => {
+    let reached = false;
+    const calls = answering(() =>
+      reached ? { ok: true, status: 200, data: { approved: true } } : { ok: false, status: null, error: { code: 1234, message: 'Seems there are something went wrong. Please try again or contact us.' } },
+    );
+    await open(LINK);
+    await click('member-validate-approve');
+    expect(screen.getByTestId('member-validate-error')).toHaveTextContent('(error code 1234)');
+    reached = true;
+    await click('member-validate-approve');
+    expect(calls).toHaveLength(2);
+    expect(screen.getByTestId('member-validate-approved')).toBeInTheDocument();
+  });
+
+  it('goes home without token or info, or with unreadable info', async () => {
+    answering(() => ({ ok: true, status: 200, data: { approved: true } }));
+    for (const path of [`/memberValidate?info=${info({ name: 'A', email: 'a@example.com' })}`, `/memberValidate?token=${TOKEN}`, `/memberValidate?token=${TOKEN}&info=%%%`]) {
+      const { unmount } = render(
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/memberValidate" element={<MemberValidatePage />} />
+              <Route path="/" element={<p>Home page</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('reads in Arabic, right to left, with the email left to right', async () => {
+    answering(() => ({ ok: true, status: 200, data: { approved: true } }));
+    await changeLanguage('ar');
+    await open(LINK);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'موافقة' })).toBeInTheDocument();
+    expect(screen.getByText('omar.farouk@example.com')).toHaveAttribute('dir', 'ltr');
+  });
+});
