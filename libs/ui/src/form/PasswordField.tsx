@@ -22,6 +22,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           onClick={() => setVisible((shown) => !shown)}
           css={(theme: Theme) => ({
             minWidth: 44,
+            flexShrink: 0,
             padding: `0 ${theme.space(3)}`,
             font: 'inherit',
             background: theme.colors.surface,

@@ -5,6 +5,8 @@ export const labelCss = (theme: Theme) => ({ display: 'block', fontWeight: 600, 
 export const inputCss = (invalid: boolean) => (theme: Theme) => ({
   display: 'block',
   width: '100%',
+  // Lets the input give way to an addon (a show-password button) in narrow rows.
+  minWidth: 0,
   boxSizing: 'border-box' as const,
   minHeight: 44,
   padding: `${theme.space(2)} ${theme.space(3)}`,

@@ -5,4 +5,4 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { FormAlert } from './FormAlert';
-export { SubmitButton } from './SubmitButton';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';

@@ -15,7 +15,8 @@ export function areaCodeOptions(countries: CountryList): AreaCodeOption[] {
   for (const country of countries) {
     if (seen.has(country.areaCode)) continue;
     seen.add(country.areaCode);
-    options.push({ value: country.areaCode, label: `${country.countryName} (${country.areaCode})` });
+    // The code first, so a narrow select still shows it (the select reads left to right, like the number).
+    options.push({ value: country.areaCode, label: `${country.areaCode} ${country.countryName}` });
   }
   return options;
 }

@@ -128,7 +128,7 @@ describe('the login form', () => {
     const api = fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }), login: () => ok(SESSION) });
     await renderLogin();
     fireEvent.click(screen.getByLabelText('Mobile'));
-    await screen.findByRole('option', { name: 'France (+33)' });
+    await screen.findByRole('option', { name: /France/ });
     fireEvent.change(screen.getByLabelText('Country code'), { target: { value: '+33' } });
     type('Mobile number', '01 40 00 00 00');
     type(/^Password/, 'GiftShop-Demo1');
@@ -147,7 +147,7 @@ describe('the login form', () => {
     rememberLogin({ areaCode: '+33', mobileNumber: '612345678' });
     fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
     await renderLogin();
-    await screen.findByRole('option', { name: 'France (+33)' });
+    await screen.findByRole('option', { name: /France/ });
     expect(screen.getByLabelText('Mobile')).toBeChecked();
     expect(screen.getByLabelText('Country code')).toHaveValue('+33');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('612345678');
@@ -158,7 +158,7 @@ describe('the login form', () => {
     fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
     await renderLogin();
     fireEvent.click(screen.getByLabelText('Mobile'));
-    await screen.findByRole('option', { name: 'United Arab Emirates (+971)' });
+    await screen.findByRole('option', { name: /United Arab Emirates/ });
     await waitFor(() => expect(screen.getByLabelText('Country code')).toHaveValue('+971'));
   });
 });

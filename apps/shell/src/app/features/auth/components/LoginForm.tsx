@@ -17,6 +17,7 @@ import { callWithCaptcha } from '../hooks/captcha-call';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAreaCodes } from '../hooks/use-area-codes';
 import { fullWidthSubmit, methodSwitchCss } from './form-layout';
+import { visuallyHidden } from './visually-hidden';
 import { PhoneNumberFields } from './PhoneNumberFields';
 
 export type LoginMethod = 'email' | 'mobile';
@@ -120,7 +121,7 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-labelledby="login-form-title">
-      <h2 id="login-form-title" css={(theme: Theme) => ({ fontSize: '1.375rem', margin: `0 0 ${theme.space(4)}` })}>
+      <h2 id="login-form-title" css={visuallyHidden}>
         {t('login.title')}
       </h2>
       {notice?.kind === 'registered' ? (
@@ -152,7 +153,7 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
         </div>
       </fieldset>
       {method === 'email' ? (
-        <TextField label={t('login.email')} type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('login.email')} type="email" dir="ltr" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
       ) : (
         <PhoneNumberFields
           countryList={countryList}
@@ -179,8 +180,8 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
           {t('login.forgot')}
         </Link>
       </div>
-      <div css={fullWidthSubmit} data-testid="login-submit">
-        <SubmitButton busy={isSubmitting} busyLabel={t('login.submitting')}>
+      <div css={fullWidthSubmit}>
+        <SubmitButton data-testid="login-submit" busy={isSubmitting} busyLabel={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>
       </div>

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useTranslation } from '@shop/i18n/react';
 import { passwordChecks, VALIDATION_NAMESPACE, type MessageKey } from '@shop/validation';
+import { visuallyHidden } from './visually-hidden';
 
 /** The password rules of spec 1 section 5, in the validation lib's words, in this order. */
 const RULES: readonly { check: keyof ReturnType<typeof passwordChecks>; message: MessageKey }[] = [
@@ -36,15 +37,3 @@ export function PasswordChecklist({ password }: { password: string }) {
     </div>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-  border: 0,
-};

@@ -27,13 +27,14 @@ export function PhoneNumberFields({ countryList, options, areaCode, number, numb
       <div
         css={(theme: Theme) => ({
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
           columnGap: theme.space(3),
           [theme.media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
         })}
       >
-        <SelectField label={t('phone.areaCode')} options={choices} disabled={options.length === 0} error={areaCodeError} autoComplete="tel-country-code" {...areaCode} />
-        <TextField label={numberLabel} type="tel" inputMode="tel" autoComplete={autoComplete} error={numberError} {...number} />
+        {/* Phone numbers read left to right in every language, area code first. */}
+        <SelectField label={t('phone.areaCode')} options={choices} disabled={options.length === 0} error={areaCodeError} autoComplete="tel-country-code" dir="ltr" {...areaCode} />
+        <TextField label={numberLabel} type="tel" inputMode="tel" autoComplete={autoComplete} error={numberError} dir="ltr" {...number} />
       </div>
       {countryList.status === 'failed' ? (
         <p role="alert" css={(theme: Theme) => ({ color: theme.colors.error, margin: `0 0 ${theme.space(4)}` })}>

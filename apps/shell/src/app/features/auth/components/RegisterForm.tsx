@@ -26,6 +26,7 @@ import { callWithCaptcha } from '../hooks/captcha-call';
 import { useAreaCodes } from '../hooks/use-area-codes';
 import { fullWidthSubmit } from './form-layout';
 import { PasswordChecklist } from './PasswordChecklist';
+import { visuallyHidden } from './visually-hidden';
 import { PhoneNumberFields } from './PhoneNumberFields';
 
 export type RegisterValues = {
@@ -166,7 +167,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="register-form" aria-labelledby="register-form-title">
-      <h2 id="register-form-title" css={(theme: Theme) => ({ fontSize: '1.375rem', margin: `0 0 ${theme.space(2)}` })}>
+      <h2 id="register-form-title" css={visuallyHidden}>
         {t('register.title')}
       </h2>
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(4)}` })}>{t('register.lead')}</p>
@@ -179,10 +180,10 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
         <TextField label={t('register.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label={t('register.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField label={t('register.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('register.email')} type="email" dir="ltr" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
         label={t('register.confirmEmail')}
-        type="email"
+        type="email" dir="ltr"
         inputMode="email"
         autoComplete="email"
         error={errors.confirmEmail?.message}
@@ -216,8 +217,8 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
         />
       ) : null}
       {offersSubscription ? <CheckboxField label={t('register.subscribe', { brand: unit.name })} {...register('isSubscription')} /> : null}
-      <div css={fullWidthSubmit} data-testid="register-submit">
-        <SubmitButton busy={isSubmitting} busyLabel={t('register.submitting')}>
+      <div css={fullWidthSubmit}>
+        <SubmitButton data-testid="register-submit" busy={isSubmitting} busyLabel={t('register.submitting')}>
           {t('register.submit')}
         </SubmitButton>
       </div>

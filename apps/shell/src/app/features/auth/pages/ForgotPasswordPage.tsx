@@ -70,9 +70,9 @@ export function ForgotPasswordPage() {
                 <FormAlert tone="error">{alert}</FormAlert>
               </div>
             ) : null}
-            <TextField label={t('forgot.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-            <div css={fullWidthSubmit} data-testid="forgot-submit">
-              <SubmitButton busy={isSubmitting} busyLabel={t('forgot.submitting')}>
+            <TextField label={t('forgot.email')} type="email" dir="ltr" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <div css={fullWidthSubmit}>
+              <SubmitButton data-testid="forgot-submit" busy={isSubmitting} busyLabel={t('forgot.submitting')}>
                 {t('forgot.submit')}
               </SubmitButton>
             </div>

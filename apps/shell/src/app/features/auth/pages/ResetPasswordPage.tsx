@@ -128,8 +128,8 @@ export function ResetPasswordPage() {
               error={errors.confirmPassword?.message}
               {...register('confirmPassword')}
             />
-            <div css={fullWidthSubmit} data-testid="reset-submit">
-              <SubmitButton busy={isSubmitting} busyLabel={t('reset.submitting')}>
+            <div css={fullWidthSubmit}>
+              <SubmitButton data-testid="reset-submit" busy={isSubmitting} busyLabel={t('reset.submitting')}>
                 {t('reset.submit')}
               </SubmitButton>
             </div>
