@@ -108,7 +108,8 @@ export function OneTimeCode({ channel, target, targetLabel, beforeSend, onConfir
       ) : (
         <>
           <p role="status" data-testid={`${testId}-sent`} css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}` })}>
-            {t(`otp.${channel}.sent`, { target: shownTarget })}
+            {/* Isolated left to right: a number keeps its plus in front inside an Arabic sentence. */}
+            {t(`otp.${channel}.sent`, { target: `\u2066${shownTarget}\u2069` })}
           </p>
           <div css={{ maxWidth: 240 }}>
             <TextField
