@@ -34,7 +34,7 @@ interface SeenRequest {
 }
 
 /** A stand-in for the API: the real envelope, a table of canned answers by endpoint name. */
-function fakeApi(handlers: Record<string, Handler>) {
+function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = () => Date.now()) {
   const keys = new Map<string, CryptoKey>();
   const seen: SeenRequest[] = [];
   let inits = 0;
@@ -58,7 +58,7 @@ function fakeApi(handlers: Record<string, Handler>) {
       const initId = createInitId();
       const bytes = await deriveEnvelopeKeyBytes(server.privateKey, url.searchParams.get('clientKey') ?? '', initId);
       keys.set(initId, await importEnvelopeKey(bytes));
-      return Response.json({ init: initId, serverKey: server.publicKey, expiresIn: 3600 });
+      return Response.json({ init: initId, serverKey: server.publicKey, expiresIn: 3600, serverTime: serverNow() });
     }
     const rawBody = typeof init?.body === 'string' ? init.body : null;
     const token = method === 'GET' ? url.searchParams.get('token') : JSON.parse(rawBody ?? '{}').token;
@@ -209,5 +209,29 @@ describe('api client', () => {
     clock += 59 * 60 * 1000 + 1;
     await client.call(getCart, { custId: '1' });
     expect(api.initCount()).toBe(2);
+  });
+
+  it("dates requests by the server's clock when the device's clock is wrong", async () => {
+    const deviceBehind = 10 * 60_000;
+    const api = fakeApi({ login: () => ({ status: 200, body: session }) });
+    const { client } = clientFor(api, { now: () => Date.now() - deviceBehind });
+    await client.call(login, { account: 'layla@example.com', password: 'Secret-123', loginType: 'NL' });
+    const sentAt = api.seen[0].webInfo.sentAt as number;
+    expect(Math.abs(sentAt - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('agrees a new token and sends once more when the server finds the request stale (10070)', async () => {
+    let answered = 0;
+    const api = fakeApi({
+      login: () =>
+        answered++ === 0
+          ? { status: 400, body: { error: { code: API_ERRORS.CLOCK_OUT_OF_SYNC.code, message: API_ERRORS.CLOCK_OUT_OF_SYNC.message } } }
+          : { status: 200, body: session },
+    });
+    const { client } = clientFor(api);
+    const result = await client.call(login, { account: 'layla@example.com', password: 'Secret-123', loginType: 'NL' });
+    expect(result.ok).toBe(true);
+    expect(api.initCount()).toBe(2);
+    expect(api.seen).toHaveLength(2);
   });
 });

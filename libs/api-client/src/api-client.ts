@@ -159,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function encryptedCall<E extends Endpoint>(
     endpoint: E,
     input: RequestOf<E>,
-    retryOnExpiredInit: boolean,
+    retryWithNewToken: boolean,
   ): Promise<ApiResult<ResponseOf<E>>> {
     let active;
     try {
@@ -174,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         buId: options.buId(),
         language: toWireLanguage(options.language()),
         appVersion: options.appVersion ?? APP_VERSION,
-        sentAt: now(),
+        sentAt: now() + active.clockOffset,
       },
       payload: fields,
     };
@@ -185,9 +185,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : await send(endpoint, urlOf(endpoint, fields), { token });
     if (!answer) return failure(null, NETWORK_ERROR);
     const result = await interpret(endpoint, answer, active.key);
-    if (!result.ok && result.error.code === API_ERRORS.ENVELOPE_EXPIRED.code) {
+    // An expired token, or a clock that moved since the token was agreed (the server found the request
+    // stale): agree a new token, which also re-learns the server's time, and send once more.
+    const renegotiate = [API_ERRORS.ENVELOPE_EXPIRED.code, API_ERRORS.CLOCK_OUT_OF_SYNC.code] as number[];
+    if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
-      if (retryOnExpiredInit) return encryptedCall(endpoint, input, false);
+      if (retryWithNewToken) return encryptedCall(endpoint, input, false);
     }
     return result;
   }

@@ -12,6 +12,8 @@ export interface StoredInitToken {
   init: string;
   key: string;
   expiresAt: number;
+  /** Server clock minus this page's clock when the token was agreed (absent in older entries: 0). */
+  clockOffset?: number;
 }
 
 /** Where the initial token is kept (spec: stored with its expiry); memory unless the app gives one. */
@@ -33,12 +35,14 @@ export function memoryInitTokenStore(): InitTokenStore {
 export interface ActiveInitToken {
   init: string;
   key: CryptoKey;
+  /** Add to this page's clock to date a request by the server's clock. */
+  clockOffset: number;
 }
 
 /** Renew a little before the server's hour is up, so a call never leaves with a dying token. */
 const RENEW_MARGIN_MS = 60_000;
 
-export type InitExchange = (clientKey: string) => Promise<{ init: string; serverKey: string; expiresIn: number }>;
+export type InitExchange = (clientKey: string) => Promise<{ init: string; serverKey: string; expiresIn: number; serverTime: number }>;
 
 /** Negotiates the envelope key once and shares it among concurrent calls until it expires. */
 export class InitTokenKeeper {
@@ -55,7 +59,12 @@ export class InitTokenKeeper {
     if (this.active && this.active.expiresAt - RENEW_MARGIN_MS > this.now()) return this.active;
     const stored = this.store.load();
     if (stored && stored.expiresAt - RENEW_MARGIN_MS > this.now()) {
-      this.active = { init: stored.init, key: await importEnvelopeKey(fromBase64Url(stored.key)), expiresAt: stored.expiresAt };
+      this.active = {
+        init: stored.init,
+        key: await importEnvelopeKey(fromBase64Url(stored.key)),
+        expiresAt: stored.expiresAt,
+        clockOffset: stored.clockOffset ?? 0,
+      };
       return this.active;
     }
     this.pending ??= this.negotiate().finally(() => {
@@ -72,12 +81,17 @@ export class InitTokenKeeper {
 
   private async negotiate(): Promise<ActiveInitToken> {
     const pair = await createAgreementKeyPair();
+    const askedAt = this.now();
     const answer = await this.exchange(pair.publicKey);
+    const answeredAt = this.now();
+    // A device clock minutes off would make every request stale to the server; the answer's time,
+    // taken half-way through the round trip, corrects it.
+    const clockOffset = Math.round(answer.serverTime - (askedAt + answeredAt) / 2);
     const keyBytes = await deriveEnvelopeKeyBytes(pair.privateKey, answer.serverKey, answer.init);
     const lifetime = Math.min(answer.expiresIn * 1000, INITIAL_TOKEN_LIFETIME_MS);
-    const expiresAt = this.now() + lifetime;
-    this.store.save({ init: answer.init, key: toBase64Url(keyBytes), expiresAt });
-    this.active = { init: answer.init, key: await importEnvelopeKey(keyBytes), expiresAt };
+    const expiresAt = answeredAt + lifetime;
+    this.store.save({ init: answer.init, key: toBase64Url(keyBytes), expiresAt, clockOffset });
+    this.active = { init: answer.init, key: await importEnvelopeKey(keyBytes), expiresAt, clockOffset };
     return this.active;
   }
 }

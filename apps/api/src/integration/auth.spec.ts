@@ -33,16 +33,18 @@ async function sessionCount(): Promise<number> {
 async function rawInit() {
   const pair = await createAgreementKeyPair();
   const response = await fetch(`${api.baseUrl}/others/init?clientKey=${pair.publicKey}`);
-  const body = (await response.json()) as { init: string; serverKey: string; expiresIn: number };
+  const body = (await response.json()) as { init: string; serverKey: string; expiresIn: number; serverTime: number };
   const key = await importEnvelopeKey(await deriveEnvelopeKeyBytes(pair.privateKey, body.serverKey, body.init));
   return { response, body, key };
 }
 
 describe('initial token and envelope', () => {
-  it('agrees a key valid one hour, with security headers', async () => {
+  it('agrees a key valid one hour, tells the server time, with security headers', async () => {
     const { response, body } = await rawInit();
     expect(response.status).toBe(200);
     expect(body.expiresIn).toBe(3600);
+    // The page dates its requests by this clock, so a device minutes off still gets through.
+    expect(typeof body.serverTime).toBe('number');
     expect(body.init).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toContain('max-age');

@@ -78,6 +78,8 @@ export const initToken = defineEndpoint({
     init: v.string(),
     serverKey: v.string(),
     expiresIn: v.number(),
+    /** The server's clock (ms since the epoch): the page dates its requests by it, whatever its own clock says. */
+    serverTime: v.number(),
   }),
 });
 

@@ -19,7 +19,8 @@ export function registerInitRoute(app: FastifyInstance, services: Services, rate
           return reply.code(failure.status).send({ error: failure.error });
         }
         try {
-          return await services.envelopeKeys.create(parsed.output.clientKey);
+          const created = await services.envelopeKeys.create(parsed.output.clientKey);
+          return { ...created, serverTime: services.now() };
         } catch {
           // Not a point on P-256: WebCrypto refuses to import it.
           const failure = invalidRequest([{ path: 'clientKey', message: 'Invalid client key' }]);
