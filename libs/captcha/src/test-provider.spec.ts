@@ -71,8 +71,7 @@ describe('the shop test captcha provider', () => {
     const onFailure = jest.fn();
     const provider = createTestCaptchaProvider({ settings, fetch, sleep: noWait, onFailure, prefetch: false });
     await expect(provider.getToken()).resolves.toBe('third-time');
-    // Three attempts for this token, then the next one is fetched ahead.
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(onFailure).not.toHaveBeenCalled();
     provider.destroy();
   });
@@ -96,9 +95,25 @@ describe('the shop test captcha provider', () => {
     clock = 58_000; // token-1 has 2 s left
     await expect(provider.getToken()).resolves.toBe('token-2');
 
-    await new Promise((resolve) => setTimeout(resolve, 0)); // token-3 fetched ahead
+    await provider.getToken(); // token-3, fetched when asked for
     provider.reset();
     await expect(provider.getToken()).resolves.toBe('token-4');
+    expect(fetch).toHaveBeenCalledTimes(4);
+    provider.destroy();
+  });
+});
+
+describe('the test provider after a refused token', () => {
+  it('never hands out the token it held before reset()', async () => {
+    let issued = 0;
+    const fetch = jest.fn(async () => {
+      issued += 1;
+      return jsonResponse({ token: `token-${issued}`, expiresIn: 120 });
+    });
+    const provider = createTestCaptchaProvider({ settings, fetch, sleep: noWait });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // token-1 is held
+    provider.reset();
+    await expect(provider.getToken()).resolves.toBe('token-2');
     provider.destroy();
   });
 });

@@ -26,9 +26,9 @@ interface HeldToken {
 /**
  * The shop's own test provider (unit.captcha.test): tokens come from
  * GET {api}/captcha-test/token?siteKey=…, which answers { token, expiresIn } as long as the server
- * holds no secret for the real provider. Tokens are single use, so each getToken() takes one and the
- * next is fetched at once; a failed fetch is retried like a failing widget, then reported as the
- * configured provider's error.
+ * holds no secret for the real provider. The first token is fetched when the provider is created, as
+ * a widget checks when it renders; tokens are single use, so later ones are fetched when asked for.
+ * A failed fetch is retried like a failing widget, then reported as the configured provider's error.
  */
 export function createTestCaptchaProvider(options: TestProviderOptions): CaptchaProvider {
   const { settings, apiBaseUrl = '/api', now = Date.now, onFailure } = options;
@@ -89,9 +89,9 @@ export function createTestCaptchaProvider(options: TestProviderOptions): Captcha
       for (;;) {
         if (destroyed) throw new CaptchaFailure(failureKind, 'destroyed');
         if (usable(held)) {
+          // The next token is fetched when asked for: most pages send one call, and tokens are rate-limited.
           const { token } = held;
           held = null;
-          refill();
           return token;
         }
         held = null;
@@ -103,7 +103,6 @@ export function createTestCaptchaProvider(options: TestProviderOptions): Captcha
       generation += 1;
       held = null;
       pending = null;
-      refill();
     },
     destroy() {
       destroyed = true;
