@@ -28,6 +28,23 @@ export interface OneTimeCodeProps {
   testId?: string;
 }
 
+/** Stands for the target in the translated sentence, which then shows it in its own element. */
+const TARGET_MARK = '\u0000';
+
+/** The 'code sent to …' sentence: the number or email reads left to right, on one line, in any language. */
+function SentTo({ text, target }: { text: string; target: string }) {
+  const [before, after = ''] = text.split(TARGET_MARK);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" css={{ whiteSpace: 'nowrap' }}>
+        {target}
+      </bdi>
+      {after}
+    </>
+  );
+}
+
 const rowCss = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, alignItems: 'center', gap: theme.space(3) });
 
 /**
@@ -108,8 +125,7 @@ export function OneTimeCode({ channel, target, targetLabel, beforeSend, onConfir
       ) : (
         <>
           <p role="status" data-testid={`${testId}-sent`} css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}` })}>
-            {/* Isolated left to right: a number keeps its plus in front inside an Arabic sentence. */}
-            {t(`otp.${channel}.sent`, { target: `\u2066${shownTarget}\u2069` })}
+            <SentTo text={t(`otp.${channel}.sent`, { target: TARGET_MARK })} target={shownTarget} />
           </p>
           <div css={{ maxWidth: 240 }}>
             <TextField

@@ -93,8 +93,9 @@ export function areaCodeOptions(countries: CountryList): Option[] {
   for (const country of countries) {
     if (seen.has(country.areaCode)) continue;
     seen.add(country.areaCode);
-    // The code is isolated left to right, so '+971' keeps its plus in front in an Arabic list.
-    options.push({ value: country.areaCode, label: `${country.countryName} (\u2066${country.areaCode}\u2069)` });
+    // Left-to-right marks keep the plus in front of '+971' in an Arabic list (a select's options
+    // ignore bidi isolates).
+    options.push({ value: country.areaCode, label: `${country.countryName} (\u200e${country.areaCode}\u200e)` });
   }
   return options;
 }
