@@ -385,6 +385,13 @@ describe('discount tiers', () => {
     expect(await api.client().call(getProductsDiscount, { itemCode: 'bad code!' })).toMatchObject({ status: 400, error: { issues: [{ path: 'itemCode' }] } });
     expect(await api.client().call(getProductsDiscount, { itemCode: 'MJ-TECH-D', custId: '100001' })).toMatchObject({ status: 401, error: { code: 40100 } });
   });
+
+  it("answers a business-only product's tiers like an unknown item to guests and consumers", async () => {
+    const gone = { ok: false, status: 404, error: { code: 52, message: 'The item no longer exists.' } };
+    expect(await api.client({ buId: '250' }).call(getProductsDiscount, { itemCode: 'MC-CE-D' })).toEqual(gone);
+    const consumer = await sessionFor(DEMO.consumer250, '250');
+    expect(await consumer.client.call(getProductsDiscount, { itemCode: 'MC-CE-D', custId: consumer.custId })).toEqual(gone);
+  });
 });
 
 describe('product countries', () => {

@@ -19,7 +19,7 @@ import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { ActiveSession } from '../auth/session-store';
 import { localised } from '../../http/unit-directory';
-import { activeProduct, audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns } from '../catalogue/product-view';
+import { audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns, visibleProduct } from '../catalogue/product-view';
 import { addressBookOf, memberAccount, memberProfile } from './member-profile';
 import { countryList, memberRuleOptions, storedPhone } from './member-rules';
 import { spendPhoneChangeCode } from './phone-change-code';
@@ -140,7 +140,8 @@ export const getMemberProductsHandler = handler(getMemberProducts, async ({ sess
  * purchases reach (accumulating items), else of the first tier; 0 without tiers.
  */
 export const getProductsDiscountHandler = handler(getProductsDiscount, async ({ input, session, webInfo, services }) => {
-  const [product] = await services.db.select().from(products).where(activeProduct(webInfo.buId, input.itemCode));
+  // A product of another audience answers like an unknown one, as its detail does.
+  const [product] = await services.db.select().from(products).where(visibleProduct(webInfo.buId, input.itemCode, session?.custType ?? null));
   if (!product) throw new ApiFailure('ITEM_GONE');
   const tiers = await services.db
     .select()
