@@ -20,6 +20,13 @@ function setCacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** Cloudflare Turnstile and Google reCAPTCHA, as their documentation lists for a content security policy. */
+const CAPTCHA_ORIGINS = {
+  scripts: ['https://challenges.cloudflare.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://challenges.cloudflare.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://challenges.cloudflare.com'],
+};
+
 function requireBuild(file, what) {
   if (!fs.existsSync(file)) throw new Error(`No ${what} build at ${file}: run "npm run build" first.`);
   return file;
@@ -32,11 +39,14 @@ async function siteRoutes(site, { dist, manifestFile }) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The two captcha providers (libs/captcha) load their widget script and frame from their own
+        // origins when a unit has real keys; nothing else from outside runs on the page.
+        scriptSrc: ["'self'", ...CAPTCHA_ORIGINS.scripts],
+        frameSrc: CAPTCHA_ORIGINS.frames,
         // emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...CAPTCHA_ORIGINS.connect],
         frameAncestors: ["'none'"],
         // Served over plain HTTP on localhost; a TLS-terminating proxy in front adds HTTPS.
         upgradeInsecureRequests: null,

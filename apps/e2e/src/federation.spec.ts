@@ -1,4 +1,4 @@
-import { collectPageErrors, eventually, pathOf, signedInContext, setUpJourney } from './support/browser';
+import { collectPageErrors, contextWithSession, eventually, pathOf, signedInContext, setUpJourney, signInThroughApi } from './support/browser';
 import { DEFAULT_MANIFEST, startShop } from './support/shop-server';
 
 const journey = setUpJourney();
@@ -31,8 +31,11 @@ describe('the shell composes the five remotes', () => {
       { buId: '250', kind: 'S' as const, path: '/250/salesman', remote: 'salesman', heading: 'Espace commercial' },
       { buId: '97', kind: 'C' as const, path: '/order/GC-1001', remote: 'paymentReturn', heading: 'Order GC-1001' },
     ];
+    // The consumer signs in for real (the account remote calls the API with the token); business and
+    // salesman logins are later work, so their stored sessions are made up and never reach the API.
+    const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
     for (const { buId, kind, path, remote, heading } of cases) {
-      const context = await signedInContext(journey.browser, buId, kind);
+      const context = kind === 'C' ? await contextWithSession(journey.browser, buId, session) : await signedInContext(journey.browser, buId, kind);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${journey.shop.url}${path}`);
@@ -58,7 +61,8 @@ describe('the shell composes the five remotes', () => {
   });
 
   it('loads React once across the shell and every remote visited', async () => {
-    const context = await signedInContext(journey.browser, '97', 'C');
+    const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
+    const context = await contextWithSession(journey.browser, '97', session);
     await context.addInitScript(countReactRenderers);
     const page = await context.newPage();
     await page.goto(`${journey.shop.url}/`);
@@ -78,7 +82,9 @@ describe('the shell composes the five remotes', () => {
   });
 
   it('shares one session store: signing out in the account remote updates the shell header', async () => {
-    const context = await signedInContext(journey.browser, '97', 'C');
+    // A real session: the account remote's pages call the API with its token.
+    const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
+    const context = await contextWithSession(journey.browser, '97', session);
     const page = await context.newPage();
     await page.goto(`${journey.shop.url}/account`);
     await page.getByTestId('account-signed-in-as').waitFor();

@@ -1,6 +1,7 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useUnit } from '@shop/brand/react';
 import { useAudience } from '@shop/session/react';
+import { loginPathReturningTo } from '../features/auth/api/next-path';
 import { RemotePage } from '../federation/RemotePage';
 import { ShellPageView } from '../pages/ShellPageView';
 import { evaluateGuard } from './guards';
@@ -10,9 +11,14 @@ import type { RouteEntry } from './route-table';
 export function GuardedRoute({ entry }: { entry: RouteEntry }) {
   const unit = useUnit();
   const audience = useAudience();
+  const { pathname, search } = useLocation();
   const decision = evaluateGuard(entry.guard, { audience, unit });
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // A visitor sent to log in comes back to the page they asked for.
+    const to = decision.to === '/auth/login' ? loginPathReturningTo(pathname, search) : decision.to;
+    return <Navigate to={to} replace />;
+  }
   if (decision.kind === 'notFound') return <ShellPageView page="notFound" />;
   if (entry.owner === 'shell') return <ShellPageView page={entry.page} />;
   return <RemotePage remote={entry.owner} page={entry.page} />;
