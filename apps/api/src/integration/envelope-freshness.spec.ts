@@ -69,9 +69,9 @@ describe('the freshness of an encrypted request', () => {
     expect((await send(await sealedGet(getCategories, now + REQUEST_FRESHNESS_MS - 1000, session), session.key)).status).toBe(200);
   });
 
-  it("tells a client whose clock is more than 5 minutes off with the spec's text", async () => {
+  it("serves a page whose device clock is 10 minutes off: the client dates its requests by the server's time", async () => {
     const server = api.app.shopApi.services;
     const late = createApiClient({ baseUrl: api.baseUrl, buId: () => '97', language: () => 'en', now: () => server.now() - 10 * MINUTE });
-    expect(await late.call(getCategories, {})).toEqual({ ok: false, status: 400, ...CLOCK_ERROR });
+    expect(await late.call(getCategories, {})).toMatchObject({ ok: true, status: 200 });
   });
 });
