@@ -45,9 +45,23 @@ async function latestLink(recipient: string): Promise<URL> {
   return linkIn(message.body);
 }
 
-/** Registration as the page sends it: with a fresh token of the unit's (test) captcha. */
+const smsCodeIn = async (recipient: string) => (await api.outbox(recipient))[0].body.match(/\b(\d{6})\b/)?.[1] ?? '';
+
+/** The otpId of an SMS code sent to a number and confirmed, as the page's one-time-code field gets it. */
+async function confirmedCodeFor(mobileNo: string, buId = '97'): Promise<string | undefined> {
+  const sent = await api.client({ buId }).call(sendOtp, { mobileNo });
+  if (!sent.ok) return undefined;
+  const confirmed = await api.client({ buId }).call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: await smsCodeIn(mobileNo) });
+  return confirmed.ok ? sent.data.otpId : undefined;
+}
+
+/**
+ * Registration as the page sends it: with a fresh token of the unit's (test) captcha, and on unit 97
+ * (phone verification on) the confirmed SMS code of the mobile number, unless the payload says.
+ */
 async function registerAs(payload: RequestOf<typeof register>, buId = '97', language: Language = 'en') {
-  return api.client({ buId, language }).call(register, { ...payload, captchaToken: await api.captchaToken(buId) });
+  const proof = buId === '97' && payload.mobileNo && !('otpId' in payload) ? { otpId: await confirmedCodeFor(payload.mobileNo) } : {};
+  return api.client({ buId, language }).call(register, { ...payload, ...proof, captchaToken: await api.captchaToken(buId) });
 }
 
 async function resetFor(email: string, buId = '97') {
@@ -386,6 +400,24 @@ describe('email verification and member validation', () => {
       error: { issues: [{ path: 'token', message: 'Invalid token' }] },
     });
     expect(await api.client().call(sendEmailVerification, { custId: '100001' })).toMatchObject({ ok: false, status: 401, error: { code: 40100 } });
+  });
+});
+
+describe('phone verification at registration (unit 97)', () => {
+  it('needs the confirmed SMS code of the number given, spends it once, and stores nothing without it', async () => {
+    const email = 'phone.proof@example.com';
+    const mobileNo = '+971507776655';
+    const refused = { ok: false, status: 400, error: { code: 10051, issues: [{ path: 'mobileNo' }] } };
+    expect(await registerAs({ ...newcomer(email), mobileNo, otpId: undefined })).toMatchObject(refused);
+    const forAnotherNumber = await confirmedCodeFor('+971507776644');
+    expect(await registerAs({ ...newcomer(email), mobileNo, otpId: forAnotherNumber })).toMatchObject(refused);
+    expect(await api.outbox(email)).toEqual([]);
+
+    const otpId = await confirmedCodeFor(mobileNo);
+    expect((await registerAs({ ...newcomer(email), mobileNo, otpId })).ok).toBe(true);
+    expect(await registerAs({ ...newcomer('phone.proof.again@example.com'), mobileNo, otpId })).toMatchObject(refused);
+    // A unit that does not verify phone numbers takes the number as given.
+    expect((await registerAs({ ...newcomer('phone.free@example.com'), mobileNo: '+33612340000' }, '250')).ok).toBe(true);
   });
 });
 

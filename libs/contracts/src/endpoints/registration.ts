@@ -44,6 +44,8 @@ export const register = defineEndpoint({
     documentType: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_]{0,30}$/, 'Invalid document type')), ''),
     idCardNo: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{0,40}$/, 'This field can input letter and number only.')), ''),
     mobileNo: v.optional(v.union([v.literal(''), PhoneNumberSchema]), ''),
+    /** Where the unit verifies phone numbers: the otpId of the SMS code confirmed for mobileNo. */
+    otpId: v.optional(OpaqueTokenSchema),
     isSubscription: v.optional(v.boolean(), false),
     promoCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{0,30}$/, 'This field can input letter and number only.')), ''),
     captchaToken: CaptchaTokenSchema,

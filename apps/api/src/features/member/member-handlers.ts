@@ -22,7 +22,7 @@ import { localised } from '../../http/unit-directory';
 import { audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns, visibleProduct } from '../catalogue/product-view';
 import { addressBookOf, memberAccount, memberProfile } from './member-profile';
 import { countryList, memberRuleOptions, storedPhone } from './member-rules';
-import { spendPhoneChangeCode } from './phone-change-code';
+import { spendConfirmedPhoneCode } from '../registration/confirmed-phone-code';
 
 /** Member calls always have a session (auth 'required'); this narrows the type. */
 function sessionOf(session: ActiveSession | null): ActiveSession {
@@ -65,7 +65,7 @@ export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ 
     // A new number is a new way to sign in: only a code confirmed on that number proves it.
     if (phoneChanges) {
       const proof = { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '', now: services.now() };
-      if (!input.otpId || !(await spendPhoneChangeCode(tx, proof))) {
+      if (!input.otpId || !(await spendConfirmedPhoneCode(tx, proof))) {
         throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
       }
     }

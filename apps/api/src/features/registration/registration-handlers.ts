@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  API_ERRORS,
   OTP_VALIDITY_MS,
   RESET_LINK_VALIDITY_MS,
   VERIFY_LINK_VALIDITY_MS,
@@ -28,6 +29,7 @@ import type { Services } from '../../http/services';
 import { displayName, sessionAnswer } from '../auth/account-session';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './account-tokens';
 import { confirmRegistrationLink, memberValidateLink, resetPasswordLink, signInLink } from './email-links';
+import { spendConfirmedPhoneCode } from './confirmed-phone-code';
 import { confirmOneTimeCode, createOneTimeCode } from './one-time-codes';
 import { confirmRegistration, startRegistration } from './pending-registrations';
 import { checkedMobileNumber } from './phone-rules';
@@ -61,6 +63,12 @@ async function tellOwnerOfRegistration(services: Services, account: AccountRow, 
   });
 }
 
+/** Where the unit verifies phone numbers, a registrant's number needs its confirmed SMS code (spent here). */
+async function spendRegistrantPhoneCode(services: Services, buId: string, phoneNumber: string, otpId: string | undefined) {
+  const proven = otpId ? await spendConfirmedPhoneCode(services.db, { buId, phoneNumber, otpId, now: services.now() }) : false;
+  if (!proven) throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'mobileNo', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
+}
+
 /**
  * Registration answers the same for an address with an account as for a new one (same status,
  * body and work: the password is hashed either way), so it does not tell who has an account. A new
@@ -76,6 +84,7 @@ export const registerHandler = handler(register, async ({ input, unit, webInfo, 
   const mobileNo = input.mobileNo ? await checkedMobileNumber(services, input.mobileNo) : '';
   await services.captcha.verify(unit, input.captchaToken, ip);
   await services.targetLimits.consume('emailsPerAddress', input.email);
+  if (unit.features.phoneVerification && mobileNo) await spendRegistrantPhoneCode(services, webInfo.buId, mobileNo, input.otpId);
   const passwordHash = await services.passwords.hash(input.password);
   const [existing] = await services.db
     .select()

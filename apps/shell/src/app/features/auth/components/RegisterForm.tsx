@@ -114,7 +114,8 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
   // Spec 1 section 6 (phoneVerification): a given mobile number is confirmed with a code before registering.
   const verifiesPhone = unit.features.phoneVerification && phone.number.trim() !== '';
   const phoneToVerify = verifiesPhone && isValidPhone(phone, { countries: countryCodes, allowFixedLine: false }) ? toInternationalPhone(phone) : '';
-  const [confirmedPhone, setConfirmedPhone] = useState<string | null>(null);
+  // The number confirmed by SMS and its code's id: the server spends that code when registering.
+  const [confirmedPhone, setConfirmedPhone] = useState<{ target: string; id: string } | null>(null);
 
   useEffect(() => {
     // Set again even when valid: the select had no options when the form gave it its first value.
@@ -127,7 +128,8 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
     setAlert(null);
     const email = values.email.trim();
     const mobileNo = values.phone.number.trim() ? toInternationalPhone(values.phone) : '';
-    if (unit.features.phoneVerification && mobileNo && confirmedPhone !== mobileNo) {
+    const phoneProof = unit.features.phoneVerification && mobileNo && confirmedPhone?.target === mobileNo ? { otpId: confirmedPhone.id } : {};
+    if (unit.features.phoneVerification && mobileNo && !('otpId' in phoneProof)) {
       setError('phone.number', { type: 'otp', message: t('register.phoneNotConfirmed') });
       setFocus('phone.number');
       return;
@@ -143,6 +145,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
           password: values.password,
           registerType: 'EM',
           mobileNo,
+          ...phoneProof,
           isSubscription: offersSubscription && values.isSubscription,
           captchaToken,
         }),
@@ -212,7 +215,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
           channel="sms"
           target={phoneToVerify}
           beforeSend={() => trigger('phone.number')}
-          onConfirmed={({ target }) => setConfirmedPhone(target)}
+          onConfirmed={(confirmed) => setConfirmedPhone(confirmed)}
           testId="register-phone-otp"
         />
       ) : null}
