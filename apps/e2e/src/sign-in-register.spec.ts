@@ -93,7 +93,11 @@ describe('a new customer of unit 97', () => {
     await page.getByTestId('address-book-add').click();
     await page.getByTestId('address-form').waitFor();
     await page.getByTestId('address-name').fill('Home');
+    // Civility has no default: saving without it names the field.
     await page.getByTestId('address-first-name').fill('Nour');
+    await page.getByTestId('address-save').click();
+    await eventually(() => fieldError(page, 'civillity'), 'This field is required.');
+    await page.getByTestId('address-civility').selectOption('2');
     await page.getByTestId('address-last-name').fill('Al Saleh');
     await page.getByTestId('address-first-address').fill('Villa 12, Street 4');
     await page.getByTestId('address-city').fill('Dubai');
