@@ -45,15 +45,8 @@ async function latestLink(recipient: string): Promise<URL> {
   return linkIn(message.body);
 }
 
-const smsCodeIn = async (recipient: string) => (await api.outbox(recipient))[0].body.match(/\b(\d{6})\b/)?.[1] ?? '';
-
-/** The otpId of an SMS code sent to a number and confirmed, as the page's one-time-code field gets it. */
-async function confirmedCodeFor(mobileNo: string, buId = '97'): Promise<string | undefined> {
-  const sent = await api.client({ buId }).call(sendOtp, { mobileNo });
-  if (!sent.ok) return undefined;
-  const confirmed = await api.client({ buId }).call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: await smsCodeIn(mobileNo) });
-  return confirmed.ok ? sent.data.otpId : undefined;
-}
+/** The otpId of a confirmed SMS code for a number, or none where no code can be sent to it. */
+const confirmedCodeFor = (mobileNo: string) => api.confirmedSmsCode(mobileNo).catch(() => undefined);
 
 /**
  * Registration as the page sends it: with a fresh token of the unit's (test) captcha, and on unit 97

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, login, type Language } from '@shop/contracts';
+import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, confirmOtp, login, sendOtp, type Language } from '@shop/contracts';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +37,11 @@ export interface TestApi {
   captchaToken(buId?: string): Promise<string>;
   /** A client signed in as a demo account, with its session. */
   signIn(email: string, buId?: string): Promise<{ client: ApiClient; custId: string; accessToken: string; refreshToken: string }>;
+  /**
+   * The otpId of an SMS code sent to a mobile number and confirmed, as the page's one-time-code field
+   * gets it: the proof a phone change, or a registration on a unit that verifies phones, needs.
+   */
+  confirmedSmsCode(mobileNo: string, buId?: string): Promise<string>;
   /** Latest email or SMS sent to a recipient (newest first). */
   outbox(recipient: string): Promise<{ subject: string; body: string }[]>;
   /** Moves the server clock forward. */
@@ -89,6 +94,15 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
       if (!result.ok) throw new Error(`sign-in of ${email} failed: ${result.error.message}`);
       const { accessToken, refreshToken, custId } = result.data;
       return { client: client({ buId, accessToken }), custId, accessToken, refreshToken };
+    },
+    async confirmedSmsCode(mobileNo, buId = '97') {
+      const sent = await client({ buId }).call(sendOtp, { mobileNo });
+      if (!sent.ok) throw new Error(`sending a code to ${mobileNo} failed: ${sent.error.message}`);
+      const [sms] = await app.shopApi.services.outbox.latestTo(mobileNo);
+      const otp = sms?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+      const confirmed = await client({ buId }).call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp });
+      if (!confirmed.ok) throw new Error(`confirming the code of ${mobileNo} failed: ${confirmed.error.message}`);
+      return sent.data.otpId;
     },
     async outbox(recipient) {
       return app.shopApi.services.outbox.latestTo(recipient);
