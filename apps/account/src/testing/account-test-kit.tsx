@@ -1,11 +1,11 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
-import * as v from 'valibot';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setShopApi, type ApiClient, type ApiResult } from '@shop/api-client';
+import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
+import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
-import { BusinessUnitSchema, type Address, type AddressBookEntry, type BusinessUnit, type FeatureSwitches, type MemberProfile } from '@shop/contracts';
+import { type Address, type AddressBookEntry, type BusinessUnit, type FeatureSwitches, type MemberProfile } from '@shop/contracts';
 import { initI18n, changeLanguage, i18n } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
 import { AccountPage } from '../pages/AccountPage';
@@ -13,57 +13,7 @@ import { forgetReferenceData } from '../features/reference-data/api/reference-ap
 
 /** Unit 97's parameters as the API answers them, with feature switches a test may change. */
 export function unit97(features: Partial<FeatureSwitches> = {}): BusinessUnit {
-  return v.parse(BusinessUnitSchema, {
-    buId: '97',
-    name: 'Marjan Market',
-    countryCode: 'AE',
-    currency: 'AED',
-    decimalDigits: 2,
-    languages: ['en', 'ar'],
-    defaultLanguage: 'en',
-    memberShip: 'NL',
-    discountType: 'TIER',
-    paymentType: 'C04|14|15',
-    cardMadeTaxRate: 5,
-    shippingTaxRate: 5,
-    isEnableGuestMode: true,
-    isAllowMultipleProduct: true,
-    b2bMaxQty: 500,
-    b2cMaxQty: 20,
-    pspProvider: 'UpstreamPay',
-    redirectUrl: '/loading/order',
-    mobileRedirectUrl: '/loading/order',
-    buType: 'RETAIL',
-    isVatInclude: true,
-    banners: {},
-    features: {
-      wallet: true,
-      giftTransfer: true,
-      receiveGifts: true,
-      quotations: true,
-      invoiceDownload: true,
-      corporateAccounts: true,
-      subscriptionOption: true,
-      taxUse: true,
-      phoneVerification: true,
-      socialAutoRegistration: true,
-      b2b: false,
-      kyb: false,
-      salesman: false,
-      twoFactor: false,
-      loginRequiredToBuy: false,
-      accountDeletion: false,
-      guestOnlyMode: false,
-      queryCard: true,
-      cookieConsent: true,
-      hideDeliverToMe: false,
-      ...features,
-    },
-    theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'sans-serif' },
-    support: { phone: '+971 800 73232', email: 'care@marjan-market.test', businessPhone: '', businessEmail: '', message: '' },
-    socialLinks: [],
-    moreInfoPages: [],
-  });
+  return demoUnit97({ memberShip: 'NL' }, features);
 }
 
 export const LAYLA: SessionUser = {
@@ -121,13 +71,9 @@ const COUNTRIES = [
   { countryCode: 'FR', countryName: 'France', areaCode: '+33' },
 ];
 
-export type Answer = (input: Record<string, unknown>) => ApiResult<unknown>;
-export const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
-export const refused = (code: number, message: string, issues?: { path: string; message: string; key?: string }[]): ApiResult<unknown> => ({
-  ok: false,
-  status: 400,
-  error: { code, message, ...(issues ? { issues } : {}) },
-});
+export type Answer = FakeAnswer;
+export { ok };
+export const refused = (code: number, message: string, issues?: { path: string; message: string; key?: string }[]) => failed({ code, message, ...(issues ? { issues } : {}) });
 
 /**
  * The page's API client for these tests: a small member service that keeps the profile and the
@@ -138,7 +84,6 @@ export function memberService(options: { profile?: MemberProfile; answers?: Reco
   let profile = options.profile ?? laylaProfile();
   let book = profile.deliveryAddressBook;
   let nextId = 100;
-  const calls: { endpoint: string; input: Record<string, unknown> }[] = [];
   const store = (addresses: Address[]): AddressBookEntry[] =>
     addresses
       .map((address) => ({ ...address, addressId: String(nextId++) }))
@@ -163,22 +108,9 @@ export function memberService(options: { profile?: MemberProfile; answers?: Reco
     sendOtp: () => ok({ otpId: 'otp-id-0000000000001' }),
     confirmOtp: ({ otp }) => (otp === '123456' ? ok({ result: true }) : refused(10030, 'The code is wrong, please try again.')),
   };
-  const answers = { ...standard, ...options.answers };
-  const api = {
-    call: async (endpoint: { name: string }, input: Record<string, unknown>) => {
-      calls.push({ endpoint: endpoint.name, input });
-      const answer = answers[endpoint.name];
-      if (!answer) throw new Error(`unexpected call ${endpoint.name}`);
-      return answer(input);
-    },
-    onForceLogout: () => () => undefined,
-  };
-  setShopApi(api as unknown as ApiClient);
-  return {
-    calls,
-    /** The calls to one endpoint, in order. */
-    callsTo: (endpoint: string) => calls.filter((call) => call.endpoint === endpoint).map((call) => call.input),
-  };
+  const { callsOf } = fakeShopApi({ ...standard, ...options.answers });
+  /** The calls to one endpoint, in order. */
+  return { callsTo: callsOf };
 }
 
 /** Starts the shared pieces a remote page finds in the shell: texts, the unit and the session. */

@@ -1,32 +1,16 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { setShopApi, type ApiClient, type ApiResult } from '@shop/api-client';
+import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { OneTimeCode } from './OneTimeCode';
 
-type Answer = (input: Record<string, unknown>) => ApiResult<unknown>;
+/** The page's API client answering the calls a test names; answers the calls made, as they come. */
+const fakeApi = (answers: Record<string, FakeAnswer>) => fakeShopApi(answers).calls;
 
-/** The page's API client, answering like the platform API does for the calls a test names. */
-function fakeApi(answers: Record<string, Answer>) {
-  const calls: { endpoint: string; input: Record<string, unknown> }[] = [];
-  const api = {
-    call: async (endpoint: { name: string }, input: Record<string, unknown>) => {
-      calls.push({ endpoint: endpoint.name, input });
-      const answer = answers[endpoint.name];
-      if (!answer) throw new Error(`unexpected call ${endpoint.name}`);
-      return answer(input);
-    },
-    onForceLogout: () => () => undefined,
-  };
-  setShopApi(api as unknown as ApiClient);
-  return calls;
-}
-
-const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
-const wrongCode: ApiResult<unknown> = { ok: false, status: 400, error: { code: 10030, message: 'The code is wrong, please try again.' } };
+const wrongCode = failed({ code: 10030, message: 'The code is wrong, please try again.' });
 
 const theme = themeOf({ theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'sans-serif' } } as BusinessUnit);
 const renderIn = (element: ReactElement) => render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
@@ -48,7 +32,7 @@ describe('OneTimeCode by SMS', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await settle();
-    expect(calls).toEqual([{ endpoint: 'sendOtp', input: { mobileNo: '+971551234567' } }]);
+    expect(calls).toEqual([{ name: 'sendOtp', input: { mobileNo: '+971551234567' } }]);
     expect(screen.getByTestId('otp-sent')).toHaveTextContent('We sent a 6-digit code by SMS to +971551234567.');
     expect(screen.getByText('+971551234567')).toHaveAttribute('dir', 'ltr');
     const code = screen.getByLabelText('Verification code');
@@ -94,7 +78,7 @@ describe('OneTimeCode by SMS', () => {
     expect(code).toHaveValue('654321');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     await settle();
-    expect(calls.at(-1)).toEqual({ endpoint: 'confirmOtp', input: { mobileNo: '+971551234567', otpId: 'otp-id-000000000002', otp: '654321' } });
+    expect(calls.at(-1)).toEqual({ name: 'confirmOtp', input: { mobileNo: '+971551234567', otpId: 'otp-id-000000000002', otp: '654321' } });
     expect(screen.getByTestId('otp-confirmed')).toHaveTextContent('Phone number confirmed.');
     expect(screen.queryByText('The code is wrong, please try again.')).not.toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalledWith({ id: 'otp-id-000000000002', target: '+971551234567' });
@@ -111,7 +95,7 @@ describe('OneTimeCode by SMS', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(screen.getByText('The code is wrong, please try again.')).toBeInTheDocument();
-    expect(calls.map((call) => call.endpoint)).toEqual(['sendOtp']);
+    expect(calls.map((call) => call.name)).toEqual(['sendOtp']);
 
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '١٢٣٤٥٦' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
@@ -216,8 +200,8 @@ describe('OneTimeCode by email', () => {
     fireEvent.click(screen.getByTestId('email-otp-confirm'));
     await settle();
     expect(calls).toEqual([
-      { endpoint: 'sendEmailOtp', input: { email: 'layla@example.com' } },
-      { endpoint: 'confirmEmailOtp', input: { email: 'layla@example.com', token: '246810', tokenId: 'email-token-00000001' } },
+      { name: 'sendEmailOtp', input: { email: 'layla@example.com' } },
+      { name: 'confirmEmailOtp', input: { email: 'layla@example.com', token: '246810', tokenId: 'email-token-00000001' } },
     ]);
     expect(screen.getByTestId('email-otp-confirmed')).toHaveTextContent('Email address confirmed.');
     expect(onConfirmed).toHaveBeenCalledWith({ id: 'email-token-00000001', target: 'layla@example.com' });

@@ -2,71 +2,19 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { setShopApi, type ApiClient, type ApiResult } from '@shop/api-client';
+import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
+import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
 import { cartStore } from '@shop/cart-engine';
-import type { ApiError, BusinessUnit, Endpoint, FeatureSwitches } from '@shop/contracts';
+import type { BusinessUnit, FeatureSwitches } from '@shop/contracts';
 import { initI18n } from '@shop/i18n';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 
-/** A unit like the demo's unit 97, with the parameters and switches a test changes. */
+/** The demo unit 97 without phone verification or cookie consent, with what a test changes. */
 export function testUnit(overrides: Partial<Omit<BusinessUnit, 'features'>> = {}, features: Partial<FeatureSwitches> = {}): BusinessUnit {
-  return {
-    buId: '97',
-    name: 'Marjan Market',
-    countryCode: 'AE',
-    currency: 'AED',
-    decimalDigits: 2,
-    languages: ['en', 'ar'],
-    defaultLanguage: 'en',
-    gmtOffset: 4,
-    memberShip: 'NL,FB,GOOGLE,APPLE',
-    discountType: 'TIER',
-    paymentType: 'C04|14|15',
-    cardMadeTaxRate: 5,
-    shippingTaxRate: 5,
-    isEnableGuestMode: true,
-    isAllowMultipleProduct: true,
-    b2bMaxQty: 500,
-    b2cMaxQty: 20,
-    b2cMinQty: 1,
-    pspProvider: 'UpstreamPay',
-    redirectUrl: '/loading/order',
-    mobileRedirectUrl: '/loading/order',
-    buType: 'RETAIL',
-    isVatInclude: true,
-    banners: {},
-    features: {
-      wallet: true,
-      giftTransfer: true,
-      receiveGifts: true,
-      quotations: true,
-      invoiceDownload: true,
-      corporateAccounts: true,
-      subscriptionOption: true,
-      taxUse: true,
-      phoneVerification: false,
-      socialAutoRegistration: true,
-      b2b: false,
-      kyb: false,
-      salesman: false,
-      twoFactor: false,
-      loginRequiredToBuy: false,
-      accountDeletion: false,
-      guestOnlyMode: false,
-      queryCard: true,
-      cookieConsent: false,
-      hideDeliverToMe: false,
-      ...features,
-    },
-    theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'system-ui' },
-    support: { phone: '+971 800 73232', email: 'care@example.test', businessPhone: '', businessEmail: '', message: '' },
-    socialLinks: [],
-    moreInfoPages: [],
-    ...overrides,
-  };
+  return demoUnit97(overrides, { phoneVerification: false, cookieConsent: false, ...features });
 }
 
 export const COUNTRY_LIST = [
@@ -86,27 +34,11 @@ export const SESSION = {
   idCardNo: '',
 };
 
-export const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
-export const failed = (error: ApiError, status = 400): ApiResult<never> => ({ ok: false, status, error });
-
-type Answer = (input: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>;
+export { ok, failed };
 
 /** The page's API client, answering each endpoint by name; every call is recorded. */
-export function fakeApi(answers: Record<string, Answer | Answer[]>) {
-  const calls: { name: string; input: Record<string, unknown> }[] = [];
-  const used: Record<string, number> = {};
-  const call = jest.fn(async (endpoint: Endpoint, input: unknown) => {
-    calls.push({ name: endpoint.name, input: input as Record<string, unknown> });
-    const answer = answers[endpoint.name];
-    if (!answer) throw new Error(`No answer for ${endpoint.name}`);
-    const list = Array.isArray(answer) ? answer : [answer];
-    const index = Math.min(used[endpoint.name] ?? 0, list.length - 1);
-    used[endpoint.name] = (used[endpoint.name] ?? 0) + 1;
-    return list[index](input as Record<string, unknown>);
-  });
-  const client = { call, onForceLogout: () => () => undefined } as unknown as ApiClient;
-  setShopApi(client);
-  return { calls, callsOf: (name: string) => calls.filter((entry) => entry.name === name).map((entry) => entry.input) };
+export function fakeApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
+  return fakeShopApi(answers);
 }
 
 let i18nReady: Promise<unknown> | null = null;

@@ -1,0 +1,34 @@
+import type { ApiError, Endpoint } from '@shop/contracts';
+import type { ApiClient } from '../api-client';
+import type { ApiResult } from '../api-result';
+import { setShopApi } from '../shop-api';
+
+export type FakeAnswer = (input: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>;
+
+export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+export const failed = (error: ApiError, status = 400): ApiResult<never> => ({ ok: false, status, error });
+
+/**
+ * The page's API client for page tests: answers each endpoint by name (a list answers call after
+ * call, its last answer repeating), refuses an unexpected call, records every call, and is set as
+ * the page's client (`shopApi()`).
+ */
+export function fakeShopApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
+  const calls: { name: string; input: Record<string, unknown> }[] = [];
+  const used: Record<string, number> = {};
+  const call = async (endpoint: Endpoint, input: unknown) => {
+    calls.push({ name: endpoint.name, input: input as Record<string, unknown> });
+    const answer = answers[endpoint.name];
+    if (!answer) throw new Error(`unexpected call ${endpoint.name}`);
+    const list = Array.isArray(answer) ? answer : [answer];
+    const index = Math.min(used[endpoint.name] ?? 0, list.length - 1);
+    used[endpoint.name] = (used[endpoint.name] ?? 0) + 1;
+    return list[index](input as Record<string, unknown>);
+  };
+  setShopApi({ call, onForceLogout: () => () => undefined } as unknown as ApiClient);
+  return {
+    calls,
+    /** The inputs of the calls to one endpoint, in order. */
+    callsOf: (name: string) => calls.filter((entry) => entry.name === name).map((entry) => entry.input),
+  };
+}

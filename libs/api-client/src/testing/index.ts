@@ -1,0 +1,1 @@
+export { fakeShopApi, ok, failed, type FakeAnswer } from './fake-shop-api';

@@ -1,0 +1,1 @@
+export { demoUnit97 } from './demo-unit';
