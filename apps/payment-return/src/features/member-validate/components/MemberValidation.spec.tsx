@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { setShopApi, type ApiClient, type ApiResult } from '@shop/api-client';
+import type { ApiResult } from '@shop/api-client';
+import { fakeShopApi } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit } from '@shop/contracts';
@@ -16,16 +17,10 @@ const info = (value: object) => Buffer.from(JSON.stringify(value)).toString('bas
 const TOKEN = 'validation-token-0123456789';
 const LINK = `/memberValidate?token=${TOKEN}&info=${info({ name: 'Omar Farouk', email: 'omar.farouk@example.com' })}`;
 
+/** The page's API client answering the decision call; `sent()` lists the decisions sent so far. */
 function answering(answer: (input: { token: string; isApproved: boolean }) => ApiResult<unknown>) {
-  const calls: unknown[] = [];
-  setShopApi({
-    call: async (_endpoint: unknown, input: { token: string; isApproved: boolean }) => {
-      calls.push(input);
-      return answer(input);
-    },
-    onForceLogout: () => () => undefined,
-  } as unknown as ApiClient);
-  return calls;
+  const { callsOf } = fakeShopApi({ activateAccountValidate: (input) => answer(input as { token: string; isApproved: boolean }) });
+  return () => callsOf('activateAccountValidate');
 }
 
 async function open(path: string) {
@@ -57,24 +52,24 @@ afterEach(async () => {
 
 describe('/memberValidate', () => {
   it("shows the member's name and email from info, then approves", async () => {
-    const calls = answering(() => ({ ok: true, status: 200, data: { approved: true } }));
+    const sent = answering(() => ({ ok: true, status: 200, data: { approved: true } }));
     await open(LINK);
     expect(screen.getByRole('heading', { name: 'Validate your account' })).toBeInTheDocument();
     expect(screen.getByText('Marjan Market')).toBeInTheDocument();
     expect(screen.getByTestId('member-validate-name')).toHaveTextContent('Omar Farouk');
     expect(screen.getByTestId('member-validate-email')).toHaveTextContent('omar.farouk@example.com');
     await click('member-validate-approve');
-    expect(calls).toEqual([{ token: TOKEN, isApproved: true }]);
+    expect(sent()).toEqual([{ token: TOKEN, isApproved: true }]);
     expect(screen.getByTestId('member-validate-approved')).toHaveTextContent('Thank you: your account is approved and active.');
     expect(screen.queryByTestId('member-validate-approve')).not.toBeInTheDocument();
     expect(screen.getByTestId('member-validate-home')).toHaveAttribute('href', '/');
   });
 
   it('rejects', async () => {
-    const calls = answering(() => ({ ok: true, status: 200, data: { approved: false } }));
+    const sent = answering(() => ({ ok: true, status: 200, data: { approved: false } }));
     await open(LINK);
     await click('member-validate-reject');
-    expect(calls).toEqual([{ token: TOKEN, isApproved: false }]);
+    expect(sent()).toEqual([{ token: TOKEN, isApproved: false }]);
     expect(screen.getByTestId('member-validate-rejected')).toHaveTextContent('You rejected this account: it will not be activated.');
   });
 
@@ -88,7 +83,7 @@ describe('/memberValidate', () => {
 
   it('lets the member answer again when the answer never arrived', async () => {
     let reached = false;
-    const calls = answering(() =>
+    const sent = answering(() =>
       reached ? { ok: true, status: 200, data: { approved: true } } : { ok: false, status: null, error: { code: 1234, message: 'Seems there are something went wrong. Please try again or contact us.' } },
     );
     await open(LINK);
@@ -96,7 +91,7 @@ describe('/memberValidate', () => {
     expect(screen.getByTestId('member-validate-error')).toHaveTextContent('(error code 1234)');
     reached = true;
     await click('member-validate-approve');
-    expect(calls).toHaveLength(2);
+    expect(sent()).toHaveLength(2);
     expect(screen.getByTestId('member-validate-approved')).toBeInTheDocument();
   });
 
