@@ -5,6 +5,7 @@ import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
+import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
 import { GlobalStyles } from './app/layout/GlobalStyles';
@@ -13,6 +14,8 @@ import { StartFailure } from './app/start/StartFailure';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // Before any remote loads: a failed remote entry is retried, then its routes fall back (runtime plugins).
+  registerRemoteFailurePlugins();
   const manifest = loadRemotesManifest().then(registerManifest, (error: unknown) => {
     // Without a manifest the shell's own pages still work; remote routes show their fallback.
     console.error('Remotes are unavailable:', error);

@@ -1,17 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RemoteName, RemoteRoutesModule } from '@shop/federation';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
-import { loadRemoteRoutes, resetRemote } from './remote-registry';
+import { isFallbackRoutesModule } from './fallback-module';
+import { loadRemoteRoutes } from './remote-registry';
+import { reloadCount, reloadRemote, subscribeToReloads } from './remote-reloads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule } | { status: 'failed' };
 
-/** Renders one page of a remote, loading the remote on first use and isolating its failures. */
+/**
+ * Renders one page of a remote, loading the remote on first use. An unreachable remote comes back from
+ * the federation runtime's failure plugins as a fallback module; a page that throws while rendering is
+ * caught by the error boundary. Either way "Try again" asks for the remote again (reloadRemote).
+ */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const { t } = useTranslation('shell');
-  const [attempt, setAttempt] = useState(0);
+  const reloads = useSyncExternalStore(subscribeToReloads, () => reloadCount(remote));
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
@@ -27,20 +33,18 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, reloads]);
 
-  const retry = () => {
-    resetRemote(remote);
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => reloadRemote(remote);
 
   if (state.status === 'loading') return <LoadingIndicator label={t('remoteLoading')} />;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   const Page = state.module.pages[page];
   if (!Page) return <RemoteFallback onRetry={retry} />;
+  if (isFallbackRoutesModule(state.module)) return <Page />;
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry} fallback={(again) => <RemoteFallback onRetry={again} />}>
+    <RemoteErrorBoundary key={reloads} onRetry={retry} fallback={(again) => <RemoteFallback onRetry={again} />}>
       <div data-remote={remote} data-release={state.module.release}>
         <Page />
       </div>
