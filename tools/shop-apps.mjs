@@ -1,17 +1,17 @@
-// The deployables of the front end: the shell and its five remotes (federation name -> apps/ folder).
+// The deployables of the front end: the shell and its remotes. The remotes come from their one
+// registry, libs/federation/src/remotes.registry.json (federation name -> apps/ folder, dev port, pages).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(workspaceRoot, 'dist');
+export const remotesRegistryPath = path.join(workspaceRoot, 'libs/federation/src/remotes.registry.json');
 
-export const REMOTES = [
-  { name: 'consumer', dir: 'consumer' },
-  { name: 'account', dir: 'account' },
-  { name: 'business', dir: 'business' },
-  { name: 'salesman', dir: 'salesman' },
-  { name: 'paymentReturn', dir: 'payment-return' },
-];
+/** Each remote as { name, dir, devPort }, in the registry's order. */
+export const REMOTES = Object.entries(JSON.parse(fs.readFileSync(remotesRegistryPath, 'utf8'))).map(
+  ([name, { dir, devPort }]) => ({ name, dir, devPort }),
+);
 
 export function remoteByName(name) {
   const remote = REMOTES.find((candidate) => candidate.name === name || candidate.dir === name);

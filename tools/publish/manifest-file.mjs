@@ -6,6 +6,11 @@ export function defaultManifest() {
   return Object.fromEntries(REMOTES.map(({ name, dir }) => [name, `${REMOTES_URL_PREFIX}/${dir}/remoteEntry.js`]));
 }
 
+/** The manifest the shell's dev server serves (apps/shell/dev): each remote on its own dev server. */
+export function devManifest() {
+  return Object.fromEntries(REMOTES.map(({ name, devPort }) => [name, `http://localhost:${devPort}/remoteEntry.js`]));
+}
+
 export function readManifest(file = manifestPath) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaultManifest();
 }

@@ -1,5 +1,6 @@
 // Builds the webpack config of one app (the shell host or a remote). Every app calls this with its
-// own name, port and exposes, so the apps differ only in what they are, not in how they build.
+// own folder, role and exposes, so the apps differ only in what they are, not in how they build.
+// A remote's federation name and dev port come from the remotes registry, found by its folder.
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -7,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, workspaceAliases } = require('./workspace-aliases');
 const { sharedSingletons } = require('./shared-singletons');
+const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
 const swcOptions = {
   jsc: {
@@ -16,15 +18,26 @@ const swcOptions = {
   },
 };
 
+/** A remote's federation name and dev port, from the registry entry whose folder is `projectDir`. */
+function remoteIdentity(projectDir) {
+  const found = Object.entries(remotesRegistry).find(([, remote]) => remote.dir === projectDir);
+  if (!found) {
+    throw new Error(`apps/${projectDir} is not in libs/federation/src/remotes.registry.json: add it there first.`);
+  }
+  const [name, { devPort }] = found;
+  return { name, port: devPort };
+}
+
 /**
- * @param {object} app
- * @param {string} app.name        federation name (identifier), e.g. 'consumer' or 'payment_return'
- * @param {string} app.projectDir  folder name under apps/
- * @param {number} app.port        dev-server port
- * @param {'host'|'remote'} app.role
- * @param {Record<string,string>} [app.exposes]
+ * @param {object} appOptions
+ * @param {string} appOptions.projectDir  folder name under apps/
+ * @param {'host'|'remote'} appOptions.role
+ * @param {string} [appOptions.name]      the host's federation name (a remote's comes from the registry)
+ * @param {number} [appOptions.port]      the host's dev-server port (a remote's comes from the registry)
+ * @param {Record<string,string>} [appOptions.exposes]
  */
-function createAppConfig(app, env = {}, argv = {}) {
+function createAppConfig(appOptions, env = {}, argv = {}) {
+  const app = appOptions.role === 'remote' ? { ...appOptions, ...remoteIdentity(appOptions.projectDir) } : appOptions;
   const mode = argv.mode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const isProduction = mode === 'production';
   const appRoot = path.join(workspaceRoot, 'apps', app.projectDir);

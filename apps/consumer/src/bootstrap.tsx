@@ -1,12 +1,6 @@
+import { remotePagePaths } from '@shop/federation';
 import { renderStandaloneRemote } from '@shop/startup/react';
 import routes from './routes';
 
-void renderStandaloneRemote(routes, {
-  home: '/',
-  buyingFriend: '/buying-friend',
-  buyingSelf: '/buying-self',
-  checkout: '/buying-friend/checkout',
-  phoneCredit: '/phone-credit',
-  query: '/query',
-  b2c: '/b2c',
-});
+// Each page at the path the remotes registry gives it (libs/federation/src/remotes.registry.json).
+void renderStandaloneRemote(routes, remotePagePaths('consumer'));

@@ -1,11 +1,6 @@
+import { remotePagePaths } from '@shop/federation';
 import { renderStandaloneRemote } from '@shop/startup/react';
 import routes from './routes';
 
-void renderStandaloneRemote(routes, {
-  login: '/auth/salesman/login',
-  landing: '/salesman',
-  buying: '/salesman/buying',
-  buyingSelf: '/salesman/buying-self',
-  checkout: '/salesman/buying/checkout',
-  checkoutSelf: '/salesman/buying-self/checkout',
-});
+// Each page at the path the remotes registry gives it (libs/federation/src/remotes.registry.json).
+void renderStandaloneRemote(routes, remotePagePaths('salesman'));

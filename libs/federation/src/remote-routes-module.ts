@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
+import type { RemoteName, RemotePageKey } from './remote-names';
 
 /**
  * What a remote's `./routes` module exports. The shell owns the route table and its guards
  * (spec 1 section 2); each entry there names a remote and one of the pages below.
  * A page may render nested <Routes> for paths under its mount point (e.g. /account/*).
  */
-export interface RemoteRoutesModule {
+export interface RemoteRoutesModule<Page extends string = string> {
   /** The remote's release label, shown as data-release on its root for deploy tracing. */
   release: string;
-  pages: Record<string, ComponentType>;
+  pages: Record<Page, ComponentType>;
 }
+
+/** A remote's routes module with exactly the pages the registry lists for it. */
+export type RemoteRoutesModuleOf<R extends RemoteName> = RemoteRoutesModule<RemotePageKey<R>>;
 
 export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
   if (typeof value !== 'object' || value === null) return false;

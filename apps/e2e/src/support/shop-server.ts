@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const workspaceRoot = path.resolve(__dirname, '../../../..');
-export const DEFAULT_MANIFEST = {
-  consumer: '/remotes/consumer/remoteEntry.js',
-  account: '/remotes/account/remoteEntry.js',
-  business: '/remotes/business/remoteEntry.js',
-  salesman: '/remotes/salesman/remoteEntry.js',
-  paymentReturn: '/remotes/payment-return/remoteEntry.js',
-};
+
+/** Every remote served beside the shell, as tools/publish/manifest-file.mjs defaultManifest() writes it. */
+export const DEFAULT_MANIFEST: Record<string, string> = Object.fromEntries(
+  Object.entries(readRemotesRegistry()).map(([name, { dir }]) => [name, `/remotes/${dir}/remoteEntry.js`]),
+);
+
+/** The remotes registry (libs/federation), read from disk: this Node project may not import a web library. */
+function readRemotesRegistry(): Record<string, { dir: string }> {
+  return JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'libs/federation/src/remotes.registry.json'), 'utf8'));
+}
 
 export interface RunningShop {
   url: string;

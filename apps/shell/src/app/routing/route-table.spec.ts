@@ -1,5 +1,6 @@
+import { REMOTE_NAMES, REMOTES_REGISTRY, remotePagePaths } from '@shop/federation';
 import { matchPath } from 'react-router';
-import { ROUTE_TABLE } from './route-table';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 /** The entry the router would pick for a path: react-router ranks static segments before params and splats. */
 function entryFor(pathname: string) {
@@ -56,5 +57,27 @@ describe('route table of spec 1 section 2', () => {
 
   it('hides header and footer only on pages reached from outside links', () => {
     expect(ROUTE_TABLE.filter((entry) => entry.frame === 'none').map((entry) => entry.path)).toEqual(['/unlock', '/memberValidate']);
+  });
+
+  it('names only pages the remotes registry lists for the owning remote', () => {
+    for (const entry of ROUTE_TABLE) {
+      if (entry.owner === 'shell') continue;
+      expect(Object.keys(REMOTES_REGISTRY[entry.owner].pages)).toContain(entry.page);
+    }
+  });
+
+  it('mounts every remote page at the path its standalone page uses, for that remote and page', () => {
+    for (const remote of REMOTE_NAMES) {
+      for (const [page, path] of Object.entries(remotePagePaths(remote))) {
+        expect(ROUTE_TABLE).toContainEqual(expect.objectContaining({ path, owner: remote, page }));
+      }
+    }
+  });
+
+  it('does not compile an entry naming a page its remote does not export', () => {
+    // @ts-expect-error 'home' is a consumer page, not one of the account remote's pages.
+    const wrongPage: RouteEntry = { path: '/x', owner: 'account', page: 'home' };
+    const rightPage: RouteEntry = { path: '/x', owner: 'account', page: 'account' };
+    expect([wrongPage, rightPage]).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@shop/federation';
+import type { RemoteName, RemotePageKey } from '@shop/federation';
 import type { GuardName } from './guards';
 
 /** Pages the shell renders itself (frame, consumer auth, info pages, 404). */
@@ -13,7 +13,10 @@ export type ShellPage =
   | 'about'
   | 'notFound';
 
-export type RouteOwner = { owner: 'shell'; page: ShellPage } | { owner: RemoteName; page: string };
+/** A remote's page: owner X may only name a page the remotes registry lists for remote X. */
+export type RemoteRoute = { [R in RemoteName]: { owner: R; page: RemotePageKey<R> } }[RemoteName];
+
+export type RouteOwner = { owner: 'shell'; page: ShellPage } | RemoteRoute;
 
 export type RouteEntry = RouteOwner & {
   path: string;
