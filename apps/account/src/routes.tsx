@@ -1,9 +1,9 @@
-import type { RemoteRoutesModule } from '@shop/federation';
+import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { AccountPage } from './pages/AccountPage';
 import { RELEASE } from './release';
 
 /** The account remote: /account/* (cards, wallet, history, inbox, profile, import, quotations). */
-const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModuleOf<'account'> = {
   release: RELEASE,
   pages: { account: AccountPage },
 };

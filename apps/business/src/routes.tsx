@@ -1,9 +1,9 @@
-import type { RemoteRoutesModule } from '@shop/federation';
+import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
 import { RELEASE } from './release';
 
 /** The business remote: /b2b/*, /auth/b2b/* and KYB. */
-const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModuleOf<'business'> = {
   release: RELEASE,
   pages: {
     login: plannedPage('business.login'),

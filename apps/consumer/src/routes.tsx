@@ -1,9 +1,9 @@
-import type { RemoteRoutesModule } from '@shop/federation';
+import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
 import { RELEASE } from './release';
 
 /** The consumer remote: home catalogue, buying, checkout, phone credit and balance query. */
-const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModuleOf<'consumer'> = {
   release: RELEASE,
   pages: {
     home: plannedPage('consumer.home'),

@@ -1,9 +1,9 @@
-import type { RemoteRoutesModule } from '@shop/federation';
+import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
 import { RELEASE } from './release';
 
 /** The salesman remote: /salesman/* and /auth/salesman/login. */
-const routes: RemoteRoutesModule = {
+const routes: RemoteRoutesModuleOf<'salesman'> = {
   release: RELEASE,
   pages: {
     login: plannedPage('salesman.login'),
