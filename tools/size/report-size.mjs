@@ -1,36 +1,73 @@
 #!/usr/bin/env node
-// Reports gzip sizes from the production build (run `npm run build` first):
-// the shell's initial JavaScript (the scripts its index.html loads), all of the shell's chunks,
-// and each remote's entry (remoteEntry.js) with the total of its chunks.
+// `npm run size`: the start-up budget. Serves the production build (run `npm run build` first) on a
+// free port, loads the home page in headless Chromium and sums the JavaScript it downloads gzipped
+// (as the browser receives it), fetches each remote's remoteEntry.js gzipped, and compares both with
+// the limits in tools/size/budget.json. Exits 1 when a limit is exceeded.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { REMOTES, distDir } from '../shop-apps.mjs';
+import { fileURLToPath } from 'node:url';
+import { REMOTES, REMOTES_URL_PREFIX, distDir } from '../shop-apps.mjs';
+import { launchChromium, pageScripts } from './page-scripts.mjs';
+import { startShop } from './start-shop.mjs';
+import { gzipWireSize } from './wire-size.mjs';
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const jsFiles = (dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => path.join(dir, name));
-const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+const budgetPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'budget.json');
+const budget = JSON.parse(fs.readFileSync(budgetPath, 'utf8'));
+const kib = (bytes) => bytes / 1024;
+const show = (value) => `${value.toFixed(1)} KiB`;
 
-const shellDir = path.join(distDir, 'apps/shell');
-if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+if (!fs.existsSync(path.join(distDir, 'apps/shell/index.html'))) {
   console.error('No production build in dist/apps: run "npm run build" first.');
   process.exit(1);
 }
-const html = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-const initialScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((match) => path.join(shellDir, match[1]));
 
-const rows = [
-  ['shell initial JS (index.html scripts)', sum(initialScripts)],
-  ['shell, all chunks', sum(jsFiles(shellDir))],
-  ...REMOTES.flatMap(({ dir }) => {
-    const remoteDir = path.join(distDir, 'apps', dir);
-    return [
-      [`${dir} remoteEntry.js`, gzipSize(path.join(remoteDir, 'remoteEntry.js'))],
-      [`${dir}, all chunks`, sum(jsFiles(remoteDir))],
-    ];
-  }),
+async function measure(url) {
+  const browser = await launchChromium();
+  try {
+    const scripts = await pageScripts(browser, `${url}/`, { acceptEncoding: 'gzip' });
+    const remoteEntries = [];
+    for (const { dir } of REMOTES) {
+      const { bytes, encoding } = await gzipWireSize(`${url}${REMOTES_URL_PREFIX}/${dir}/remoteEntry.js`);
+      remoteEntries.push({ dir, bytes, encoding });
+    }
+    return { scripts, remoteEntries };
+  } finally {
+    await browser.close();
+  }
+}
+
+const shop = await startShop();
+let figures;
+try {
+  figures = await measure(shop.url);
+} finally {
+  await shop.stop();
+}
+
+const { scripts, remoteEntries } = figures;
+const homeWire = kib(scripts.reduce((total, script) => total + script.wire, 0));
+const homeDecoded = kib(scripts.reduce((total, script) => total + script.decoded, 0));
+
+const checks = [
+  { name: 'home page JavaScript (gzip)', value: homeWire, ...budget.homePageJsGzipKiB },
+  ...remoteEntries.map(({ dir, bytes }) => ({
+    name: `${dir} remoteEntry.js (gzip)`,
+    value: kib(bytes),
+    ...budget.remoteEntryGzipKiB,
+  })),
 ];
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log('gzip sizes (level 9) of the production build');
-for (const [name, bytes] of rows) console.log(`${name.padEnd(width)}  ${kib(bytes).padStart(10)}`);
+
+console.log(`Home page /: ${scripts.length} scripts, ${show(homeWire)} gzip on the wire, ${show(homeDecoded)} decoded`);
+for (const script of scripts) console.log(`  ${show(kib(script.wire)).padStart(10)}  ${script.path}`);
+console.log('\nBudget (tools/size/budget.json): figure / limit (target)');
+const width = Math.max(...checks.map(({ name }) => name.length));
+for (const { name, value, limit, target } of checks) {
+  const verdict = value > limit ? 'OVER LIMIT' : value > target ? 'within limit, above target' : 'on target';
+  console.log(`  ${name.padEnd(width)}  ${show(value).padStart(10)} / ${show(limit)} (${show(target)})  ${verdict}`);
+}
+const over = checks.filter(({ value, limit }) => value > limit);
+if (over.length) {
+  console.error(`\n${over.length} figure(s) over the start-up budget: make them smaller.`);
+  console.error('The limits in tools/size/budget.json only go down.');
+  process.exit(1);
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the workspace in one run, ending with one line "N passed, N failed".
 // Steps: lint (module boundaries on), type-check of every project (the swc builds do not check types),
-// production build of every app (the browser journeys need it),
+// production build of every app (the browser journeys need it), the start-up budget on that build,
 // then jest over every project: unit and integration (PGlite), then the Chromium journeys.
 // With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,8 @@ check('lint (every project, module boundaries on)', run('npx', ['nx', 'run-many'
 check('typecheck (every project)', run(process.execPath, ['tools/test/typecheck.mjs']));
 const built = check('production build of the shell and every remote', run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']));
 if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest.json'));
+// The start-up budget: the home page's JavaScript and each remoteEntry.js, gzip, against tools/size/budget.json.
+if (built) check('start-up budget (npm run size)', run(process.execPath, ['tools/size/report-size.mjs']));
 
 jestRun('unit-and-integration', ['--config', 'jest.config.js', '--ignoreProjects', 'e2e']);
 // Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.

@@ -1,0 +1,51 @@
+// Starts the composed shop (tools/serve) from the production build on a free loopback port, with a
+// throwaway database and every remote served beside the shell, as the browser journeys do.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
+import { workspaceRoot } from '../shop-apps.mjs';
+
+/** Resolves to { url, stop() } once the server says it is open. */
+export async function startShop({ timeoutMs = 60_000 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-size-'));
+  const manifestFile = path.join(dir, 'remotes.manifest.json');
+  writeManifest(defaultManifest(), manifestFile);
+  const child = spawn(
+    process.execPath,
+    ['tools/serve/serve-shop.mjs', '--port', '0', '--manifest', manifestFile, '--data-dir', 'memory://'],
+    { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const stop = () =>
+    new Promise((resolve) => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`The shop server did not start:\n${output}`)), timeoutMs);
+      const read = (chunk) => {
+        output += chunk.toString();
+        const match = output.match(/open at (http:\/\/\S+?)\/ /);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The shop server exited (${code}):\n${output}`));
+      });
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
