@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, apiError, initToken } from '@shop/contracts';
+import { API_ERRORS, initToken } from '@shop/contracts';
 import { importEnvelopeKey } from '@shop/envelope';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -32,6 +32,7 @@ import { captchaOptionsFromEnv, type CaptchaOptions } from './security/captcha/c
 import { CaptchaService } from './security/captcha/captcha-service';
 import { registerCaptchaTestRoute } from './security/captcha/captcha-test-route';
 import { TestCaptcha } from './security/captcha/test-captcha';
+import { errorsPlugin } from './plugins/errors';
 import { RateCounters } from './security/rate-counters';
 import { findWorkspaceRoot } from './workspace-paths';
 
@@ -149,16 +150,8 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
             message: `${API_ERRORS.RATE_LIMITED.message} Retry in ${context.after}.`,
           }),
         });
-        api.setErrorHandler((error: { statusCode?: number; rateLimited?: boolean; message?: string }, request, reply) => {
-          if (error.rateLimited) return reply.code(429).send({ error: { ...apiError('RATE_LIMITED'), message: error.message } });
-          const status = error.statusCode ?? 500;
-          if (status >= 400 && status < 500) {
-            return reply.code(status).send({ error: { code: API_ERRORS.INVALID_REQUEST.code, message: error.message } });
-          }
-          request.log.error(error);
-          return reply.code(500).send({ error: apiError('GENERIC') });
-        });
-        api.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: apiError('NOT_FOUND') }));
+        // Every failure's body is built there: ApiFailure, rate limit, framework 4xx, unknown error, 404.
+        await api.register(errorsPlugin);
         // The prefix is the API's: an unknown path under it is the API's 404, never a page a host
         // server's wildcard would serve (the shop server answers page paths with the shell).
         api.all('/', (_request, reply) => reply.callNotFound());

@@ -5,10 +5,12 @@ export class ApiFailure extends Error {
   readonly status: number;
   readonly error: ApiError;
 
-  constructor(name: ApiErrorName, issues?: FieldIssue[]) {
-    super(API_ERRORS[name].message);
-    this.status = API_ERRORS[name].status;
+  /** `override` is for failures the framework reports (its status, its message) under a catalogue code. */
+  constructor(name: ApiErrorName, issues?: FieldIssue[], override: { status?: number; message?: string } = {}) {
+    super(override.message ?? API_ERRORS[name].message);
+    this.status = override.status ?? API_ERRORS[name].status;
     this.error = apiError(name, issues);
+    if (override.message !== undefined) this.error.message = override.message;
   }
 }
 

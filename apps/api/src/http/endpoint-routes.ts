@@ -1,26 +1,24 @@
 import * as v from 'valibot';
 import {
-  API_ERRORS,
   ENVELOPE_QUERY_PARAM,
   FIELD_MESSAGES,
   REQUEST_FRESHNESS_MS,
   RequestEnvelopeSchema,
-  apiError,
   pathParamNames,
   versionedPath,
-  type ApiError,
   type Endpoint,
   type FieldIssue,
 } from '@shop/contracts';
 import { EnvelopeError, openJson, parseRequestToken, requestBinding, responseBinding, sealJson } from '@shop/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerLanguage } from '../i18n/localised';
+import { errorBody, sendError } from '../plugins/errors';
 import { ApiFailure, invalidRequest } from './api-failure';
 import { authenticate } from './authenticate';
 import type { EndpointHandler } from './handler';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from './services';
-import { answerLanguage } from './unit-directory';
 
 /** valibot issues as `path: message` pairs a caller can show next to the field. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
@@ -29,10 +27,6 @@ export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue
     // valibot reports a missing key on the object; the caller needs the spec's "required" text.
     message: issue.type === 'object' && issue.received === 'undefined' ? FIELD_MESSAGES.required : issue.message,
   }));
-}
-
-function plainError(reply: FastifyReply, status: number, error: ApiError) {
-  return reply.code(status).send({ error });
 }
 
 function readEnvelopeToken(endpoint: Endpoint, request: FastifyRequest): string | null {
@@ -66,21 +60,23 @@ async function serveEncrypted(
   services: Services,
 ) {
   const token = readEnvelopeToken(endpoint, request);
-  if (!token) return plainError(reply, 400, apiError('INVALID_REQUEST', [{ path: 'token', message: 'This field is required.' }]));
+  if (!token) {
+    return sendError(reply, new ApiFailure('INVALID_REQUEST', [{ path: 'token', message: 'This field is required.' }]));
+  }
   let parts;
   try {
     parts = parseRequestToken(token);
   } catch {
-    return plainError(reply, API_ERRORS.ENVELOPE_INVALID.status, apiError('ENVELOPE_INVALID'));
+    return sendError(reply, new ApiFailure('ENVELOPE_INVALID'));
   }
   const key = await services.envelopeKeys.find(parts.initId);
-  if (!key) return plainError(reply, API_ERRORS.ENVELOPE_EXPIRED.status, apiError('ENVELOPE_EXPIRED'));
+  if (!key) return sendError(reply, new ApiFailure('ENVELOPE_EXPIRED'));
   let opened: unknown;
   try {
     opened = await openJson(key, parts.sealed, requestBinding(endpoint.name));
   } catch (error) {
     if (!(error instanceof EnvelopeError)) throw error;
-    return plainError(reply, API_ERRORS.ENVELOPE_INVALID.status, apiError('ENVELOPE_INVALID'));
+    return sendError(reply, new ApiFailure('ENVELOPE_INVALID'));
   }
 
   const sealedReply = async (status: number, body: unknown) =>
@@ -119,9 +115,10 @@ async function serveEncrypted(
     });
     return sealedReply(200, data);
   } catch (error) {
-    if (error instanceof ApiFailure) return sealedReply(error.status, { error: error.error });
-    request.log.error({ err: error, endpoint: endpoint.name }, 'call failed');
-    return sealedReply(API_ERRORS.GENERIC.status, { error: apiError('GENERIC') });
+    if (!(error instanceof ApiFailure)) request.log.error({ err: error, endpoint: endpoint.name }, 'call failed');
+    // Sealed with the same body a plain failure has; an unknown error is GENERIC, never its details.
+    const failure = error instanceof ApiFailure ? error : new ApiFailure('GENERIC');
+    return sealedReply(failure.status, errorBody(failure));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@shop/contracts';
 import { containsControlCharacters, isControlCharacter, messages } from '@shop/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../plugins/errors';
 import { invalidRequest } from './api-failure';
 
 /** Deeper than any request of the contract (an address in a book in a payload is 4). */
@@ -52,8 +53,7 @@ export function inputIssues(value: unknown, prefix = ''): FieldIssue[] {
 export async function screenPlainInput(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const issues = [...inputIssues(request.params), ...inputIssues(request.query), ...inputIssues(request.body)];
   if (issues.length === 0) return undefined;
-  const failure = invalidRequest(issues);
-  return reply.code(failure.status).send({ error: failure.error });
+  return sendError(reply, invalidRequest(issues));
 }
 
 /** The opened envelope's issues, payload fields named as the contract names them ('firstName'). */

@@ -1,12 +1,5 @@
 import * as v from 'valibot';
-import {
-  BusinessUnitSchema,
-  fromWireLanguage,
-  type BusinessUnit,
-  type CaptchaProvider,
-  type Language,
-  type WireLanguage,
-} from '@shop/contracts';
+import { BusinessUnitSchema, type BusinessUnit, type CaptchaProvider } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { businessUnits } from '../db/schema';
@@ -62,15 +55,4 @@ export class UnitDirectory {
       return { buId: unit.buId, name: unit.name, countryCode: unit.countryCode };
     });
   }
-}
-
-/** The language to answer in: the request's when the unit offers it, else the unit's default. */
-export function answerLanguage(unit: BusinessUnit, requested: WireLanguage): Language {
-  const language = fromWireLanguage(requested);
-  return unit.languages.includes(language) ? language : unit.defaultLanguage;
-}
-
-/** A text in the answer language, falling back to the unit default, then English, then any. */
-export function localised(texts: Partial<Record<string, string>>, language: Language, unit: BusinessUnit): string {
-  return texts[language] ?? texts[unit.defaultLanguage] ?? texts.en ?? Object.values(texts)[0] ?? '';
 }

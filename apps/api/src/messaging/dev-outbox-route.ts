@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiFailure } from '../http/api-failure';
 import type { Services } from '../http/services';
+import { sendError } from '../plugins/errors';
 
 /** The environment variable that switches the dev mailbox on: `SHOP_DEV_MAILBOX=1`. */
 export const DEV_MAILBOX_ENV = 'SHOP_DEV_MAILBOX';
@@ -39,7 +41,9 @@ export function registerDevOutboxRoute(app: FastifyInstance, services: Services)
     if (!fromLoopback(request)) return reply.callNotFound();
     const recipient = (request.query as Record<string, unknown>).recipient;
     if (typeof recipient !== 'string' || !recipient) {
-      return reply.code(400).send({ error: { code: 40000, message: 'Invalid request: recipient: This field is required.' } });
+      // The invalid-request text names the field, without an issues list (the mailbox is a dev tool).
+      const message = 'Invalid request: recipient: This field is required.';
+      return sendError(reply, new ApiFailure('INVALID_REQUEST', undefined, { message }));
     }
     const messages = await services.outbox.latestTo(recipient);
     return {

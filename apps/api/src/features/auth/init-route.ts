@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { initToken, versionedPath } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '../../http/api-failure';
+import { sendError } from '../../plugins/errors';
 import { fieldIssues } from '../../http/endpoint-routes';
 import type { RateLimitSettings } from '../../http/rate-limits';
 import type { Services } from '../../http/services';
@@ -15,16 +16,14 @@ export function registerInitRoute(app: FastifyInstance, services: Services, rate
       async (request, reply) => {
         const parsed = v.safeParse(initToken.request, request.query);
         if (!parsed.success) {
-          const failure = invalidRequest(fieldIssues(parsed.issues));
-          return reply.code(failure.status).send({ error: failure.error });
+          return sendError(reply, invalidRequest(fieldIssues(parsed.issues)));
         }
         try {
           const created = await services.envelopeKeys.create(parsed.output.clientKey);
           return { ...created, serverTime: services.now() };
         } catch {
           // Not a point on P-256: WebCrypto refuses to import it.
-          const failure = invalidRequest([{ path: 'clientKey', message: 'Invalid client key' }]);
-          return reply.code(failure.status).send({ error: failure.error });
+          return sendError(reply, invalidRequest([{ path: 'clientKey', message: 'Invalid client key' }]));
         }
       },
     );

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import { localised } from '../../http/unit-directory';
+import { localised } from '../../i18n/localised';
 import { containsPattern } from '../../db/like-pattern';
 import { productPage } from './product-page-query';
 import { audienceFilter, hasDiscountColumn, percentOf, productDetail, productSummary, visibleProduct } from './product-view';

@@ -1,7 +1,7 @@
 import type { BusinessUnit, CustomerType, Language, ProductDetail, ProductSummary } from '@shop/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { discountTiers, products } from '../../db/schema';
-import { localised } from '../../http/unit-directory';
+import { localised } from '../../i18n/localised';
 
 type ProductRow = typeof products.$inferSelect;
 

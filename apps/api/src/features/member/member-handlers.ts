@@ -18,7 +18,7 @@ import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { ActiveSession } from '../auth/session-store';
-import { localised } from '../../http/unit-directory';
+import { localised } from '../../i18n/localised';
 import { audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns, visibleProduct } from '../catalogue/product-view';
 import { addressBookOf, memberAccount, memberProfile } from './member-profile';
 import { countryList, memberRuleOptions, storedPhone } from './member-rules';

@@ -13,7 +13,7 @@ import { containsPattern } from '../../db/like-pattern';
 import { companies, countries, postalCodes, referenceCodes, stores } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import { localised } from '../../http/unit-directory';
+import { localised } from '../../i18n/localised';
 
 const COMPANY_RESULTS_MAX = 20;
 const STREET_RESULTS_MAX = 20;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CAPTCHA_TEST_TOKEN_PATH, FIELD_MESSAGES } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '../../http/api-failure';
+import { sendError } from '../../plugins/errors';
 import { fieldIssues } from '../../http/endpoint-routes';
 import type { RateLimitSettings } from '../../http/rate-limits';
 import type { Services } from '../../http/services';
@@ -22,13 +23,12 @@ export function registerCaptchaTestRoute(app: FastifyInstance, services: Service
       reply.header('cache-control', 'no-store');
       const parsed = v.safeParse(TestTokenQuerySchema, request.query);
       if (!parsed.success) {
-        const failure = invalidRequest(fieldIssues(parsed.issues));
-        return reply.code(failure.status).send({ error: failure.error });
+        return sendError(reply, invalidRequest(fieldIssues(parsed.issues)));
       }
       const unit = await services.units.findByCaptchaSiteKey(parsed.output.siteKey);
       if (!unit?.captcha?.test) {
-        const failure = invalidRequest([{ path: 'siteKey', message: 'No unit uses the test captcha with this site key' }]);
-        return reply.code(failure.status).send({ error: failure.error });
+        const issue = { path: 'siteKey', message: 'No unit uses the test captcha with this site key' };
+        return sendError(reply, invalidRequest([issue]));
       }
       return services.captcha.issueTestToken(parsed.output.siteKey);
     },
