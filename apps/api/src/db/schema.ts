@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Texts shown to buyers, by language code. */
 export type LocalisedText = Partial<Record<string, string>>;
@@ -22,7 +22,7 @@ export const businessUnits = pgTable('business_units', {
 export const accounts = pgTable('accounts', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
   buId: text('bu_id').notNull(),
-  custType: text('cust_type').$type<'C' | 'B' | 'S'>().notNull(),
+  custType: char('cust_type', { length: 1 }).$type<'C' | 'B' | 'S'>().notNull(),
   email: text('email').notNull(),
   mobileNo: text('mobile_no').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
@@ -193,14 +193,14 @@ export const products = pgTable(
     categoryId: integer('category_id').notNull(),
     kind: text('kind').$type<'D' | 'P' | 'CP'>().notNull(),
     productType: text('product_type').$type<'GIFT_CARD' | 'PHONE_CREDIT'>().notNull(),
-    audience: text('audience').$type<'A' | 'C' | 'B'>().notNull().default('A'),
+    audience: char('audience', { length: 1 }).$type<'A' | 'C' | 'B'>().notNull().default('A'),
     names: jsonb('names').$type<LocalisedText>().notNull(),
     descriptions: jsonb('descriptions').$type<LocalisedText>().notNull(),
     howToUse: jsonb('how_to_use').$type<LocalisedText>().notNull(),
     terms: jsonb('terms').$type<LocalisedText>().notNull(),
     imageUrl: text('image_url').notNull(),
-    countryCode: text('country_code').notNull(),
-    currency: text('currency').notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
     denominations: jsonb('denominations').$type<number[]>().notNull().default([]),
@@ -301,7 +301,7 @@ export const stores = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
-    countryCode: text('country_code').notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     phone: text('phone').notNull().default(''),
@@ -322,7 +322,7 @@ export const referenceCodes = pgTable(
 );
 
 export const countries = pgTable('countries', {
-  countryCode: text('country_code').primaryKey(),
+  countryCode: char('country_code', { length: 2 }).primaryKey(),
   names: jsonb('names').$type<LocalisedText>().notNull(),
   areaCode: text('area_code').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -345,7 +345,7 @@ export const postalCodes = pgTable(
   {
     zipCode: text('zip_code').notNull(),
     city: text('city').notNull(),
-    countryCode: text('country_code').notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
     streets: jsonb('streets').$type<string[]>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.zipCode, table.city] })],
