@@ -28,6 +28,23 @@ function remoteIdentity(projectDir) {
   return { name, port: devPort };
 }
 
+const injectExternalRuntimeCorePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/**
+ * One federation runtime on the page: the shell bundles it and publishes it as a global, and a remote's
+ * production build uses that global instead of bundling its own copy (about 18 KiB gzip per remoteEntry.js).
+ * The shell injects it with the plugin's ESM build, which shares the shell's own ESM runtime-core;
+ * `experiments.provideExternalRuntime` would load the CommonJS build and bundle a second copy.
+ * A remote's dev server keeps its own runtime: it also serves the remote alone, without a shell.
+ */
+function sharedFederationRuntime(isHost, isProduction) {
+  if (isHost) return { runtimePlugins: [injectExternalRuntimeCorePlugin] };
+  return isProduction ? { experiments: { externalRuntime: true } } : {};
+}
+
 /**
  * @param {object} appOptions
  * @param {string} appOptions.projectDir  folder name under apps/
@@ -96,6 +113,7 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
+        ...sharedFederationRuntime(isHost, isProduction),
         dts: false,
         manifest: false,
       }),
