@@ -1,16 +1,14 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiResult } from '@shop/api-client';
 import type { Address, AddressBookEntry } from '@shop/contracts';
-import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert, validationResolver } from '@shop/ui';
-import { addressFormSchema, type CountryCode } from '@shop/validation';
+import { Button, FormAlert } from '@shop/ui';
 import { SaveButton } from '../../../shared/SaveButton';
 import { showServerError } from '../../../shared/server-errors';
-import { ADDRESS_FORM_FIELDS, addressFieldMap, addressToForm, areaCodeOptions, countryOptions, defaultAreaCode, formToAddress, type AddressFormValues } from '../../address-fields/address-values';
+import { ADDRESS_FORM_FIELDS, addressFieldMap, areaCodeOptions, countryOptions, formToAddress } from '../../address-fields/address-values';
 import { AddressFields } from '../../address-fields/components/AddressFields';
+import { useAddressForm } from '../../address-fields/hooks/use-address-form';
 import type { CountryList } from '../../reference-data/api/reference-api';
 
 export interface AddressFormProps {
@@ -26,19 +24,14 @@ export interface AddressFormProps {
 /** Adds or edits one address of the book; errors of the server show next to their fields. */
 export function AddressForm({ address, index, countries, onSave, onCancel }: AddressFormProps) {
   const { t } = useTranslation('account');
-  const unit = useUnit();
   const headingId = useId();
   const [alert, setAlert] = useState<string | null>(null);
-  const codes = useMemo(() => countries.map((country) => country.countryCode as CountryCode), [countries]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({
-    defaultValues: addressToForm(address, defaultAreaCode(countries, unit.countryCode), unit.countryCode),
-    resolver: validationResolver(addressFormSchema({ countries: codes }), t),
-  });
+  } = useAddressForm(address, countries);
 
   const formRef = useRef<HTMLFormElement>(null);
   // The form opens where the member starts typing.

@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useUnit } from '@shop/brand/react';
+import { useState } from 'react';
 import { useTranslation } from '@shop/i18n/react';
-import { FormAlert, validationResolver } from '@shop/ui';
-import { addressFormSchema, type CountryCode } from '@shop/validation';
+import { FormAlert } from '@shop/ui';
 import { notifySaved } from '../../../shared/notify';
 import { SaveButton } from '../../../shared/SaveButton';
 import { SectionCard } from '../../../shared/SectionCard';
 import { showServerError } from '../../../shared/server-errors';
-import { ADDRESS_FORM_FIELDS, addressFieldMap, addressToForm, areaCodeOptions, countryOptions, defaultAreaCode, formToAddress, type AddressFormValues } from '../../address-fields/address-values';
+import { ADDRESS_FORM_FIELDS, addressFieldMap, areaCodeOptions, countryOptions, formToAddress } from '../../address-fields/address-values';
 import { AddressFields } from '../../address-fields/components/AddressFields';
+import { useAddressForm } from '../../address-fields/hooks/use-address-form';
 import type { ProfileSectionProps } from './ConsumerProfile';
 
 const SECTIONS = {
@@ -20,18 +18,13 @@ const SECTIONS = {
 /** The business member's delivery or invoicing address, saved on its own. */
 export function ProfileAddressSection({ profile, update, editable, countries, section }: ProfileSectionProps & { section: keyof typeof SECTIONS }) {
   const { t } = useTranslation('account');
-  const unit = useUnit();
   const [alert, setAlert] = useState<string | null>(null);
-  const codes = useMemo(() => countries.map((country) => country.countryCode as CountryCode), [countries]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues>({
-    defaultValues: addressToForm(profile[section], defaultAreaCode(countries, unit.countryCode), unit.countryCode),
-    resolver: validationResolver(addressFormSchema({ countries: codes }), t),
-  });
+  } = useAddressForm(profile[section], countries);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);

@@ -10,8 +10,8 @@ import { login, type CaptchaSettings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, placeServerError, validationResolver } from '@shop/ui';
 import { emailSchema, phoneSchema, requiredString, toInternationalPhone, type CountryCode } from '@shop/validation';
-import { defaultAreaCode } from '../api/area-codes';
 import { authErrorMessage } from '../api/auth-errors';
+import { useAreaCodeDefault } from '../hooks/use-area-code-default';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../api/remembered-login';
 import { callWithCaptcha } from '../hooks/captcha-call';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -84,13 +84,7 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
   });
   const method = watch('method');
 
-  // The area code starts at the remembered one, else the unit's country's, once the list is in.
-  useEffect(() => {
-    // Set again even when valid: the select had no options when the form gave it its first value.
-    if (options.length === 0) return;
-    const current = getValues('phone.areaCode');
-    setValue('phone.areaCode', options.some((option) => option.value === current) ? current : defaultAreaCode(countries, unit.countryCode, remembered.areaCode));
-  }, [options, countries, unit.countryCode, remembered.areaCode, getValues, setValue]);
+  useAreaCodeDefault({ field: 'phone.areaCode', options, countries, unitCountryCode: unit.countryCode, remembered: remembered.areaCode, getValues, setValue });
   // An answer about one way of signing in means nothing for the other.
   useEffect(() => setAlert(null), [method]);
 

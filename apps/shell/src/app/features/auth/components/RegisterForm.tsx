@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
 import { shopApi } from '@shop/api-client';
@@ -20,7 +20,7 @@ import {
   type CountryCode,
   type PhoneInput,
 } from '@shop/validation';
-import { defaultAreaCode } from '../api/area-codes';
+import { useAreaCodeDefault } from '../hooks/use-area-code-default';
 import { authErrorMessage } from '../api/auth-errors';
 import { callWithCaptcha } from '../hooks/captcha-call';
 import { useAreaCodes } from '../hooks/use-area-codes';
@@ -117,12 +117,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
   // The number confirmed by SMS and its code's id: the server spends that code when registering.
   const [confirmedPhone, setConfirmedPhone] = useState<{ target: string; id: string } | null>(null);
 
-  useEffect(() => {
-    // Set again even when valid: the select had no options when the form gave it its first value.
-    if (options.length === 0) return;
-    const current = getValues('phone.areaCode');
-    setValue('phone.areaCode', options.some((option) => option.value === current) ? current : defaultAreaCode(countries, unit.countryCode));
-  }, [options, countries, unit.countryCode, getValues, setValue]);
+  useAreaCodeDefault({ field: 'phone.areaCode', options, countries, unitCountryCode: unit.countryCode, getValues, setValue });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
