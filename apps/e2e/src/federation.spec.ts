@@ -1,4 +1,12 @@
-import { collectPageErrors, contextWithSession, eventually, pathOf, signedInContext, setUpJourney, signInThroughApi } from './support/browser';
+import {
+  collectPageErrors,
+  contextWithSession,
+  eventually,
+  pathOf,
+  signedInContext,
+  setUpJourney,
+  signInThroughApi,
+} from './support/browser';
 import { DEFAULT_MANIFEST, startShop } from './support/shop-server';
 
 const journey = setUpJourney();
@@ -35,7 +43,10 @@ describe('the shell composes the five remotes', () => {
     // salesman logins are later work, so their stored sessions are made up and never reach the API.
     const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
     for (const { buId, kind, path, remote, heading } of cases) {
-      const context = kind === 'C' ? await contextWithSession(journey.browser, buId, session) : await signedInContext(journey.browser, buId, kind);
+      const context =
+        kind === 'C'
+          ? await contextWithSession(journey.browser, buId, session)
+          : await signedInContext(journey.browser, buId, kind);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${journey.shop.url}${path}`);
@@ -75,7 +86,9 @@ describe('the shell composes the five remotes', () => {
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await page.locator('[data-remote="paymentReturn"]').waitFor();
     const renderers = await page.evaluate(
-      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
     expect(renderers).toBe(1);
     await context.close();
@@ -134,7 +147,9 @@ describe('a remote that fails costs only its own routes', () => {
   it('retry recovers once the remote is reachable again', async () => {
     const page = await journey.browser.newPage();
     let blocked = true;
-    await page.route('**/remotes/consumer/remoteEntry.js', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/remotes/consumer/remoteEntry.js', (route) =>
+      blocked ? route.abort('connectionrefused') : route.continue(),
+    );
     await page.goto(`${journey.shop.url}/`);
     await page.getByTestId('remote-fallback').waitFor();
     blocked = false;

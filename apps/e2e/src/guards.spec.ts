@@ -104,7 +104,9 @@ describe('route guards', () => {
     await done(page);
     page = await visit('/150/faq');
     await eventually(() => headingOf(page), 'Page not found');
-    expect(await page.locator('header').getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('https://help.eurogift.test/faq');
+    expect(await page.locator('header').getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe(
+      'https://help.eurogift.test/faq',
+    );
     await done(page);
   });
 
@@ -148,7 +150,9 @@ describe('the business unit in the first path segment', () => {
     // The unit's support contacts are links: a phone number to call and an address to write to.
     const main = page.locator('main');
     expect(await main.getByRole('link', { name: '+971 800 73232' }).getAttribute('href')).toBe('tel:+97180073232');
-    expect(await main.getByRole('link', { name: 'care@marjan-market.test' }).getAttribute('href')).toBe('mailto:care@marjan-market.test');
+    expect(await main.getByRole('link', { name: 'care@marjan-market.test' }).getAttribute('href')).toBe(
+      'mailto:care@marjan-market.test',
+    );
     await done(page);
   });
 });

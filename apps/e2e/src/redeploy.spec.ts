@@ -16,7 +16,7 @@ function hashOfFolder(folder: string): string {
 }
 
 describe('shipping one remote', () => {
-  it('rebuilding one remote and repointing its manifest entry changes the shop without rebuilding the shell', async () => {
+  it('a rebuilt remote, repointed in the manifest, changes the shop without rebuilding the shell', async () => {
     const shellDir = path.join(workspaceRoot, 'dist/apps/shell');
     const shellBefore = hashOfFolder(shellDir);
     const page = await journey.browser.newPage();
@@ -26,10 +26,14 @@ describe('shipping one remote', () => {
     expect(await consumer.getAttribute('data-release')).toBe('local-build');
 
     const release = `e2e-${Date.now()}`;
-    execFileSync(process.execPath, ['tools/publish/publish-remote.mjs', 'consumer', '--release', release, '--manifest', journey.shop.manifestFile], {
-      cwd: workspaceRoot,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      ['tools/publish/publish-remote.mjs', 'consumer', '--release', release, '--manifest', journey.shop.manifestFile],
+      {
+        cwd: workspaceRoot,
+        stdio: 'pipe',
+      },
+    );
     const manifest = JSON.parse(fs.readFileSync(journey.shop.manifestFile, 'utf8'));
     expect(manifest.consumer).toBe(`/deploys/consumer/${release}/remoteEntry.js`);
     expect(manifest.account).toBe('/remotes/account/remoteEntry.js');

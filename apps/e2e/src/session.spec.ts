@@ -5,7 +5,7 @@ const journey = setUpJourney();
 const HEARTBEAT_PATH = '/api/others/heartbeat';
 
 describe('a signed-in session stays in touch with the platform API', () => {
-  it('beats every 30 s with the access token; once the server revokes the session, the next beat signs the customer out', async () => {
+  it('beats every 30 s; once the server revokes the session, the next beat signs the customer out', async () => {
     const { session, api } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
     const context = await contextWithSession(journey.browser, '97', session);
     const page = await context.newPage();

@@ -36,7 +36,9 @@ describe('the shop server under /api', () => {
   });
 
   it('serves the dev mailbox the journeys read, to this machine only', async () => {
-    const response = await fetch(`${shop.url}/api/dev/outbox?recipient=${encodeURIComponent('layla.haddad@example.com')}`);
+    const response = await fetch(
+      `${shop.url}/api/dev/outbox?recipient=${encodeURIComponent('layla.haddad@example.com')}`,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ messages: [] });
   });

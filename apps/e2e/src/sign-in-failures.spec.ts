@@ -5,10 +5,11 @@ import { keepScreenshot } from './support/screenshots';
 
 const journey = setUpJourney();
 
-const LOCKED = 'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.';
+const LOCKED =
+  'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.';
 
 describe('failed logins', () => {
-  it('a wrong password says so; repeated failures lock the account, and then even the right password is refused the same way', async () => {
+  it('a wrong password says so; repeated failures lock the account, then even the right one is refused', async () => {
     const { context, page } = await freshPage(journey.browser);
     await page.goto(`${journey.shop.url}/auth/login`);
     const login = page.getByTestId('login-form');
@@ -18,7 +19,9 @@ describe('failed logins', () => {
     // Each try waits for the server's answer, so every one of them is counted.
     const submit = () =>
       Promise.all([
-        page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/login') && response.request().method() === 'POST'),
+        page.waitForResponse(
+          (response) => new URL(response.url()).pathname.endsWith('/login') && response.request().method() === 'POST',
+        ),
         page.getByTestId('login-submit').click(),
       ]);
 

@@ -18,7 +18,12 @@ const LOOKS: { viewport: Viewport; language: 'en' | 'ar' }[] = [
 ];
 
 function apiOf(buId = '97', accessToken?: string) {
-  return createApiClient({ baseUrl: `${journey.shop.url}/api`, buId: () => buId, language: () => 'en', accessToken: () => accessToken });
+  return createApiClient({
+    baseUrl: `${journey.shop.url}/api`,
+    buId: () => buId,
+    language: () => 'en',
+    accessToken: () => accessToken,
+  });
 }
 
 /** A registration confirmation link for a new address, as the mailbox receives it. */
@@ -26,7 +31,13 @@ async function confirmationLink(index: number): Promise<string> {
   const email = `look.${index}.${Date.now()}@example.com`;
   const api = apiOf();
   const captchaToken = await testCaptchaToken(journey.shop.url, api, '97');
-  const answer = await api.call(register, { email, firstName: 'Salma', lastName: 'Nasser', password: 'Desert-Rose5', captchaToken });
+  const answer = await api.call(register, {
+    email,
+    firstName: 'Salma',
+    lastName: 'Nasser',
+    password: 'Desert-Rose5',
+    captchaToken,
+  });
   if (!answer.ok) throw new Error(answer.error.message);
   return linkIn(await newestMessage(journey.shop.url, email), '/auth/confirm', journey.shop.url);
 }
@@ -35,7 +46,11 @@ async function confirmationLink(index: number): Promise<string> {
 async function look(name: string, path: string, ready: (page: Page) => Promise<unknown>, session?: object) {
   for (const { viewport, language } of LOOKS) {
     const { context, page } = await freshPage(journey.browser, { viewport, language: { buId: '97', language } });
-    if (session) await context.addInitScript((value) => window.localStorage.setItem('shop:97:session', value), JSON.stringify(session));
+    if (session)
+      await context.addInitScript(
+        (value) => window.localStorage.setItem('shop:97:session', value),
+        JSON.stringify(session),
+      );
     await page.goto(`${journey.shop.url}${path}`);
     await page.locator(`html[lang="${language}"]`).waitFor();
     await ready(page);
@@ -52,7 +67,9 @@ describe('every page the sign-in work adds, at 1280 and 390 px, in English and A
   it('login, registration and forgot password', async () => {
     await look('login', '/auth/login', (page) => page.getByTestId('login-form').waitFor());
     await look('register', '/auth/login?tab=register', (page) => page.getByTestId('register-form').waitFor());
-    await look('forgot-password', '/auth/forgot-password', (page) => page.getByTestId('forgot-password-form').waitFor());
+    await look('forgot-password', '/auth/forgot-password', (page) =>
+      page.getByTestId('forgot-password-form').waitFor(),
+    );
   });
 
   it('registration confirmed, and a link that does not work', async () => {
@@ -66,29 +83,51 @@ describe('every page the sign-in work adds, at 1280 and 390 px, in English and A
       await keepScreenshot(page, `confirm-ok-${viewport}-${language}`);
       await context.close();
     }
-    await look('confirm-failed', '/auth/confirm?accountId=1&verifyToken=AAAAAAAAAAAAAAAAAAAAAAAA&registerType=EM', (page) =>
-      eventually(() => page.getByTestId('confirm-registration').getAttribute('data-state'), 'failed'),
+    await look(
+      'confirm-failed',
+      '/auth/confirm?accountId=1&verifyToken=AAAAAAAAAAAAAAAAAAAAAAAA&registerType=EM',
+      (page) => eventually(() => page.getByTestId('confirm-registration').getAttribute('data-state'), 'failed'),
     );
   });
 
   it('reset password from a real link', async () => {
     const api = apiOf();
-    const sent = await api.call(resetPassword, { email: 'omar.farouk@example.com', captchaToken: await testCaptchaToken(journey.shop.url, api, '97') });
+    const sent = await api.call(resetPassword, {
+      email: 'omar.farouk@example.com',
+      captchaToken: await testCaptchaToken(journey.shop.url, api, '97'),
+    });
     expect(sent.ok).toBe(true);
-    const link = new URL(linkIn(await newestMessage(journey.shop.url, 'omar.farouk@example.com'), '/auth/reset-password', journey.shop.url));
-    await look('reset-password', `${link.pathname}${link.search}`, (page) => eventually(() => page.getByTestId('reset-password').getAttribute('data-state'), 'ready'));
+    const link = new URL(
+      linkIn(
+        await newestMessage(journey.shop.url, 'omar.farouk@example.com'),
+        '/auth/reset-password',
+        journey.shop.url,
+      ),
+    );
+    await look('reset-password', `${link.pathname}${link.search}`, (page) =>
+      eventually(() => page.getByTestId('reset-password').getAttribute('data-state'), 'ready'),
+    );
   });
 
   it('profile, address book and member validation of a signed-in customer', async () => {
     const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
     await look('profile', '/account/profile', (page) => page.getByTestId('profile-first-name').waitFor(), session);
-    await look('address-book', '/account/profile/addresses', (page) => page.getByTestId('address-card').first().waitFor(), session);
+    await look(
+      'address-book',
+      '/account/profile/addresses',
+      (page) => page.getByTestId('address-card').first().waitFor(),
+      session,
+    );
 
     // A member whose email is not validated yet asks for the validation link.
     const unvalidated = (await signInThroughApi(journey.shop.url, '97', 'omar.farouk@example.com')).session;
     const sent = await apiOf('97', unvalidated.accessToken).call(sendEmailVerification, { custId: unvalidated.custId });
     expect(sent.ok).toBe(true);
-    const link = new URL(linkIn(await newestMessage(journey.shop.url, 'omar.farouk@example.com'), '/memberValidate', journey.shop.url));
-    await look('member-validate', `${link.pathname}${link.search}`, (page) => page.getByTestId('member-validate-approve').waitFor());
+    const link = new URL(
+      linkIn(await newestMessage(journey.shop.url, 'omar.farouk@example.com'), '/memberValidate', journey.shop.url),
+    );
+    await look('member-validate', `${link.pathname}${link.search}`, (page) =>
+      page.getByTestId('member-validate-approve').waitFor(),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { keepScreenshot } from './support/screenshots';
 const journey = setUpJourney();
 
 describe('a new customer of unit 97', () => {
-  it('registers, confirms from the emailed link, logs in, edits the profile and the address book, and logs out', async () => {
+  it('registers, confirms by email, logs in, edits the profile and the address book, logs out', async () => {
     const { context, page } = await freshPage(journey.browser);
     const email = `noura.saleh.${Date.now()}@example.com`;
     const password = 'Oasis-Garden7';
@@ -57,7 +57,12 @@ describe('a new customer of unit 97', () => {
 
     // The same link does not work twice.
     await page.goto(linkIn(confirmation, '/auth/confirm', journey.shop.url));
-    await eventually(async () => (await page.getByTestId('account-menu').count()) > 0 || (await page.getByTestId('confirm-registration').getAttribute('data-state')) === 'failed', true);
+    await eventually(
+      async () =>
+        (await page.getByTestId('account-menu').count()) > 0 ||
+        (await page.getByTestId('confirm-registration').getAttribute('data-state')) === 'failed',
+      true,
+    );
 
     await signOutFromHeader(page);
 
@@ -109,9 +114,15 @@ describe('a new customer of unit 97', () => {
     await page.getByTestId('address-edit').first().click();
     await page.getByTestId('address-city').fill('Abu Dhabi');
     await page.getByTestId('address-save').click();
-    await eventually(async () => (await page.getByTestId('address-card').first().textContent())?.includes('Abu Dhabi'), true);
+    await eventually(
+      async () => (await page.getByTestId('address-card').first().textContent())?.includes('Abu Dhabi'),
+      true,
+    );
     await page.reload();
-    await eventually(async () => (await page.getByTestId('address-card').first().textContent())?.includes('Abu Dhabi'), true);
+    await eventually(
+      async () => (await page.getByTestId('address-card').first().textContent())?.includes('Abu Dhabi'),
+      true,
+    );
 
     // Log out: the account area is closed again.
     await signOutFromHeader(page);

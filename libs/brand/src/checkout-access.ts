@@ -6,7 +6,10 @@ export type CheckoutAccess = 'checkout' | 'login' | 'singleSignOn';
 
 type CheckoutUnit = Pick<BusinessUnit, 'isEnableGuestMode' | 'memberShip' | 'features'>;
 
-/** Guest checkout needs the unit's guest mode (and no login-required-to-buy switch); guest-only mode always allows it. */
+/**
+ * Guest checkout needs the unit's guest mode (and no login-required-to-buy switch); guest-only mode
+ * always allows it.
+ */
 export function allowsGuestCheckout(unit: CheckoutUnit): boolean {
   if (unit.features.guestOnlyMode) return true;
   return unit.isEnableGuestMode && !unit.features.loginRequiredToBuy;
@@ -17,7 +20,10 @@ export function allowsGuestCheckout(unit: CheckoutUnit): boolean {
  * visitor who chose to continue as guest where guest checkout is allowed. Anyone else logs in:
  * through single sign-on when that is the unit's only login method.
  */
-export function checkoutAccess(unit: CheckoutUnit, visitor: { signedIn: boolean; continuesAsGuest: boolean }): CheckoutAccess {
+export function checkoutAccess(
+  unit: CheckoutUnit,
+  visitor: { signedIn: boolean; continuesAsGuest: boolean },
+): CheckoutAccess {
   if (unit.features.guestOnlyMode) return 'checkout';
   if (visitor.signedIn) return 'checkout';
   if (visitor.continuesAsGuest && allowsGuestCheckout(unit)) return 'checkout';

@@ -19,8 +19,14 @@ describe('parseBusinessUnit', () => {
 
   it('accepts the optional wallet switches', () => {
     const data = unitData();
-    const result = parseBusinessUnit({ ...data, features: { ...data.features, allowsWalletOnlyPayment: false, hideWalletTopUp: true } });
-    expect(result.success && result.unit.features).toMatchObject({ allowsWalletOnlyPayment: false, hideWalletTopUp: true });
+    const result = parseBusinessUnit({
+      ...data,
+      features: { ...data.features, allowsWalletOnlyPayment: false, hideWalletTopUp: true },
+    });
+    expect(result.success && result.unit.features).toMatchObject({
+      allowsWalletOnlyPayment: false,
+      hideWalletTopUp: true,
+    });
   });
 
   it('names a missing feature switch', () => {
@@ -31,7 +37,9 @@ describe('parseBusinessUnit', () => {
   });
 
   it('names a wrongly typed parameter', () => {
-    expect(errorsOf({ ...unitData(), isEnableGuestMode: 'yes' })).toEqual([expect.stringMatching(/^isEnableGuestMode: /)]);
+    expect(errorsOf({ ...unitData(), isEnableGuestMode: 'yes' })).toEqual([
+      expect.stringMatching(/^isEnableGuestMode: /),
+    ]);
   });
 
   it('rejects a default language the unit does not offer', () => {
@@ -41,16 +49,24 @@ describe('parseBusinessUnit', () => {
   });
 
   it('rejects an empty or unknown payment type list', () => {
-    expect(errorsOf({ ...unitData(), paymentType: ' | ' })).toEqual(['paymentType: At least one payment type is required']);
-    expect(errorsOf({ ...unitData(), paymentType: 'C04|99|XX' })).toEqual(['paymentType: Unknown payment type: 99, XX']);
+    expect(errorsOf({ ...unitData(), paymentType: ' | ' })).toEqual([
+      'paymentType: At least one payment type is required',
+    ]);
+    expect(errorsOf({ ...unitData(), paymentType: 'C04|99|XX' })).toEqual([
+      'paymentType: Unknown payment type: 99, XX',
+    ]);
   });
 
   it('rejects unknown login methods in memberShip', () => {
-    expect(errorsOf({ ...unitData(), memberShip: 'NL,Facebook' })).toEqual(['memberShip: Unknown login method: Facebook']);
+    expect(errorsOf({ ...unitData(), memberShip: 'NL,Facebook' })).toEqual([
+      'memberShip: Unknown login method: Facebook',
+    ]);
   });
 
   it('rejects a minimum quantity above the maximum', () => {
-    expect(errorsOf({ ...unitData(), b2cMinQty: 11, b2cMaxQty: 10 })).toEqual(['b2cMinQty: b2cMinQty must not exceed b2cMaxQty']);
+    expect(errorsOf({ ...unitData(), b2cMinQty: 11, b2cMaxQty: 10 })).toEqual([
+      'b2cMinQty: b2cMinQty must not exceed b2cMaxQty',
+    ]);
   });
 
   it('reports something readable for input that is not an object', () => {
@@ -59,7 +75,9 @@ describe('parseBusinessUnit', () => {
 
   it('throws every error at once for start-up code', () => {
     expect(parseBusinessUnitOrThrow(unitData()).buId).toBe('97');
-    expect(() => parseBusinessUnitOrThrow({ ...unitData(), currency: 'DIRHAM', paymentType: '' })).toThrow(InvalidBusinessUnitError);
+    expect(() => parseBusinessUnitOrThrow({ ...unitData(), currency: 'DIRHAM', paymentType: '' })).toThrow(
+      InvalidBusinessUnitError,
+    );
     let thrown: unknown;
     try {
       parseBusinessUnitOrThrow({ ...unitData(), currency: 'DIRHAM' });

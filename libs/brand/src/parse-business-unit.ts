@@ -10,24 +10,36 @@ function unknownEntries(value: string, separator: string, isKnown: (code: string
 export const ValidBusinessUnitSchema = v.pipe(
   BusinessUnitSchema,
   v.forward(
-    v.check((unit) => unit.languages.includes(unit.defaultLanguage), 'The default language must be one of the unit languages'),
+    v.check(
+      (unit) => unit.languages.includes(unit.defaultLanguage),
+      'The default language must be one of the unit languages',
+    ),
     ['defaultLanguage'],
   ),
   v.forward(
-    v.check((unit) => splitList(unit.paymentType, PAYMENT_TYPE_SEPARATOR).length > 0, 'At least one payment type is required'),
+    v.check(
+      (unit) => splitList(unit.paymentType, PAYMENT_TYPE_SEPARATOR).length > 0,
+      'At least one payment type is required',
+    ),
     ['paymentType'],
   ),
   v.forward(
     v.check(
       (unit) => unknownEntries(unit.paymentType, PAYMENT_TYPE_SEPARATOR, isPaymentMean).length === 0,
-      (issue) => `Unknown payment type: ${unknownEntries(String(issue.input.paymentType), PAYMENT_TYPE_SEPARATOR, isPaymentMean).join(', ')}`,
+      (issue) => {
+        const unknown = unknownEntries(String(issue.input.paymentType), PAYMENT_TYPE_SEPARATOR, isPaymentMean);
+        return `Unknown payment type: ${unknown.join(', ')}`;
+      },
     ),
     ['paymentType'],
   ),
   v.forward(
     v.check(
       (unit) => unknownEntries(unit.memberShip, MEMBERSHIP_SEPARATOR, isLoginType).length === 0,
-      (issue) => `Unknown login method: ${unknownEntries(String(issue.input.memberShip), MEMBERSHIP_SEPARATOR, isLoginType).join(', ')}`,
+      (issue) => {
+        const unknown = unknownEntries(String(issue.input.memberShip), MEMBERSHIP_SEPARATOR, isLoginType);
+        return `Unknown login method: ${unknown.join(', ')}`;
+      },
     ),
     ['memberShip'],
   ),

@@ -3,7 +3,11 @@ import { unitWith } from './unit.fixture';
 
 describe('support address link', () => {
   it('is a mailto link when the address looks like an email', () => {
-    expect(supportLinkOf('help@shop.com')).toEqual({ kind: 'mailto', label: 'help@shop.com', href: 'mailto:help@shop.com' });
+    expect(supportLinkOf('help@shop.com')).toEqual({
+      kind: 'mailto',
+      label: 'help@shop.com',
+      href: 'mailto:help@shop.com',
+    });
   });
 
   it('is an external link otherwise', () => {
@@ -12,7 +16,11 @@ describe('support address link', () => {
       label: 'https://help.example/contact',
       href: 'https://help.example/contact',
     });
-    expect(supportLinkOf('help.example/contact')).toEqual({ kind: 'external', label: 'help.example/contact', href: 'https://help.example/contact' });
+    expect(supportLinkOf('help.example/contact')).toEqual({
+      kind: 'external',
+      label: 'help.example/contact',
+      href: 'https://help.example/contact',
+    });
   });
 
   it('does not treat near-emails as email', () => {
@@ -30,7 +38,14 @@ describe('support contacts', () => {
   const unit = unitWith();
 
   it('recognises B2B and salesman routes', () => {
-    for (const path of ['/b2b', '/b2b/buying', '/salesman', '/salesman/buying-self/checkout', '/auth/b2b/login', '/auth/salesman/login']) {
+    for (const path of [
+      '/b2b',
+      '/b2b/buying',
+      '/salesman',
+      '/salesman/buying-self/checkout',
+      '/auth/b2b/login',
+      '/auth/salesman/login',
+    ]) {
       expect(isBusinessRoute(path)).toBe(true);
     }
     for (const path of ['/', '/b2c', '/b2bx', '/auth/login', '/account/wallet', '/salesmanship']) {
@@ -54,6 +69,9 @@ describe('support contacts', () => {
 
   it('leaves out a contact the unit does not have', () => {
     const noPhone = unitWith({ support: { ...unit.support, phone: '', email: 'https://help.example' } });
-    expect(supportContactsOf(noPhone, '/')).toMatchObject({ phone: null, address: { kind: 'external', href: 'https://help.example' } });
+    expect(supportContactsOf(noPhone, '/')).toMatchObject({
+      phone: null,
+      address: { kind: 'external', href: 'https://help.example' },
+    });
   });
 });

@@ -2,7 +2,10 @@ import type { BusinessUnit, LocalizedText } from '@shop/contracts';
 import { BUSINESS_ROUTE_PREFIXES } from './constants';
 
 /** How a support address renders: an email link, an external link, or plain text. */
-export type SupportLink = { kind: 'mailto'; label: string; href: string } | { kind: 'external'; label: string; href: string } | { kind: 'text'; label: string };
+export type SupportLink =
+  | { kind: 'mailto'; label: string; href: string }
+  | { kind: 'external'; label: string; href: string }
+  | { kind: 'text'; label: string };
 
 /** Local part, domain and a 2 to 4 letter top level, as the spec's email format. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;

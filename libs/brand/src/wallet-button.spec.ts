@@ -17,17 +17,25 @@ describe('wallet button', () => {
   });
 
   it('never shows when the unit has no wallet', () => {
-    expect(walletButtonOf(unitWith({}, { wallet: false }), 'individual', reloadable)).toEqual({ shows: false, showsTopUp: false });
+    expect(walletButtonOf(unitWith({}, { wallet: false }), 'individual', reloadable)).toEqual({
+      shows: false,
+      showsTopUp: false,
+    });
   });
 
   it('never shows when the wallet-only payment option does not allow it', () => {
     const unit = unitWith({}, { wallet: true, allowsWalletOnlyPayment: false });
     expect(walletButtonOf(unit, 'individual', reloadable)).toEqual({ shows: false, showsTopUp: false });
-    expect(walletButtonOf(unitWith({}, { wallet: true, allowsWalletOnlyPayment: true }), 'individual', reloadable).shows).toBe(true);
+    expect(
+      walletButtonOf(unitWith({}, { wallet: true, allowsWalletOnlyPayment: true }), 'individual', reloadable).shows,
+    ).toBe(true);
   });
 
   it('offers top-up only for a reloadable wallet', () => {
-    expect(walletButtonOf(walletUnit, 'individual', { isReloadable: false })).toEqual({ shows: true, showsTopUp: false });
+    expect(walletButtonOf(walletUnit, 'individual', { isReloadable: false })).toEqual({
+      shows: true,
+      showsTopUp: false,
+    });
     expect(walletButtonOf(walletUnit, 'individual', null)).toEqual({ shows: true, showsTopUp: false });
   });
 

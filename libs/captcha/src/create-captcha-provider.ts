@@ -42,7 +42,13 @@ export function createCaptchaProvider(settings: unknown, env: CaptchaEnvironment
   const captcha = parsed.output;
   const retry = { sleep: env.sleep, intervalMs: env.retryIntervalMs };
   if (captcha.test) {
-    return createTestCaptchaProvider({ settings: captcha, apiBaseUrl: env.apiBaseUrl, fetch: env.fetch, onFailure: env.onFailure, ...retry });
+    return createTestCaptchaProvider({
+      settings: captcha,
+      apiBaseUrl: env.apiBaseUrl,
+      fetch: env.fetch,
+      onFailure: env.onFailure,
+      ...retry,
+    });
   }
   if (!env.container) return brokenProvider(new CaptchaFailure(captcha.provider, 'no-container'), env.onFailure);
   const driver =

@@ -28,13 +28,22 @@ export function recaptchaLanguage(language: string): string {
  * Google's challenge. A script that loads without defining grecaptcha is the spec's "Google
  * Captcha JS file not loaded".
  */
-export function recaptchaDriver({ siteKey, language, win = window }: { siteKey: string; language: string; win?: Window }): WidgetDriver {
+export function recaptchaDriver({
+  siteKey,
+  language,
+  win = window,
+}: {
+  siteKey: string;
+  language: string;
+  win?: Window;
+}): WidgetDriver {
   let widgetId: number | undefined;
   let holder: HTMLElement | undefined;
   const api = () => win.grecaptcha;
   return {
     async mount(container, handlers) {
-      const src = `${RECAPTCHA_SCRIPT_URL}?${new URLSearchParams({ render: 'explicit', hl: recaptchaLanguage(language) })}`;
+      const query = new URLSearchParams({ render: 'explicit', hl: recaptchaLanguage(language) });
+      const src = `${RECAPTCHA_SCRIPT_URL}?${query}`;
       await loadScript(src, win.document).catch(() => {
         throw new CaptchaFailure('googleScript', 'script');
       });

@@ -28,7 +28,15 @@ export function turnstileLanguage(language: string): string {
  * for, and the widget only shows itself when the visitor must interact. Its own retries are off:
  * the provider counts errors and retries (spec 2 section 8).
  */
-export function turnstileDriver({ siteKey, language, win = window }: { siteKey: string; language: string; win?: Window }): WidgetDriver {
+export function turnstileDriver({
+  siteKey,
+  language,
+  win = window,
+}: {
+  siteKey: string;
+  language: string;
+  win?: Window;
+}): WidgetDriver {
   let widgetId: string | undefined;
   const api = () => win.turnstile;
   return {

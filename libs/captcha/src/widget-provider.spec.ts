@@ -37,7 +37,7 @@ describe('a captcha shown by the provider widget', () => {
     expect(driver.remove).toHaveBeenCalled();
   });
 
-  it(`retries a widget error ${CAPTCHA_MAX_RETRIES} times after the retry interval, then fails with the code`, async () => {
+  it(`retries a widget error ${CAPTCHA_MAX_RETRIES} times, then fails with the code`, async () => {
     const { driver, widget } = fakeWidget();
     const delays: number[] = [];
     const onFailure = jest.fn();
@@ -70,8 +70,16 @@ describe('a captcha shown by the provider widget', () => {
       reset: jest.fn(),
       remove: jest.fn(),
     };
-    const provider = createWidgetProvider({ kind: 'google', driver, container: document.createElement('div'), onFailure });
-    await expect(provider.getToken()).rejects.toMatchObject({ kind: 'googleScript', message: 'Google Captcha JS file not loaded (script)' });
+    const provider = createWidgetProvider({
+      kind: 'google',
+      driver,
+      container: document.createElement('div'),
+      onFailure,
+    });
+    await expect(provider.getToken()).rejects.toMatchObject({
+      kind: 'googleScript',
+      message: 'Google Captcha JS file not loaded (script)',
+    });
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });

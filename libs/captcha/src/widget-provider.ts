@@ -11,7 +11,10 @@ export interface WidgetHandlers {
 
 /** One provider's widget API (Turnstile, reCAPTCHA), reduced to what the provider below drives. */
 export interface WidgetDriver {
-  /** Loads the provider's script and renders the widget into the container; rejects with a CaptchaFailure or an attempt error. */
+  /**
+   * Loads the provider's script and renders the widget into the container; rejects with a
+   * CaptchaFailure or an attempt error.
+   */
   mount(container: HTMLElement, handlers: WidgetHandlers): Promise<void>;
   /** Runs the check; the widget answers through onToken or onError. */
   execute(): void;
@@ -41,7 +44,14 @@ interface Waiter {
  * every waiting call fails. Tokens are single use: each one asked for runs a fresh check.
  */
 export function createWidgetProvider(options: WidgetProviderOptions): CaptchaProvider {
-  const { kind, driver, container, onFailure, retries = CAPTCHA_MAX_RETRIES, retryIntervalMs = RETRY_INTERVAL_MS } = options;
+  const {
+    kind,
+    driver,
+    container,
+    onFailure,
+    retries = CAPTCHA_MAX_RETRIES,
+    retryIntervalMs = RETRY_INTERVAL_MS,
+  } = options;
   const schedule = options.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   let waiters: Waiter[] = [];
   let failures = 0;
@@ -95,7 +105,10 @@ export function createWidgetProvider(options: WidgetProviderOptions): CaptchaPro
       if (destroyed) driver.remove();
     },
     (error: unknown) => {
-      mountFailure = error instanceof CaptchaFailure ? error : new CaptchaFailure(kind, codeOf(error) === 'unknown' ? 'script' : codeOf(error));
+      mountFailure =
+        error instanceof CaptchaFailure
+          ? error
+          : new CaptchaFailure(kind, codeOf(error) === 'unknown' ? 'script' : codeOf(error));
       onFailure?.(mountFailure);
     },
   );

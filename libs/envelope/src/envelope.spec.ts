@@ -43,7 +43,11 @@ describe('key agreement', () => {
 describe('sealing', () => {
   it('round-trips JSON and hides the plaintext', async () => {
     const { clientBytes, serverBytes } = await negotiatedKeys();
-    const sealed = await sealJson(await importEnvelopeKey(clientBytes), { password: 'Secret-1' }, requestBinding('login'));
+    const sealed = await sealJson(
+      await importEnvelopeKey(clientBytes),
+      { password: 'Secret-1' },
+      requestBinding('login'),
+    );
     expect(sealed).not.toContain('Secret');
     const opened = await openJson(await importEnvelopeKey(serverBytes), sealed, requestBinding('login'));
     expect(opened).toEqual({ password: 'Secret-1' });

@@ -11,13 +11,22 @@ describe('login page per user type', () => {
 
 describe('where a sign-out leads', () => {
   it('leads home after a plain logout', () => {
-    expect(logoutDestination({ reason: 'user', audience: 'business', ssoBackUrl: null })).toEqual({ kind: 'internal', path: '/' });
+    expect(logoutDestination({ reason: 'user', audience: 'business', ssoBackUrl: null })).toEqual({
+      kind: 'internal',
+      path: '/',
+    });
   });
 
   it('uses the stored back-URL of a single sign-on session', () => {
     const back = 'https://sso.example/portal';
-    expect(logoutDestination({ reason: 'user', audience: 'individual', ssoBackUrl: back })).toEqual({ kind: 'external', url: back });
-    expect(logoutDestination({ reason: 'inactivity', audience: 'individual', ssoBackUrl: back })).toEqual({ kind: 'external', url: back });
+    expect(logoutDestination({ reason: 'user', audience: 'individual', ssoBackUrl: back })).toEqual({
+      kind: 'external',
+      url: back,
+    });
+    expect(logoutDestination({ reason: 'inactivity', audience: 'individual', ssoBackUrl: back })).toEqual({
+      kind: 'external',
+      url: back,
+    });
   });
 
   it('leads to the login page of the user type after inactivity', () => {
@@ -36,8 +45,17 @@ describe('where a sign-out leads', () => {
   });
 
   it('leads a forced logout to the login page, or home for single sign-on or a failed flag', () => {
-    expect(logoutDestination({ reason: 'forced', audience: 'business', ssoBackUrl: null })).toEqual({ kind: 'internal', path: '/auth/b2b/login' });
-    expect(logoutDestination({ reason: 'forced', audience: 'business', ssoBackUrl: 'https://sso.example' })).toEqual({ kind: 'internal', path: '/' });
-    expect(logoutDestination({ reason: 'forced', audience: 'salesman', ssoBackUrl: null, failed: true })).toEqual({ kind: 'internal', path: '/' });
+    expect(logoutDestination({ reason: 'forced', audience: 'business', ssoBackUrl: null })).toEqual({
+      kind: 'internal',
+      path: '/auth/b2b/login',
+    });
+    expect(logoutDestination({ reason: 'forced', audience: 'business', ssoBackUrl: 'https://sso.example' })).toEqual({
+      kind: 'internal',
+      path: '/',
+    });
+    expect(logoutDestination({ reason: 'forced', audience: 'salesman', ssoBackUrl: null, failed: true })).toEqual({
+      kind: 'internal',
+      path: '/',
+    });
   });
 });

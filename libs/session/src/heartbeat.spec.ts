@@ -22,9 +22,12 @@ describe('heartbeat', () => {
   });
 
   it('keeps beating after a failed beat', async () => {
-    const beat = jest.fn().mockRejectedValueOnce(new Error('offline')).mockImplementationOnce(() => {
-      throw new Error('boom');
-    });
+    const beat = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementationOnce(() => {
+        throw new Error('boom');
+      });
     const heartbeat = createHeartbeat({ intervalMs: 30_000, timers: systemTimers, beat });
     heartbeat.start();
     await jest.advanceTimersByTimeAsync(90_000);

@@ -7,7 +7,10 @@ export interface Heartbeat {
   isRunning(): boolean;
 }
 
-/** Calls `beat` every `intervalMs`. A failed beat is dropped: the next one tries again, and a 401 is the API client's business. */
+/**
+ * Calls `beat` every `intervalMs`. A failed beat is dropped: the next one tries again, and a 401 is
+ * the API client's business.
+ */
 export function createHeartbeat(options: { intervalMs: number; timers: Timers; beat: () => unknown }): Heartbeat {
   const { intervalMs, timers, beat } = options;
   let handle: TimerHandle | null = null;

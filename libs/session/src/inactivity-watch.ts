@@ -13,7 +13,11 @@ export interface InactivityWatch {
  * Calls `onInactive` once `timeoutMs` pass without activity. Activity only moves a timestamp, so
  * a stream of pointer events costs no timer churn; the single timer re-arms for the time left.
  */
-export function createInactivityWatch(options: { timeoutMs: number; timers: Timers; onInactive: () => void }): InactivityWatch {
+export function createInactivityWatch(options: {
+  timeoutMs: number;
+  timers: Timers;
+  onInactive: () => void;
+}): InactivityWatch {
   const { timeoutMs, timers, onInactive } = options;
   let handle: TimerHandle | null = null;
   let lastActivity = 0;

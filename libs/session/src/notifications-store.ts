@@ -33,7 +33,10 @@ export function notificationLifetimeMs(input: NotificationInput): number {
 }
 
 /** What to render: the given title and content, else the type's defaults (Error and Warning carry a default line). */
-export function notificationTexts(notification: NotificationInput): { title: NotificationText; content?: NotificationText } {
+export function notificationTexts(notification: NotificationInput): {
+  title: NotificationText;
+  content?: NotificationText;
+} {
   const defaults: { title: string; content?: string } = NOTIFICATION_DEFAULT_KEYS[notification.type];
   const content = notification.content ?? (defaults.content ? { key: defaults.content } : undefined);
   return { title: notification.title ?? { key: defaults.title }, ...(content ? { content } : {}) };

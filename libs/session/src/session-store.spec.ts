@@ -89,7 +89,9 @@ describe('session store: start-up and storage', () => {
     localStorage.setItem(cacheKey('97', 'categories'), '[]');
     sessionStorage.setItem(cacheKey('97', 'templates'), '[]');
     const { store } = storeWith();
-    expect(store.getState().start('97', localStorage, { url: HOME, tabStorage: sessionStorage }).cacheCleared).toBe(true);
+    expect(store.getState().start('97', localStorage, { url: HOME, tabStorage: sessionStorage }).cacheCleared).toBe(
+      true,
+    );
     expect(localStorage.getItem(cacheKey('97', 'categories'))).toBeNull();
     expect(sessionStorage.getItem(cacheKey('97', 'templates'))).toBeNull();
     expect(localStorage.getItem(unitKey('97', 'appVersion'))).toBe('2.795.0');
@@ -125,7 +127,9 @@ describe('session store: initial token and single sign-on back-URL', () => {
   it('refuses to keep tokens before start-up', () => {
     const { store } = storeWith();
     expect(() => store.getState().setInitialToken('init-1')).toThrow('The session is not started with a storage.');
-    expect(() => store.getState().setSsoBackUrl('https://sso.example')).toThrow('The session is not started with a storage.');
+    expect(() => store.getState().setSsoBackUrl('https://sso.example')).toThrow(
+      'The session is not started with a storage.',
+    );
   });
 });
 
@@ -265,7 +269,9 @@ describe('session store: logout', () => {
 
   it('skips the server logout without a refresh token', async () => {
     const serverLogout = jest.fn();
-    await signedIn({ ...customer, refreshToken: '' }, { serverLogout }).store.getState().logout();
+    await signedIn({ ...customer, refreshToken: '' }, { serverLogout })
+      .store.getState()
+      .logout();
     expect(serverLogout).not.toHaveBeenCalled();
   });
 
@@ -298,15 +304,24 @@ describe('session store: logout', () => {
 
   it('sends a forced logout to the login page of the user type, or home with the failed flag', async () => {
     const first = signedIn(salesman);
-    await expect(first.store.getState().logout({ reason: 'forced' })).resolves.toEqual({ kind: 'internal', path: '/auth/salesman/login' });
+    await expect(first.store.getState().logout({ reason: 'forced' })).resolves.toEqual({
+      kind: 'internal',
+      path: '/auth/salesman/login',
+    });
     const second = signedIn(businessUser);
-    await expect(second.store.getState().logout({ reason: 'forced', failed: true })).resolves.toEqual({ kind: 'internal', path: '/' });
+    await expect(second.store.getState().logout({ reason: 'forced', failed: true })).resolves.toEqual({
+      kind: 'internal',
+      path: '/',
+    });
   });
 
   it('runs once when several logouts coincide', async () => {
     const serverLogout = jest.fn().mockResolvedValue(undefined);
     const { store, navigate } = signedIn(customer, { serverLogout });
-    const [first, second] = await Promise.all([store.getState().logout(), store.getState().logout({ reason: 'forced' })]);
+    const [first, second] = await Promise.all([
+      store.getState().logout(),
+      store.getState().logout({ reason: 'forced' }),
+    ]);
     expect(first).toEqual(second);
     expect(serverLogout).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledTimes(1);

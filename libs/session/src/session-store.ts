@@ -60,7 +60,10 @@ export interface LogoutOptions {
 export interface SessionState {
   buId: string | null;
   user: SessionUser | null;
-  /** Reads the unit's stored session (unless the URL carries an autoLogin token); called once by the shell at start-up. */
+  /**
+   * Reads the unit's stored session (unless the URL carries an autoLogin token); called once by the
+   * shell at start-up.
+   */
   start(buId: string, storage?: Storage, options?: StartOptions): StartResult;
   configure(deps: Partial<SessionDeps>): void;
   /** Keeps the user, in memory and storage, and starts the heartbeat and the inactivity watch. */
@@ -121,7 +124,11 @@ export function createSessionStore(initialDeps: Partial<SessionDeps> = {}) {
 
     function startTimers() {
       stopTimers();
-      watch = createInactivityWatch({ timeoutMs: INACTIVITY_SIGN_OUT_MS, timers: deps.timers, onInactive: signOutForInactivity });
+      watch = createInactivityWatch({
+        timeoutMs: INACTIVITY_SIGN_OUT_MS,
+        timers: deps.timers,
+        onInactive: signOutForInactivity,
+      });
       heartbeat = createHeartbeat({
         intervalMs: HEARTBEAT_INTERVAL_MS,
         timers: deps.timers,

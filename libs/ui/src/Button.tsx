@@ -20,6 +20,9 @@ const buttonCss = (variant: Variant) => (theme: Theme) => ({
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
 });
 
-export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type="button" css={buttonCss(variant)} {...props} />;
 }

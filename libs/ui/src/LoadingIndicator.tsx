@@ -5,7 +5,11 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 /** A polite, labelled spinner for areas that are loading. */
 export function LoadingIndicator({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), padding: theme.space(6) })}>
+    <div
+      role="status"
+      aria-live="polite"
+      css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space(3), padding: theme.space(6) })}
+    >
       <span
         aria-hidden="true"
         css={(theme: Theme) => ({

@@ -26,12 +26,24 @@ const messagesAt = (result: ReturnType<typeof validate>) =>
 describe('address form', () => {
   it('accepts a complete address, and an empty phone, second line and zip code', () => {
     expect(validate(addressFormSchema({ countries }), formAddress).success).toBe(true);
-    const minimal = { ...formAddress, phone: { areaCode: '971', number: '' }, secondAddress: '', zipCode: '', addressBookName: '' };
+    const minimal = {
+      ...formAddress,
+      phone: { areaCode: '971', number: '' },
+      secondAddress: '',
+      zipCode: '',
+      addressBookName: '',
+    };
     expect(validate(addressFormSchema({ countries }), minimal).success).toBe(true);
   });
 
   it('accepts the punctuation addresses use', () => {
-    const french = { ...formAddress, country: 'FR', city: "Saint-Étienne", firstAddress: "22 cours de l’Intendance, Bât. B/2 #4", phone: { areaCode: '33', number: '' } };
+    const french = {
+      ...formAddress,
+      country: 'FR',
+      city: 'Saint-Étienne',
+      firstAddress: '22 cours de l’Intendance, Bât. B/2 #4',
+      phone: { areaCode: '33', number: '' },
+    };
     expect(validate(addressFormSchema({ countries }), french).success).toBe(true);
   });
 
@@ -61,7 +73,15 @@ describe('address form', () => {
   });
 
   it('refuses control characters in text, required or not, with their own message first', () => {
-    expect(messagesAt(validate(addressFormSchema({ countries }), { ...formAddress, firstAddress: 'Villa\u0000 12', secondAddress: 'Apt\u0007' }))).toEqual([
+    expect(
+      messagesAt(
+        validate(addressFormSchema({ countries }), {
+          ...formAddress,
+          firstAddress: 'Villa\u0000 12',
+          secondAddress: 'Apt\u0007',
+        }),
+      ),
+    ).toEqual([
       ['firstAddress', 'This field cannot contain control characters.'],
       ['firstAddress', 'This field cannot contain special characters.'],
       ['secondAddress', 'This field cannot contain control characters.'],
@@ -70,14 +90,26 @@ describe('address form', () => {
   });
 
   it('allows fixed lines in an address: it is for physical delivery', () => {
-    expect(validate(addressFormSchema({ countries }), { ...formAddress, phone: { areaCode: '971', number: '042345678' } }).success).toBe(true);
+    expect(
+      validate(addressFormSchema({ countries }), { ...formAddress, phone: { areaCode: '971', number: '042345678' } })
+        .success,
+    ).toBe(true);
   });
 });
 
 describe('address rules on the wire', () => {
   it('apply the same rules to the international number and the civility code', () => {
     expect(validate(addressRules({ countries }), wireAddress).success).toBe(true);
-    expect(messagesAt(validate(addressRules({ countries }), { ...wireAddress, civillity: 4, phoneNumber: '+14155550100', lastName: 'H4ddad' }))).toEqual([
+    expect(
+      messagesAt(
+        validate(addressRules({ countries }), {
+          ...wireAddress,
+          civillity: 4,
+          phoneNumber: '+14155550100',
+          lastName: 'H4ddad',
+        }),
+      ),
+    ).toEqual([
       ['lastName', 'This field cannot accept numbers.'],
       ['civillity', 'This field is required.'],
       ['phoneNumber', 'wrong phone number'],

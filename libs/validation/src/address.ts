@@ -2,7 +2,13 @@ import * as v from 'valibot';
 import { noAttackCharacters } from './attack';
 import { messageRef } from './message-ref';
 import { personNameSchema } from './names';
-import { internationalPhoneSchema, isValidPhone, type CountryCode, type PhoneInput, type PhoneRuleOptions } from './phone';
+import {
+  internationalPhoneSchema,
+  isValidPhone,
+  type CountryCode,
+  type PhoneInput,
+  type PhoneRuleOptions,
+} from './phone';
 import { maxChars, noControlCharacters, notOnlyBlank, requiredString } from './text-rules';
 
 /** Lengths of address fields, the same as the wire contract's (libs/contracts AddressSchema). */
@@ -29,7 +35,14 @@ export function requiredAddressText(max: number) {
 
 /** An optional address text (second line, address book name): may stay empty. */
 export function optionalAddressText(max: number) {
-  return v.pipe(v.string(messageRef('required')), noControlCharacters(), notOnlyBlank(), maxChars(max), noAttackCharacters(), addressCharacters());
+  return v.pipe(
+    v.string(messageRef('required')),
+    noControlCharacters(),
+    notOnlyBlank(),
+    maxChars(max),
+    noAttackCharacters(),
+    addressCharacters(),
+  );
 }
 
 /** Zip code: optional (not every country has one), letters, digits, spaces and hyphens. */
@@ -68,9 +81,15 @@ function addressPhoneOptions({ countries }: AddressRuleOptions) {
 /** A phone number as a form holds it ({ areaCode, number }) that may stay empty. */
 export function optionalPhoneSchema(options: PhoneRuleOptions = {}) {
   return v.pipe(
-    v.object({ areaCode: v.string(messageRef('required')), number: v.string(messageRef('required')) }, messageRef('required')),
+    v.object(
+      { areaCode: v.string(messageRef('required')), number: v.string(messageRef('required')) },
+      messageRef('required'),
+    ),
     v.forward<PhoneInput, v.CheckIssue<PhoneInput>, ['number']>(
-      v.check<PhoneInput, string>((phone) => phone.number.trim() === '' || isValidPhone(phone, options), messageRef('wrongPhone')),
+      v.check<PhoneInput, string>(
+        (phone) => phone.number.trim() === '' || isValidPhone(phone, options),
+        messageRef('wrongPhone'),
+      ),
       ['number'],
     ),
   );
@@ -102,7 +121,11 @@ function addressEntries(options: AddressRuleOptions) {
 /** An address form (address book entry, delivery or invoicing address): civility as text, phone split. */
 export function addressFormSchema(options: AddressRuleOptions) {
   return v.object(
-    { ...addressEntries(options), civillity: civilityFormSchema, phone: optionalPhoneSchema(addressPhoneOptions(options)) },
+    {
+      ...addressEntries(options),
+      civillity: civilityFormSchema,
+      phone: optionalPhoneSchema(addressPhoneOptions(options)),
+    },
     messageRef('required'),
   );
 }

@@ -20,7 +20,9 @@ const company = {
 describe('company form', () => {
   it('accepts the company with its fixed line, a SIRET and no VAT number', () => {
     expect(validate(companyFormSchema({ countries }), company).success).toBe(true);
-    expect(validate(companyFormSchema({ countries }), { ...company, sirenNumber: '51234567100018', vatNumber: '' }).success).toBe(true);
+    expect(
+      validate(companyFormSchema({ countries }), { ...company, sirenNumber: '51234567100018', vatNumber: '' }).success,
+    ).toBe(true);
   });
 
   it('names what is wrong', () => {
@@ -44,7 +46,17 @@ describe('company form', () => {
 
 describe('company address form', () => {
   it('needs the first line, the city and the country', () => {
-    expect(messagesAt(validate(companyAddressFormSchema({ countries }), { firstAddress: '', secondAddress: '', zipCode: '', city: '', country: '' }))).toEqual([
+    expect(
+      messagesAt(
+        validate(companyAddressFormSchema({ countries }), {
+          firstAddress: '',
+          secondAddress: '',
+          zipCode: '',
+          city: '',
+          country: '',
+        }),
+      ),
+    ).toEqual([
       ['firstAddress', 'This field is required.'],
       ['city', 'This field is required.'],
       ['country', 'This field is required.'],

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { ADDRESS_LIMITS, addressCharacters, countrySchema, optionalAddressText, optionalInternationalPhoneSchema, optionalPhoneSchema, requiredAddressText, zipCodeSchema } from './address';
+import {
+  ADDRESS_LIMITS,
+  addressCharacters,
+  countrySchema,
+  optionalAddressText,
+  optionalInternationalPhoneSchema,
+  optionalPhoneSchema,
+  requiredAddressText,
+  zipCodeSchema,
+} from './address';
 import { noAttackCharacters } from './attack';
 import { messageRef } from './message-ref';
 import type { CountryCode } from './phone';
@@ -21,7 +30,12 @@ function companyNameCharacters() {
   return v.regex<string, string>(COMPANY_NAME_CHARACTERS, messageRef('noSpecialCharacters'));
 }
 
-export const companyNameSchema = v.pipe(requiredString, maxChars(COMPANY_LIMITS.name), noAttackCharacters(), companyNameCharacters());
+export const companyNameSchema = v.pipe(
+  requiredString,
+  maxChars(COMPANY_LIMITS.name),
+  noAttackCharacters(),
+  companyNameCharacters(),
+);
 export const optionalCompanyNameSchema = v.pipe(
   v.string(messageRef('required')),
   noControlCharacters(),
@@ -30,7 +44,11 @@ export const optionalCompanyNameSchema = v.pipe(
   noAttackCharacters(),
   companyNameCharacters(),
 );
-export const sirenNumberSchema = v.pipe(v.string(messageRef('required')), digitsOnly(), matchesFormat(SIREN_OR_SIRET, SIREN_FORMAT));
+export const sirenNumberSchema = v.pipe(
+  v.string(messageRef('required')),
+  digitsOnly(),
+  matchesFormat(SIREN_OR_SIRET, SIREN_FORMAT),
+);
 export const vatNumberSchema = v.pipe(v.string(messageRef('required')), matchesFormat(VAT_NUMBER, VAT_NUMBER_FORMAT));
 
 export interface CompanyRuleOptions {
@@ -55,7 +73,11 @@ export function companyFormSchema({ countries }: CompanyRuleOptions) {
       vatNumber: vatNumberSchema,
       // The company's own line: fixed lines are allowed for business customers.
       companyPhone: optionalPhoneSchema({ countries, allowFixedLine: true }),
-      numberOfEmployees: v.pipe(v.string(messageRef('required')), digitsOnly(), maxChars(COMPANY_LIMITS.employeesDigits)),
+      numberOfEmployees: v.pipe(
+        v.string(messageRef('required')),
+        digitsOnly(),
+        maxChars(COMPANY_LIMITS.employeesDigits),
+      ),
       accountCategory: v.string(),
       societyType: v.string(),
       isContactWithStore: v.boolean(),
@@ -94,7 +116,13 @@ export function companyInfoRules({ countries }: CompanyRuleOptions) {
     firstAddress: optionalAddressText(ADDRESS_LIMITS.line),
     secondAddress: optionalAddressText(ADDRESS_LIMITS.line),
     zipCode: zipCodeSchema,
-    city: v.pipe(v.string(messageRef('required')), noControlCharacters(), maxChars(ADDRESS_LIMITS.city), noAttackCharacters(), addressCharacters()),
+    city: v.pipe(
+      v.string(messageRef('required')),
+      noControlCharacters(),
+      maxChars(ADDRESS_LIMITS.city),
+      noAttackCharacters(),
+      addressCharacters(),
+    ),
     country: optionalCountrySchema(countries),
   });
 }

@@ -59,9 +59,12 @@ export function birthDateSchema({
 }: DateRuleOptions & { minAge?: number } = {}) {
   return v.pipe(
     pastDateSchema({ now }),
-    v.check((text) => {
-      const date = parseDate(text);
-      return date === undefined || date.getTime() >= now().getTime() || ageOn(date, now()) >= minAge;
-    }, messageRef('minimumAge', { age: minAge })),
+    v.check(
+      (text) => {
+        const date = parseDate(text);
+        return date === undefined || date.getTime() >= now().getTime() || ageOn(date, now()) >= minAge;
+      },
+      messageRef('minimumAge', { age: minAge }),
+    ),
   );
 }

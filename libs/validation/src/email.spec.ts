@@ -17,12 +17,9 @@ describe('emailSchema', () => {
     'an na@x.com',
     'anna@exa_mple.com',
     'anna@example.c0m',
-  ])(
-    "rejects %p with 'not valid email format'",
-    (email) => {
-      expect(englishMessages(emailSchema, email)).toEqual(['not valid email format']);
-    },
-  );
+  ])("rejects %p with 'not valid email format'", (email) => {
+    expect(englishMessages(emailSchema, email)).toEqual(['not valid email format']);
+  });
 
   it('is required', () => {
     expect(englishMessages(emailSchema, '')).toEqual(['This field is required.']);

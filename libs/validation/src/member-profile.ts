@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { addressRules, civilityCodeSchema, civilityFormSchema, memberNameSchema, type AddressRuleOptions } from './address';
+import {
+  addressRules,
+  civilityCodeSchema,
+  civilityFormSchema,
+  memberNameSchema,
+  type AddressRuleOptions,
+} from './address';
 import { companyInfoRules } from './company-profile';
 import { messageRef } from './message-ref';
 import { internationalPhoneSchema, phoneSchema, type CountryCode } from './phone';

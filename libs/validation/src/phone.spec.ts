@@ -1,5 +1,12 @@
 import { validate } from './issues';
-import { fixedLineAllowed, internationalPhoneSchema, isValidPhone, phoneSchema, splitPhoneNumber, toInternationalPhone } from './phone';
+import {
+  fixedLineAllowed,
+  internationalPhoneSchema,
+  isValidPhone,
+  phoneSchema,
+  splitPhoneNumber,
+  toInternationalPhone,
+} from './phone';
 
 const WRONG = 'wrong phone number';
 
@@ -128,15 +135,23 @@ describe('phoneSchema', () => {
 
 describe('internationalPhoneSchema', () => {
   it('accepts an international mobile number, with or without its +, and answers E.164', () => {
-    expect(validate(internationalPhoneSchema(), '+971 50 123 4567')).toEqual({ success: true, output: '+971501234567' });
+    expect(validate(internationalPhoneSchema(), '+971 50 123 4567')).toEqual({
+      success: true,
+      output: '+971501234567',
+    });
     expect(validate(internationalPhoneSchema(), '971501234567')).toEqual({ success: true, output: '+971501234567' });
   });
 
   it('refuses a fixed line unless allowed, and numbers outside the country list', () => {
     const landline = '+97142345678';
-    expect(validate(internationalPhoneSchema(), landline)).toMatchObject({ success: false, errors: [{ key: 'wrongPhone', message: WRONG }] });
+    expect(validate(internationalPhoneSchema(), landline)).toMatchObject({
+      success: false,
+      errors: [{ key: 'wrongPhone', message: WRONG }],
+    });
     expect(validate(internationalPhoneSchema({ allowFixedLine: true }), landline)).toMatchObject({ success: true });
-    expect(validate(internationalPhoneSchema({ countries: ['FR'] }), '+971501234567')).toMatchObject({ success: false });
+    expect(validate(internationalPhoneSchema({ countries: ['FR'] }), '+971501234567')).toMatchObject({
+      success: false,
+    });
   });
 
   it('reports an empty number as required only', () => {

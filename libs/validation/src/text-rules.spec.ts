@@ -34,9 +34,12 @@ describe('requiredString', () => {
 describe('noControlCharacters', () => {
   const schema = stringWith(noControlCharacters());
 
-  it.each([['a\u0000b'], ['\u0001'], ['line\u000Bbreak'], ['\u001B[31m'], ['del\u007F']])("rejects %j with 'This field cannot contain control characters.'", (input) => {
-    expect(englishMessages(schema, input)).toEqual(['This field cannot contain control characters.']);
-  });
+  it.each([['a\u0000b'], ['\u0001'], ['line\u000Bbreak'], ['\u001B[31m'], ['del\u007F']])(
+    "rejects %j with 'This field cannot contain control characters.'",
+    (input) => {
+      expect(englishMessages(schema, input)).toEqual(['This field cannot contain control characters.']);
+    },
+  );
 
   it('lets tab, line feed, carriage return and any printable text through', () => {
     expect(englishMessages(schema, 'Rue de la Paix\t12\r\nBâtiment B, 3ᵉ — 東京 ☺')).toEqual([]);
@@ -44,7 +47,9 @@ describe('noControlCharacters', () => {
   });
 
   it('is part of requiredString, so every required form field refuses them', () => {
-    expect(englishMessages(requiredString, 'layla\u0000@example.com')).toEqual(['This field cannot contain control characters.']);
+    expect(englishMessages(requiredString, 'layla\u0000@example.com')).toEqual([
+      'This field cannot contain control characters.',
+    ]);
   });
 });
 

@@ -86,10 +86,13 @@ export function maxChars(max: number) {
 }
 
 export function charsBetween(min: number, max: number) {
-  return v.check<string, string>((text) => {
-    const count = charCount(text);
-    return count === 0 || (count >= min && count <= max);
-  }, messageRef('between', { min, max }));
+  return v.check<string, string>(
+    (text) => {
+      const count = charCount(text);
+      return count === 0 || (count >= min && count <= max);
+    },
+    messageRef('between', { min, max }),
+  );
 }
 
 /** 'This field requires 2 to 30 characters.' */

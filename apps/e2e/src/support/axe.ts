@@ -17,7 +17,18 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -31,6 +42,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Fails the journey with a readable list when axe-core finds anything on the page as it is now. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
-  const report = violations.map((violation) => `${where}: ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`);
+  const report = violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`,
+  );
   expect(report).toEqual([]);
 }

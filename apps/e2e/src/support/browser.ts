@@ -9,7 +9,15 @@ import { startShop, type RunningShop } from './shop-server';
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -89,7 +97,9 @@ export async function testCaptchaToken(shopUrl: string, api: ApiClient, buId: st
   const unit = await api.call(getBuParameter, { buId });
   if (!unit.ok) throw new Error(`Unit ${buId} failed to load: ${unit.error.message}`);
   if (!unit.data.captcha) return undefined;
-  const response = await fetch(`${shopUrl}/api${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey: unit.data.captcha.siteKey })}`);
+  const response = await fetch(
+    `${shopUrl}/api${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey: unit.data.captcha.siteKey })}`,
+  );
   if (!response.ok) throw new Error(`No test captcha token for unit ${buId}: ${response.status}`);
   return v.parse(CaptchaTestTokenSchema, await response.json()).token;
 }
@@ -106,9 +116,9 @@ export async function signInThroughApi(shopUrl: string, buId: string, account: s
 /** A browser context whose storage holds a real session of the unit, as the login page keeps it. */
 export async function contextWithSession(browser: Browser, buId: string, session: object): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [`shop:${buId}:session`, JSON.stringify(session)] as const,
-  );
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    `shop:${buId}:session`,
+    JSON.stringify(session),
+  ] as const);
   return context;
 }

@@ -8,10 +8,16 @@ export interface PageOptions {
 }
 
 /** A fresh browser context (no session, no cookies) and a page in it, at a desktop or phone size. */
-export async function freshPage(browser: Browser, { viewport = 'desktop', language }: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function freshPage(
+  browser: Browser,
+  { viewport = 'desktop', language }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
   if (language) {
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [`shop:${language.buId}:language`, language.language] as const);
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      `shop:${language.buId}:language`,
+      language.language,
+    ] as const);
   }
   const page = await context.newPage();
   return { context, page };

@@ -32,7 +32,16 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
   const child: ChildProcess = spawn(
     process.execPath,
     // The journeys read confirmation and reset links in the dev mailbox, which is off unless asked for.
-    ['tools/serve/serve-shop.mjs', '--port', '0', '--manifest', manifestFile, '--data-dir', 'memory://', '--dev-mailbox'],
+    [
+      'tools/serve/serve-shop.mjs',
+      '--port',
+      '0',
+      '--manifest',
+      manifestFile,
+      '--data-dir',
+      'memory://',
+      '--dev-mailbox',
+    ],
     { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = await new Promise<string>((resolve, reject) => {

@@ -5,7 +5,10 @@ import { BusinessUnitSchema, type BusinessUnit, type FeatureSwitches } from '@sh
  * The demo unit 97 (Marjan Market) as the API answers its parameters, for page tests of any app;
  * a test changes the parameters and feature switches it is about.
  */
-export function demoUnit97(overrides: Partial<Omit<BusinessUnit, 'features'>> = {}, features: Partial<FeatureSwitches> = {}): BusinessUnit {
+export function demoUnit97(
+  overrides: Partial<Omit<BusinessUnit, 'features'>> = {},
+  features: Partial<FeatureSwitches> = {},
+): BusinessUnit {
   return v.parse(BusinessUnitSchema, {
     buId: '97',
     name: 'Marjan Market',
@@ -54,8 +57,21 @@ export function demoUnit97(overrides: Partial<Omit<BusinessUnit, 'features'>> = 
       hideDeliverToMe: false,
       ...features,
     },
-    theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'system-ui' },
-    support: { phone: '+971 800 73232', email: 'care@marjan-market.test', businessPhone: '', businessEmail: '', message: '' },
+    theme: {
+      primary: '#0b5ea8',
+      primaryText: '#ffffff',
+      accent: '#e2231a',
+      surface: '#f4f7fb',
+      text: '#1b2430',
+      fontFamily: 'system-ui',
+    },
+    support: {
+      phone: '+971 800 73232',
+      email: 'care@marjan-market.test',
+      businessPhone: '',
+      businessEmail: '',
+      message: '',
+    },
     socialLinks: [],
     moreInfoPages: [],
     ...overrides,

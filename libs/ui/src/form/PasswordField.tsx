@@ -8,7 +8,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon
 }
 
 /** A password input with a show/hide toggle that keeps the field's name for password managers. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ showLabel, hideLabel, ...props }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { showLabel, hideLabel, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -7,7 +7,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly { value: string; label: string }[];
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, options, id, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, options, id, ...select },
+  ref,
+) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
@@ -16,7 +19,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <label htmlFor={selectId} css={labelCss}>
         {label}
       </label>
-      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} css={inputCss(!!error)} {...select}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        css={inputCss(!!error)}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button';
 
-export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled' | 'children'> {
+export interface SubmitButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'disabled' | 'children'
+> {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;

@@ -19,14 +19,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null, extraDescribedBy].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, extraDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div css={fieldCss}>
       <label htmlFor={inputId} css={labelCss}>
         {label}
       </label>
       <div css={{ display: 'flex', gap: 8, alignItems: 'stretch' }}>
-        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} css={inputCss(!!error)} {...input} />
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          css={inputCss(!!error)}
+          {...input}
+        />
         {addon}
       </div>
       {/* A div, so a hint may hold a list (e.g. a password's requirements). */}

@@ -18,6 +18,14 @@ export const inputCss = (invalid: boolean) => (theme: Theme) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 1 },
 });
 
-export const errorTextCss = (theme: Theme) => ({ color: theme.colors.error, margin: `${theme.space(1)} 0 0`, fontSize: '0.9375rem' });
-export const hintTextCss = (theme: Theme) => ({ color: '#4a5563', margin: `${theme.space(1)} 0 0`, fontSize: '0.9375rem' });
+export const errorTextCss = (theme: Theme) => ({
+  color: theme.colors.error,
+  margin: `${theme.space(1)} 0 0`,
+  fontSize: '0.9375rem',
+});
+export const hintTextCss = (theme: Theme) => ({
+  color: '#4a5563',
+  margin: `${theme.space(1)} 0 0`,
+  fontSize: '0.9375rem',
+});
 export const fieldCss = (theme: Theme) => ({ marginBottom: theme.space(4) });

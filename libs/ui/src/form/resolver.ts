@@ -6,7 +6,10 @@ import { validate, type Translate } from '@shop/validation';
  * A react-hook-form resolver over a `@shop/validation` schema: the same rules the API applies, with
  * each message rendered in the page's language by `t`. Only the first message of a field is kept.
  */
-export function validationResolver<TValues extends FieldValues>(schema: v.GenericSchema, t: Translate): Resolver<TValues> {
+export function validationResolver<TValues extends FieldValues>(
+  schema: v.GenericSchema,
+  t: Translate,
+): Resolver<TValues> {
   return async (values) => {
     const result = validate(schema, values, t);
     if (result.success) return { values: result.output as TValues, errors: {} };

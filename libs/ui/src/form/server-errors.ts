@@ -15,13 +15,21 @@ export interface PlacedServerError {
  * form's (e.g. { account: 'email' }); issues on unknown fields and the error itself go to the form.
  * Messages from the shared validation rules are rendered in the page's language.
  */
-export function placeServerError(error: ApiError, knownFields: readonly string[], t: Translate, fieldMap: Record<string, string> = {}): PlacedServerError {
+export function placeServerError(
+  error: ApiError,
+  knownFields: readonly string[],
+  t: Translate,
+  fieldMap: Record<string, string> = {},
+): PlacedServerError {
   const fields: Record<string, string> = {};
   const unplaced: string[] = [];
   for (const issue of error.issues ?? []) {
     const field = fieldMap[issue.path] ?? issue.path;
     // A shared rule's key renders in the page's language; other texts are the server's own.
-    const message = issue.key && isMessageKey(issue.key) ? formatValidationMessage(issue.key, issue.params, t) : renderIssueMessage(issue.message, t);
+    const message =
+      issue.key && isMessageKey(issue.key)
+        ? formatValidationMessage(issue.key, issue.params, t)
+        : renderIssueMessage(issue.message, t);
     if (knownFields.includes(field) && !fields[field]) fields[field] = message;
     else unplaced.push(message);
   }

@@ -12,7 +12,16 @@ const fakeApi = (answers: Record<string, FakeAnswer>) => fakeShopApi(answers).ca
 
 const wrongCode = failed({ code: 10030, message: 'The code is wrong, please try again.' });
 
-const theme = themeOf({ theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'sans-serif' } } as BusinessUnit);
+const theme = themeOf({
+  theme: {
+    primary: '#0b5ea8',
+    primaryText: '#ffffff',
+    accent: '#e2231a',
+    surface: '#f4f7fb',
+    text: '#1b2430',
+    fontFamily: 'sans-serif',
+  },
+} as BusinessUnit);
 const renderIn = (element: ReactElement) => render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
 
 /** Lets the fake calls answer and React settle. */
@@ -78,14 +87,20 @@ describe('OneTimeCode by SMS', () => {
     expect(code).toHaveValue('654321');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     await settle();
-    expect(calls.at(-1)).toEqual({ name: 'confirmOtp', input: { mobileNo: '+971551234567', otpId: 'otp-id-000000000002', otp: '654321' } });
+    expect(calls.at(-1)).toEqual({
+      name: 'confirmOtp',
+      input: { mobileNo: '+971551234567', otpId: 'otp-id-000000000002', otp: '654321' },
+    });
     expect(screen.getByTestId('otp-confirmed')).toHaveTextContent('Phone number confirmed.');
     expect(screen.queryByText('The code is wrong, please try again.')).not.toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalledWith({ id: 'otp-id-000000000002', target: '+971551234567' });
   });
 
   it('checks the code before calling: required, then 6 digits; Arabic digits count', async () => {
-    const calls = fakeApi({ sendOtp: () => ok({ otpId: 'otp-id-000000000003' }), confirmOtp: () => ok({ result: true }) });
+    const calls = fakeApi({
+      sendOtp: () => ok({ otpId: 'otp-id-000000000003' }),
+      confirmOtp: () => ok({ result: true }),
+    });
     renderIn(<OneTimeCode channel="sms" target="+971551234567" onConfirmed={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await settle();
@@ -126,7 +141,11 @@ describe('OneTimeCode by SMS', () => {
       sendOtp: () => ({
         ok: false,
         status: 400,
-        error: { code: 40000, message: 'Invalid request: mobileNo: wrong phone number', issues: [{ path: 'mobileNo', message: 'wrong phone number', key: 'wrongPhone' }] },
+        error: {
+          code: 40000,
+          message: 'Invalid request: mobileNo: wrong phone number',
+          issues: [{ path: 'mobileNo', message: 'wrong phone number', key: 'wrongPhone' }],
+        },
       }),
     });
     const onSendFailed = jest.fn();
@@ -141,7 +160,9 @@ describe('OneTimeCode by SMS', () => {
 
   it('sends nothing when the parent check fails, and starts over when the number changes', async () => {
     const calls = fakeApi({ sendOtp: () => ok({ otpId: 'otp-id-000000000005' }) });
-    const { rerender } = renderIn(<OneTimeCode channel="sms" target="+971551234567" beforeSend={() => false} onConfirmed={jest.fn()} />);
+    const { rerender } = renderIn(
+      <OneTimeCode channel="sms" target="+971551234567" beforeSend={() => false} onConfirmed={jest.fn()} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await settle();
     expect(calls).toEqual([]);
@@ -170,7 +191,10 @@ describe('OneTimeCode by SMS', () => {
       { code: 10032, text: 'Too many wrong codes, please request a new one.' },
     ];
     for (const { code, text } of answers) {
-      fakeApi({ sendOtp: () => ok({ otpId: 'otp-id-000000000006' }), confirmOtp: () => ({ ok: false, status: 400, error: { code, message: 'server text' } }) });
+      fakeApi({
+        sendOtp: () => ok({ otpId: 'otp-id-000000000006' }),
+        confirmOtp: () => ({ ok: false, status: 400, error: { code, message: 'server text' } }),
+      });
       const { unmount } = renderIn(<OneTimeCode channel="sms" target="+971551234567" onConfirmed={jest.fn()} />);
       fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
       await settle();
@@ -180,28 +204,44 @@ describe('OneTimeCode by SMS', () => {
       expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(expect.stringContaining(text));
       unmount();
     }
-    fakeApi({ sendOtp: () => ({ ok: false, status: 429, error: { code: 42900, message: 'Too many requests, please try again later.' } }) });
+    fakeApi({
+      sendOtp: () => ({
+        ok: false,
+        status: 429,
+        error: { code: 42900, message: 'Too many requests, please try again later.' },
+      }),
+    });
     renderIn(<OneTimeCode channel="sms" target="+971551234567" onConfirmed={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many codes were requested. Please wait a moment before asking again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many codes were requested. Please wait a moment before asking again.',
+    );
   });
 });
 
 describe('OneTimeCode by email', () => {
   it('uses the email calls: the typed code travels as token with its tokenId', async () => {
-    const calls = fakeApi({ sendEmailOtp: () => ok({ tokenId: 'email-token-00000001' }), confirmEmailOtp: () => ok({ result: true }) });
+    const calls = fakeApi({
+      sendEmailOtp: () => ok({ tokenId: 'email-token-00000001' }),
+      confirmEmailOtp: () => ok({ result: true }),
+    });
     const onConfirmed = jest.fn();
     renderIn(<OneTimeCode channel="email" target="layla@example.com" onConfirmed={onConfirmed} testId="email-otp" />);
     fireEvent.click(screen.getByTestId('email-otp-send'));
     await settle();
-    expect(screen.getByTestId('email-otp-sent')).toHaveTextContent('We sent a 6-digit code by email to layla@example.com.');
+    expect(screen.getByTestId('email-otp-sent')).toHaveTextContent(
+      'We sent a 6-digit code by email to layla@example.com.',
+    );
     fireEvent.change(screen.getByTestId('email-otp-code'), { target: { value: '246810' } });
     fireEvent.click(screen.getByTestId('email-otp-confirm'));
     await settle();
     expect(calls).toEqual([
       { name: 'sendEmailOtp', input: { email: 'layla@example.com' } },
-      { name: 'confirmEmailOtp', input: { email: 'layla@example.com', token: '246810', tokenId: 'email-token-00000001' } },
+      {
+        name: 'confirmEmailOtp',
+        input: { email: 'layla@example.com', token: '246810', tokenId: 'email-token-00000001' },
+      },
     ]);
     expect(screen.getByTestId('email-otp-confirmed')).toHaveTextContent('Email address confirmed.');
     expect(onConfirmed).toHaveBeenCalledWith({ id: 'email-token-00000001', target: 'layla@example.com' });

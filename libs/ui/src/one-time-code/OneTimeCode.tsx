@@ -45,14 +45,28 @@ function SentTo({ text, target }: { text: string; target: string }) {
   );
 }
 
-const rowCss = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap' as const, alignItems: 'center', gap: theme.space(3) });
+const rowCss = (theme: Theme) => ({
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  alignItems: 'center',
+  gap: theme.space(3),
+});
 
 /**
  * Verifies a phone number or an email with a 6-digit code (spec 1 sections 3 and 4): send, type the
  * code, confirm; a new code can be asked for 59 s after the last one. It renders no <form> of its
  * own, so it can sit inside the form it verifies a field of; Enter in the code field confirms.
  */
-export function OneTimeCode({ channel, target, targetLabel, beforeSend, onConfirmed, onSendFailed, disabled = false, testId = 'otp' }: OneTimeCodeProps) {
+export function OneTimeCode({
+  channel,
+  target,
+  targetLabel,
+  beforeSend,
+  onConfirmed,
+  onSendFailed,
+  disabled = false,
+  testId = 'otp',
+}: OneTimeCodeProps) {
   const { t } = useTranslation('common');
   const { state, send, confirm } = useOneTimeCode({ channel, target, onConfirmed, onSendFailed });
   const [code, setCode] = useState('');
@@ -101,23 +115,42 @@ export function OneTimeCode({ channel, target, targetLabel, beforeSend, onConfir
       aria-labelledby={legendId}
       disabled={disabled}
       data-testid={testId}
-      css={(theme: Theme) => ({ border: `1px solid ${theme.colors.surface}`, borderRadius: theme.radius, padding: theme.space(4), margin: `0 0 ${theme.space(4)}`, minWidth: 0 })}
+      css={(theme: Theme) => ({
+        border: `1px solid ${theme.colors.surface}`,
+        borderRadius: theme.radius,
+        padding: theme.space(4),
+        margin: `0 0 ${theme.space(4)}`,
+        minWidth: 0,
+      })}
     >
       <legend id={legendId} css={{ fontWeight: 600, padding: '0 4px' }}>
         {t(`otp.${channel}.title`)}
       </legend>
       {state.status === 'success' ? (
-        <p role="status" data-testid={`${testId}-confirmed`} css={(theme: Theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 600 })}>
+        <p
+          role="status"
+          data-testid={`${testId}-confirmed`}
+          css={(theme: Theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 600 })}
+        >
           <span aria-hidden="true">✓ </span>
           {t(`otp.${channel}.confirmed`)}
         </p>
       ) : state.id === null ? (
         <div css={rowCss}>
-          <Button onClick={() => void onSend()} disabled={busy} aria-busy={busy || undefined} data-testid={`${testId}-send`}>
+          <Button
+            onClick={() => void onSend()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid={`${testId}-send`}
+          >
             {state.busy === 'send' ? t('otp.sending') : t('otp.send')}
           </Button>
           {errorText && state.failedStep === 'send' ? (
-            <p role="alert" data-testid={`${testId}-error`} css={(theme: Theme) => ({ margin: 0, color: theme.colors.error })}>
+            <p
+              role="alert"
+              data-testid={`${testId}-error`}
+              css={(theme: Theme) => ({ margin: 0, color: theme.colors.error })}
+            >
               {errorText}
             </p>
           ) : null}
@@ -145,10 +178,20 @@ export function OneTimeCode({ channel, target, targetLabel, beforeSend, onConfir
             />
           </div>
           <div css={rowCss}>
-            <Button onClick={() => void onConfirm()} disabled={busy} aria-busy={state.busy === 'confirm' || undefined} data-testid={`${testId}-confirm`}>
+            <Button
+              onClick={() => void onConfirm()}
+              disabled={busy}
+              aria-busy={state.busy === 'confirm' || undefined}
+              data-testid={`${testId}-confirm`}
+            >
               {state.busy === 'confirm' ? t('otp.confirming') : t('otp.confirm')}
             </Button>
-            <Button variant="secondary" onClick={() => void onSend()} disabled={busy || secondsLeft > 0} data-testid={`${testId}-resend`}>
+            <Button
+              variant="secondary"
+              onClick={() => void onSend()}
+              disabled={busy || secondsLeft > 0}
+              data-testid={`${testId}-resend`}
+            >
               {state.busy === 'send' ? t('otp.sending') : t('otp.resend')}
             </Button>
             {secondsLeft > 0 ? (

@@ -5,7 +5,11 @@ import { confirmEmailOtp, confirmOtp, sendEmailOtp, sendOtp } from '@shop/contra
 export type OneTimeCodeChannel = 'sms' | 'email';
 
 /** Sends a code; answers its id (otpId or tokenId). */
-export async function sendCode(api: Pick<ApiClient, 'call'>, channel: OneTimeCodeChannel, target: string): Promise<ApiResult<string>> {
+export async function sendCode(
+  api: Pick<ApiClient, 'call'>,
+  channel: OneTimeCodeChannel,
+  target: string,
+): Promise<ApiResult<string>> {
   if (channel === 'sms') {
     const result = await api.call(sendOtp, { mobileNo: target });
     return result.ok ? { ...result, data: result.data.otpId } : result;

@@ -6,12 +6,22 @@ const failure = { code: 10030, message: 'The code is wrong, please try again.' }
 describe('one-time-code state (spec 1 section 4)', () => {
   it('starts at init, and a sent code keeps its id and where it went', () => {
     expect(initialOneTimeCodeState).toMatchObject({ id: null, status: 'init', error: null, target: null });
-    const sent = oneTimeCodeReducer(initialOneTimeCodeState, { type: 'sendSucceeded', id: 'otp-1', target: '+971551234567', at: 1000 });
+    const sent = oneTimeCodeReducer(initialOneTimeCodeState, {
+      type: 'sendSucceeded',
+      id: 'otp-1',
+      target: '+971551234567',
+      at: 1000,
+    });
     expect(sent).toMatchObject({ id: 'otp-1', status: 'init', target: '+971551234567', sentAt: 1000, busy: null });
   });
 
   it('a failed send sets the error and clears the stored number', () => {
-    const sent = oneTimeCodeReducer(initialOneTimeCodeState, { type: 'sendSucceeded', id: 'otp-1', target: '+971551234567', at: 1000 });
+    const sent = oneTimeCodeReducer(initialOneTimeCodeState, {
+      type: 'sendSucceeded',
+      id: 'otp-1',
+      target: '+971551234567',
+      at: 1000,
+    });
     expect(oneTimeCodeReducer(sent, { type: 'sendFailed', error: failure })).toMatchObject({
       id: null,
       status: 'error',
@@ -22,10 +32,20 @@ describe('one-time-code state (spec 1 section 4)', () => {
   });
 
   it('a confirmed code is a success that clears the error', () => {
-    const sent = oneTimeCodeReducer(initialOneTimeCodeState, { type: 'sendSucceeded', id: 'otp-1', target: 'a@example.com', at: 1000 });
+    const sent = oneTimeCodeReducer(initialOneTimeCodeState, {
+      type: 'sendSucceeded',
+      id: 'otp-1',
+      target: 'a@example.com',
+      at: 1000,
+    });
     const wrong = oneTimeCodeReducer(sent, { type: 'confirmFailed', error: failure });
     expect(wrong).toMatchObject({ status: 'error', failedStep: 'confirm', id: 'otp-1', target: 'a@example.com' });
-    expect(oneTimeCodeReducer(wrong, { type: 'confirmSucceeded' })).toMatchObject({ status: 'success', error: null, failedStep: null, id: 'otp-1' });
+    expect(oneTimeCodeReducer(wrong, { type: 'confirmSucceeded' })).toMatchObject({
+      status: 'success',
+      error: null,
+      failedStep: null,
+      id: 'otp-1',
+    });
   });
 });
 

@@ -11,8 +11,13 @@ describe('the next address book', () => {
   });
 
   it('moves the default to an address that takes it', () => {
-    expect(withAddress([HOME, OFFICE], { ...beach, isDefault: true }, null).map((address) => address.isDefault)).toEqual([false, false, true]);
-    expect(withAddress([HOME, OFFICE], { ...office, isDefault: true }, 1).map((address) => address.isDefault)).toEqual([false, true]);
+    expect(
+      withAddress([HOME, OFFICE], { ...beach, isDefault: true }, null).map((address) => address.isDefault),
+    ).toEqual([false, false, true]);
+    expect(withAddress([HOME, OFFICE], { ...office, isDefault: true }, 1).map((address) => address.isDefault)).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('makes the first address of an empty book its default', () => {
@@ -20,12 +25,18 @@ describe('the next address book', () => {
   });
 
   it('replaces an edited address in place', () => {
-    expect(withAddress([HOME, OFFICE], { ...office, city: 'Abu Dhabi' }, 1)).toEqual([home, { ...office, city: 'Abu Dhabi' }]);
+    expect(withAddress([HOME, OFFICE], { ...office, city: 'Abu Dhabi' }, 1)).toEqual([
+      home,
+      { ...office, city: 'Abu Dhabi' },
+    ]);
   });
 
   it('deletes one address and sets another default', () => {
     expect(withoutAddress([HOME, OFFICE], 0)).toEqual([office]);
-    expect(withDefault([HOME, OFFICE], 1)).toEqual([{ ...home, isDefault: false }, { ...office, isDefault: true }]);
+    expect(withDefault([HOME, OFFICE], 1)).toEqual([
+      { ...home, isDefault: false },
+      { ...office, isDefault: true },
+    ]);
   });
 
   it('is full at 20 addresses', () => {

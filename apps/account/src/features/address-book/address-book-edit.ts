@@ -17,7 +17,10 @@ function oneDefault(book: Address[], defaultIndex: number): Address[] {
 export function withAddress(book: readonly AddressBookEntry[], address: Address, index: number | null): Address[] {
   const next = book.map(withoutId);
   const position = index ?? next.length;
-  next[position] = { ...address, isDefault: address.isDefault || next.length === 0 || (next.length === 1 && index === 0) };
+  next[position] = {
+    ...address,
+    isDefault: address.isDefault || next.length === 0 || (next.length === 1 && index === 0),
+  };
   return next[position].isDefault ? oneDefault(next, position) : next;
 }
 

@@ -1,6 +1,14 @@
 import { HOME } from '../../testing/account-test-kit';
 import { withoutId } from '../address-book/address-book-edit';
-import { addressFieldMap, addressToForm, areaCodeOptions, defaultAreaCode, formToAddress, phoneToForm, phoneToWire } from './address-values';
+import {
+  addressFieldMap,
+  addressToForm,
+  areaCodeOptions,
+  defaultAreaCode,
+  formToAddress,
+  phoneToForm,
+  phoneToWire,
+} from './address-values';
 
 const countries = [
   { countryCode: 'AE', countryName: 'United Arab Emirates', areaCode: '+971' },
@@ -16,7 +24,12 @@ describe('address form values', () => {
   });
 
   it('start a new address in the unit country with its area code', () => {
-    expect(addressToForm(null, '+971', 'AE')).toMatchObject({ civillity: '', country: 'AE', phone: { areaCode: '+971', number: '' }, isDefault: false });
+    expect(addressToForm(null, '+971', 'AE')).toMatchObject({
+      civillity: '',
+      country: 'AE',
+      phone: { areaCode: '+971', number: '' },
+      isDefault: false,
+    });
   });
 
   it('keep an empty phone empty and write a typed one in international form', () => {

@@ -54,7 +54,11 @@ export function phoneToWire(phone: PhoneInput): string {
   return phone.number.trim() === '' ? '' : toInternationalPhone(phone);
 }
 
-export function addressToForm(address: Address | null, fallbackAreaCode: string, defaultCountry: string): AddressFormValues {
+export function addressToForm(
+  address: Address | null,
+  fallbackAreaCode: string,
+  defaultCountry: string,
+): AddressFormValues {
   return {
     civillity: address ? String(address.civillity) : '',
     firstName: address?.firstName ?? '',

@@ -17,7 +17,11 @@ export function contactFormValues(profile: MemberProfile): ContactValues {
 }
 
 export function contactChanges(values: ContactValues) {
-  return { civillity: Number(values.civillity) as MemberProfile['civillity'], firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+  return {
+    civillity: Number(values.civillity) as MemberProfile['civillity'],
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+  };
 }
 
 /** The company section as its form holds it: the phone split, the head count as text. */
@@ -81,7 +85,10 @@ export function companyWithDetails(company: CompanyInfo | null, values: CompanyV
   };
 }
 
-export function companyAddressFormValues(company: CompanyInfo | null, defaultCountry: string): CompanyAddressFormValues {
+export function companyAddressFormValues(
+  company: CompanyInfo | null,
+  defaultCountry: string,
+): CompanyAddressFormValues {
   return {
     firstAddress: company?.firstAddress ?? '',
     secondAddress: company?.secondAddress ?? '',

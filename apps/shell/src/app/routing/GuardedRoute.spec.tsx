@@ -8,8 +8,14 @@ describe('a guarded route', () => {
   });
 
   it('sends a visitor to the login page that comes back to the page asked for', async () => {
-    renderAt('/account/wallet?tab=top-up', <GuardedRoute entry={{ path: '/account/*', owner: 'account', page: 'account', guard: 'customer' }} />, '/account/*');
-    expect((await screen.findByTestId('location')).textContent).toBe(`/auth/login?next=${encodeURIComponent('/account/wallet?tab=top-up')}`);
+    renderAt(
+      '/account/wallet?tab=top-up',
+      <GuardedRoute entry={{ path: '/account/*', owner: 'account', page: 'account', guard: 'customer' }} />,
+      '/account/*',
+    );
+    expect((await screen.findByTestId('location')).textContent).toBe(
+      `/auth/login?next=${encodeURIComponent('/account/wallet?tab=top-up')}`,
+    );
   });
 
   it('sends other refusals where the guard says, without a way back', async () => {

@@ -19,10 +19,7 @@ export function createShopRouter(unit: BusinessUnit, basePath: string) {
   }));
 
   return createBrowserRouter(
-    [
-      { element: <ShopLayout />, children: [...brandPages, ...framed.map(toRoute)] },
-      ...frameless.map(toRoute),
-    ],
+    [{ element: <ShopLayout />, children: [...brandPages, ...framed.map(toRoute)] }, ...frameless.map(toRoute)],
     { basename: basePath || '/' },
   );
 }

@@ -16,7 +16,10 @@ const notFound = { kind: 'notFound' };
 
 describe('route guards', () => {
   it('/account needs a signed-in customer, else /auth/login', () => {
-    expect(evaluateGuard('customer', { audience: 'guest', unit: uae })).toEqual({ kind: 'redirect', to: '/auth/login' });
+    expect(evaluateGuard('customer', { audience: 'guest', unit: uae })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
     for (const audience of ['individual', 'business', 'salesman'] as const) {
       expect(evaluateGuard('customer', { audience, unit: france })).toEqual(allow);
     }

@@ -5,7 +5,8 @@ import { ROUTE_TABLE, type RouteEntry } from './route-table';
 /** The entry the router would pick for a path: react-router ranks static segments before params and splats. */
 function entryFor(pathname: string) {
   const matches = ROUTE_TABLE.filter((entry) => matchPath({ path: entry.path, end: true }, pathname));
-  const score = (path: string) => path.split('/').reduce((total, segment) => total + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), 0);
+  const score = (path: string) =>
+    path.split('/').reduce((total, segment) => total + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), 0);
   return matches.sort((a, b) => score(b.path) - score(a.path))[0];
 }
 
@@ -46,9 +47,15 @@ describe('route table of spec 1 section 2', () => {
     expect(entryFor('/b2c')?.guard).toBe('individual');
   });
 
-  it('opens every page the API links to from its emails, business and salesman reset links only where the unit has them', () => {
+  it('opens every page the API emails link to; business and salesman reset links where the unit has them', () => {
     // apps/api/src/features/registration/email-links.ts writes these paths.
-    for (const path of ['/auth/confirm', '/auth/reset-password', '/auth/b2b/reset-password', '/auth/salesman/reset-password', '/memberValidate']) {
+    for (const path of [
+      '/auth/confirm',
+      '/auth/reset-password',
+      '/auth/b2b/reset-password',
+      '/auth/salesman/reset-password',
+      '/memberValidate',
+    ]) {
       expect(entryFor(path)?.page).not.toBe('notFound');
     }
     expect(entryFor('/auth/b2b/reset-password')?.guard).toBe('b2bEnabled');
@@ -56,7 +63,10 @@ describe('route table of spec 1 section 2', () => {
   });
 
   it('hides header and footer only on pages reached from outside links', () => {
-    expect(ROUTE_TABLE.filter((entry) => entry.frame === 'none').map((entry) => entry.path)).toEqual(['/unlock', '/memberValidate']);
+    expect(ROUTE_TABLE.filter((entry) => entry.frame === 'none').map((entry) => entry.path)).toEqual([
+      '/unlock',
+      '/memberValidate',
+    ]);
   });
 
   it('names only pages the remotes registry lists for the owning remote', () => {

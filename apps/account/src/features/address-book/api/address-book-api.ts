@@ -6,6 +6,9 @@ export function fetchAddressBook(custId: string): Promise<ApiResult<{ deliveryAd
 }
 
 /** Writes the whole book; the answer is the book as stored, default first. */
-export function saveAddressBook(custId: string, book: Address[]): Promise<ApiResult<{ deliveryAddressBook: AddressBookEntry[] }>> {
+export function saveAddressBook(
+  custId: string,
+  book: Address[],
+): Promise<ApiResult<{ deliveryAddressBook: AddressBookEntry[] }>> {
   return shopApi().call(updateMemberAddressBook, { custId, deliveryAddressBook: book });
 }

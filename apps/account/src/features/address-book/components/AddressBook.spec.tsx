@@ -1,10 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notificationsStore } from '@shop/session';
 import { withoutId } from '../address-book-edit';
-import { HOME, OFFICE, laylaProfile, memberService, refused, renderAccountAt, settle, startAccountPage } from '../../../testing/account-test-kit';
+import {
+  HOME,
+  OFFICE,
+  laylaProfile,
+  memberService,
+  refused,
+  renderAccountAt,
+  settle,
+  startAccountPage,
+} from '../../../testing/account-test-kit';
 
 const cards = () => screen.getAllByTestId('address-card');
-const cardNamed = (name: string) => cards().find((card) => within(card).queryByRole('heading', { name })) as HTMLElement;
+const cardNamed = (name: string) =>
+  cards().find((card) => within(card).queryByRole('heading', { name })) as HTMLElement;
 const homeAddress = withoutId(HOME);
 const officeAddress = withoutId(OFFICE);
 
@@ -23,7 +33,8 @@ function fillNewAddress(values: Partial<Record<string, string>> = {}) {
     'Phone number (optional)': '04 234 5678',
     ...values,
   };
-  for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(fields))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('the address book', () => {
@@ -79,7 +90,10 @@ describe('the address book', () => {
     expect(screen.queryByTestId('address-form')).not.toBeInTheDocument();
     expect(cards()).toHaveLength(3);
     expect(screen.getByTestId('address-book-add')).toHaveFocus();
-    expect(notificationsStore.getState().items.at(-1)).toMatchObject({ type: 'success', content: { key: 'account:addressBook.saved' } });
+    expect(notificationsStore.getState().items.at(-1)).toMatchObject({
+      type: 'success',
+      content: { key: 'account:addressBook.saved' },
+    });
   });
 
   it('edits an address and makes it the default', async () => {
@@ -125,16 +139,26 @@ describe('the address book', () => {
     fireEvent.click(within(cardNamed('Home')).getByRole('button', { name: 'Delete Home' }));
     fireEvent.click(screen.getByTestId('address-delete-confirm'));
     await settle();
-    expect(service.callsTo('updateMemberAddressBook')).toEqual([{ custId: '1001', deliveryAddressBook: [officeAddress] }]);
+    expect(service.callsTo('updateMemberAddressBook')).toEqual([
+      { custId: '1001', deliveryAddressBook: [officeAddress] },
+    ]);
     expect(cards()).toHaveLength(1);
-    expect(notificationsStore.getState().items.at(-1)).toMatchObject({ content: { key: 'account:addressBook.deleted' } });
+    expect(notificationsStore.getState().items.at(-1)).toMatchObject({
+      content: { key: 'account:addressBook.deleted' },
+    });
   });
 
   it("places the server's refusal next to the field of the edited address", async () => {
     memberService({
       answers: {
         updateMemberAddressBook: () =>
-          refused(40000, 'Invalid request', [{ path: 'deliveryAddressBook.2.firstAddress', message: 'This field cannot contain special characters.', key: 'noSpecialCharacters' }]),
+          refused(40000, 'Invalid request', [
+            {
+              path: 'deliveryAddressBook.2.firstAddress',
+              message: 'This field cannot contain special characters.',
+              key: 'noSpecialCharacters',
+            },
+          ]),
       },
     });
     await renderAccountAt('/account/profile/addresses');
@@ -142,7 +166,9 @@ describe('the address book', () => {
     fillNewAddress();
     fireEvent.click(screen.getByTestId('address-save'));
     await settle();
-    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('This field cannot contain special characters.');
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      'This field cannot contain special characters.',
+    );
     expect(screen.getByTestId('address-form')).toBeInTheDocument();
   });
 
@@ -154,11 +180,18 @@ describe('the address book', () => {
     fillNewAddress();
     fireEvent.click(screen.getByTestId('address-save'));
     await settle();
-    expect(service.callsTo('updateMemberAddressBook')[0].deliveryAddressBook).toMatchObject([{ addressBookName: 'Parents', isDefault: true }]);
+    expect(service.callsTo('updateMemberAddressBook')[0].deliveryAddressBook).toMatchObject([
+      { addressBookName: 'Parents', isDefault: true },
+    ]);
   });
 
   it('offers no new address once the book holds 20', async () => {
-    const full = Array.from({ length: 20 }, (_unused, index) => ({ ...OFFICE, addressId: String(index), addressBookName: `Place ${index + 1}`, isDefault: index === 0 }));
+    const full = Array.from({ length: 20 }, (_unused, index) => ({
+      ...OFFICE,
+      addressId: String(index),
+      addressBookName: `Place ${index + 1}`,
+      isDefault: index === 0,
+    }));
     memberService({ profile: laylaProfile({ deliveryAddressBook: full }) });
     await renderAccountAt('/account/profile/addresses');
     expect(screen.getByTestId('address-book-add')).toBeDisabled();

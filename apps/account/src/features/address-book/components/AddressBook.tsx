@@ -34,7 +34,8 @@ export function AddressBook() {
     formWasOpen.current = editing.kind !== 'none';
   }, [editing]);
 
-  if (state.status === 'loading' || countries.status === 'loading') return <LoadingIndicator label={t('addressBook.loading')} />;
+  if (state.status === 'loading' || countries.status === 'loading')
+    return <LoadingIndicator label={t('addressBook.loading')} />;
   if (state.status === 'failed' || countries.status === 'failed') {
     const retry = () => {
       if (state.status === 'failed') reload();
@@ -112,7 +113,14 @@ export function AddressBook() {
         <ul
           data-testid="address-book-list"
           aria-label={t('addressBook.title')}
-          css={(theme: Theme) => ({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space(4), gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' })}
+          css={(theme: Theme) => ({
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: theme.space(4),
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+          })}
         >
           {book.map((address, index) => (
             <AddressCard
@@ -122,7 +130,11 @@ export function AddressBook() {
               countries={countries.data}
               busy={busy || editing.kind !== 'none'}
               onEdit={() => setEditing({ kind: 'edit', index })}
-              onDelete={() => void writeFromList(withoutAddress(book, index), 'account:addressBook.deleted').then(() => focusButtonIn(addRef))}
+              onDelete={() =>
+                void writeFromList(withoutAddress(book, index), 'account:addressBook.deleted').then(() =>
+                  focusButtonIn(addRef),
+                )
+              }
               onSetDefault={() => void writeFromList(withDefault(book, index), 'account:addressBook.saved')}
             />
           ))}

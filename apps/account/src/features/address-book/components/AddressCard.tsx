@@ -60,7 +60,14 @@ export function AddressCard({ address, name, countries, busy, onEdit, onDelete, 
         {address.isDefault ? (
           <span
             data-testid="address-default-badge"
-            css={(theme: Theme) => ({ background: theme.colors.primary, color: theme.colors.primaryText, borderRadius: 999, padding: '2px 10px', fontSize: '0.875rem', fontWeight: 600 })}
+            css={(theme: Theme) => ({
+              background: theme.colors.primary,
+              color: theme.colors.primaryText,
+              borderRadius: 999,
+              padding: '2px 10px',
+              fontSize: '0.875rem',
+              fontWeight: 600,
+            })}
           >
             {t('addressBook.default')}
           </span>
@@ -96,13 +103,22 @@ export function AddressCard({ address, name, countries, busy, onEdit, onDelete, 
           onKeyDown={(event) => {
             if (event.key === 'Escape') cancelDelete();
           }}
-          css={(theme: Theme) => ({ background: theme.colors.surface, borderRadius: theme.radius, padding: theme.space(3) })}
+          css={(theme: Theme) => ({
+            background: theme.colors.surface,
+            borderRadius: theme.radius,
+            padding: theme.space(3),
+          })}
         >
           <p id={questionId} css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}`, fontWeight: 600 })}>
             {t('addressBook.deleteQuestion', { name })}
           </p>
           <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>
-            <Button onClick={onDelete} disabled={busy} aria-busy={busy || undefined} data-testid="address-delete-confirm">
+            <Button
+              onClick={onDelete}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid="address-delete-confirm"
+            >
               {t('addressBook.deleteConfirm')}
             </Button>
             <span ref={keepRef} css={contentsCss}>
@@ -114,16 +130,34 @@ export function AddressCard({ address, name, countries, busy, onEdit, onDelete, 
         </div>
       ) : (
         <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) })}>
-          <Button variant="secondary" onClick={onEdit} disabled={busy} aria-label={t('addressBook.editNamed', { name })} data-testid="address-edit">
+          <Button
+            variant="secondary"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={t('addressBook.editNamed', { name })}
+            data-testid="address-edit"
+          >
             {t('edit')}
           </Button>
           <span ref={deleteRef} css={contentsCss}>
-            <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy} aria-label={t('addressBook.deleteNamed', { name })} data-testid="address-delete">
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+              aria-label={t('addressBook.deleteNamed', { name })}
+              data-testid="address-delete"
+            >
               {t('addressBook.delete')}
             </Button>
           </span>
           {address.isDefault ? null : (
-            <Button variant="secondary" onClick={onSetDefault} disabled={busy} aria-label={t('addressBook.setDefaultNamed', { name })} data-testid="address-set-default">
+            <Button
+              variant="secondary"
+              onClick={onSetDefault}
+              disabled={busy}
+              aria-label={t('addressBook.setDefaultNamed', { name })}
+              data-testid="address-set-default"
+            >
               {t('addressBook.setDefault')}
             </Button>
           )}

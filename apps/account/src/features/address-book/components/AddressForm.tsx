@@ -6,7 +6,13 @@ import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert } from '@shop/ui';
 import { SaveButton } from '../../../shared/SaveButton';
 import { showServerError } from '../../../shared/server-errors';
-import { ADDRESS_FORM_FIELDS, addressFieldMap, areaCodeOptions, countryOptions, formToAddress } from '../../address-fields/address-values';
+import {
+  ADDRESS_FORM_FIELDS,
+  addressFieldMap,
+  areaCodeOptions,
+  countryOptions,
+  formToAddress,
+} from '../../address-fields/address-values';
 import { AddressFields } from '../../address-fields/components/AddressFields';
 import { useAddressForm } from '../../address-fields/hooks/use-address-form';
 import type { CountryList } from '../../reference-data/api/reference-api';
@@ -40,7 +46,16 @@ export function AddressForm({ address, index, countries, onSave, onCancel }: Add
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     const result = await onSave(formToAddress(values));
-    if (!result.ok) setAlert(showServerError(result.error, setError, ADDRESS_FORM_FIELDS, t, addressFieldMap(`deliveryAddressBook.${index}.`)));
+    if (!result.ok)
+      setAlert(
+        showServerError(
+          result.error,
+          setError,
+          ADDRESS_FORM_FIELDS,
+          t,
+          addressFieldMap(`deliveryAddressBook.${index}.`),
+        ),
+      );
   });
 
   return (
@@ -53,12 +68,25 @@ export function AddressForm({ address, index, countries, onSave, onCancel }: Add
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !isSubmitting) onCancel();
       }}
-      css={(theme: Theme) => ({ border: `2px solid ${theme.colors.primary}`, borderRadius: theme.radius, padding: theme.space(5), marginBottom: theme.space(5), [theme.media.mobile]: { padding: theme.space(4) } })}
+      css={(theme: Theme) => ({
+        border: `2px solid ${theme.colors.primary}`,
+        borderRadius: theme.radius,
+        padding: theme.space(5),
+        marginBottom: theme.space(5),
+        [theme.media.mobile]: { padding: theme.space(4) },
+      })}
     >
       <h3 id={headingId} css={(theme: Theme) => ({ margin: `0 0 ${theme.space(4)}`, fontSize: '1.125rem' })}>
         {address ? t('addressBook.editTitle') : t('addressBook.addTitle')}
       </h3>
-      <AddressFields register={register} errors={errors} countries={countryOptions(countries)} areaCodes={areaCodeOptions(countries)} bookEntry testId="address" />
+      <AddressFields
+        register={register}
+        errors={errors}
+        countries={countryOptions(countries)}
+        areaCodes={areaCodeOptions(countries)}
+        bookEntry
+        testId="address"
+      />
       {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
       <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) })}>
         <SaveButton busy={isSubmitting} testId="address-save" />

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, Address, AddressBookEntry } from '@shop/contracts';
 import { fetchAddressBook, saveAddressBook } from '../api/address-book-api';
 
-export type AddressBookState = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'ready'; book: AddressBookEntry[] };
+export type AddressBookState =
+  { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'ready'; book: AddressBookEntry[] };
 
 /** The member's address book; `save` writes a whole new book and keeps the stored answer. */
 export function useAddressBook(custId: string) {
@@ -14,7 +15,11 @@ export function useAddressBook(custId: string) {
     setState({ status: 'loading' });
     void fetchAddressBook(custId).then((result) => {
       if (!current) return;
-      setState(result.ok ? { status: 'ready', book: result.data.deliveryAddressBook } : { status: 'failed', error: result.error });
+      setState(
+        result.ok
+          ? { status: 'ready', book: result.data.deliveryAddressBook }
+          : { status: 'failed', error: result.error },
+      );
     });
     return () => {
       current = false;

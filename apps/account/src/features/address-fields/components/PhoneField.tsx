@@ -16,7 +16,16 @@ export interface PhoneFieldProps {
 }
 
 /** A phone number as two fields: the area code from the country list, and the number. */
-export function PhoneField({ areaCodes, areaCode, number, numberLabel, numberError, readOnly = false, hint, testId }: PhoneFieldProps) {
+export function PhoneField({
+  areaCodes,
+  areaCode,
+  number,
+  numberLabel,
+  numberError,
+  readOnly = false,
+  hint,
+  testId,
+}: PhoneFieldProps) {
   const { t } = useTranslation('account');
   const choices = areaCodes.length > 0 ? areaCodes : [{ value: '', label: '—' }];
   return (
@@ -29,7 +38,14 @@ export function PhoneField({ areaCodes, areaCode, number, numberLabel, numberErr
         [theme.media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
       })}
     >
-      <SelectField label={t('fields.areaCode')} options={choices} disabled={readOnly || areaCodes.length === 0} autoComplete="tel-country-code" data-testid={testId ? `${testId}-area-code` : undefined} {...areaCode} />
+      <SelectField
+        label={t('fields.areaCode')}
+        options={choices}
+        disabled={readOnly || areaCodes.length === 0}
+        autoComplete="tel-country-code"
+        data-testid={testId ? `${testId}-area-code` : undefined}
+        {...areaCode}
+      />
       <TextField
         label={numberLabel}
         type="tel"

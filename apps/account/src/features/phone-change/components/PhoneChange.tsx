@@ -3,7 +3,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert, LoadingIndicator, OneTimeCode, validationResolver, type OneTimeCodeConfirmation } from '@shop/ui';
+import {
+  Button,
+  FormAlert,
+  LoadingIndicator,
+  OneTimeCode,
+  validationResolver,
+  type OneTimeCodeConfirmation,
+} from '@shop/ui';
 import { memberPhoneFormSchema, type CountryCode, type MemberPhoneFormValues } from '@shop/validation';
 import { notifySaved } from '../../../shared/notify';
 import { ReadOnlyValue } from '../../../shared/ReadOnlyValue';
@@ -31,12 +38,24 @@ export interface PhoneChangeProps {
  * The member's phone number and its change: the new number gets an SMS code, and once the code is
  * confirmed the number is saved with the code's id (the server refuses a number without one).
  */
-export function PhoneChange({ phoneNumber, update, editable, allowFixedLine, countries, nested = false }: PhoneChangeProps) {
+export function PhoneChange({
+  phoneNumber,
+  update,
+  editable,
+  allowFixedLine,
+  countries,
+  nested = false,
+}: PhoneChangeProps) {
   const { t } = useTranslation('account');
   const [changing, setChanging] = useState(false);
   return (
     <SectionCard title={t('phone.title')} testId="profile-phone" level={nested ? 3 : 2}>
-      <ReadOnlyValue label={t('phone.current')} value={phoneNumber ? displayPhone(phoneNumber) : t('phone.none')} testId="profile-phone-number" ltr={!!phoneNumber} />
+      <ReadOnlyValue
+        label={t('phone.current')}
+        value={phoneNumber ? displayPhone(phoneNumber) : t('phone.none')}
+        testId="profile-phone-number"
+        ltr={!!phoneNumber}
+      />
       {changing ? (
         <PhoneChangeForm
           phoneNumber={phoneNumber}
@@ -109,7 +128,12 @@ function PhoneChangeForm({ phoneNumber, update, allowFixedLine, countries, onDon
 
   return (
     // Enter in the number field checks it; the code is asked for with the send button.
-    <form noValidate aria-label={t('phone.change')} onSubmit={handleSubmit(() => undefined)} data-testid="profile-phone-form">
+    <form
+      noValidate
+      aria-label={t('phone.change')}
+      onSubmit={handleSubmit(() => undefined)}
+      data-testid="profile-phone-form"
+    >
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(4)}` })}>{t('phone.intro')}</p>
       <PhoneField
         areaCodes={areaCodes}

@@ -1,6 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CompanyInfo } from '@shop/contracts';
-import { LAYLA, laylaProfile, memberService, renderAccountAt, settle, startAccountPage, unit97 } from '../../../testing/account-test-kit';
+import {
+  LAYLA,
+  laylaProfile,
+  memberService,
+  renderAccountAt,
+  settle,
+  startAccountPage,
+  unit97,
+} from '../../../testing/account-test-kit';
 
 const COMPANY: CompanyInfo = {
   accountCategory: 'RETAIL',
@@ -31,7 +39,10 @@ const business = laylaProfile({
 });
 
 beforeEach(async () => {
-  await startAccountPage({ unit: unit97({ b2b: true }), user: { ...LAYLA, custId: '2001', custType: 'B', custName: 'Atelier Durand SAS' } });
+  await startAccountPage({
+    unit: unit97({ b2b: true }),
+    user: { ...LAYLA, custId: '2001', custType: 'B', custName: 'Atelier Durand SAS' },
+  });
 });
 
 const section = (testId: string) => within(screen.getByTestId(testId));
@@ -91,14 +102,20 @@ describe('a business member profile', () => {
     fireEvent.change(company.getByLabelText('SIREN or SIRET number (optional)'), { target: { value: '5123' } });
     fireEvent.click(company.getByTestId('company-save'));
     await settle();
-    expect(company.getByLabelText('SIREN or SIRET number (optional)')).toHaveAccessibleDescription('Format should be 123456789');
+    expect(company.getByLabelText('SIREN or SIRET number (optional)')).toHaveAccessibleDescription(
+      'Format should be 123456789',
+    );
     expect(service.callsTo('updateMemberProfile')).toEqual([]);
 
-    fireEvent.change(company.getByLabelText('SIREN or SIRET number (optional)'), { target: { value: '51234567100018' } });
+    fireEvent.change(company.getByLabelText('SIREN or SIRET number (optional)'), {
+      target: { value: '51234567100018' },
+    });
     fireEvent.change(company.getByLabelText('Number of employees (optional)'), { target: { value: '45' } });
     fireEvent.click(company.getByTestId('company-save'));
     await settle();
-    expect(service.callsTo('updateMemberProfile')).toEqual([{ custId: '2001', companyInfo: { ...COMPANY, sirenNumber: '51234567100018', numberOfEmployees: 45 } }]);
+    expect(service.callsTo('updateMemberProfile')).toEqual([
+      { custId: '2001', companyInfo: { ...COMPANY, sirenNumber: '51234567100018', numberOfEmployees: 45 } },
+    ]);
   });
 
   it('edits the company address on its own, keeping the company details', async () => {
@@ -109,7 +126,9 @@ describe('a business member profile', () => {
     fireEvent.change(address.getByLabelText('Zip code (optional)'), { target: { value: '75001' } });
     fireEvent.click(address.getByTestId('company-address-save'));
     await settle();
-    expect(service.callsTo('updateMemberProfile')).toEqual([{ custId: '2001', companyInfo: { ...COMPANY, firstAddress: '3 place Vendôme', zipCode: '75001' } }]);
+    expect(service.callsTo('updateMemberProfile')).toEqual([
+      { custId: '2001', companyInfo: { ...COMPANY, firstAddress: '3 place Vendôme', zipCode: '75001' } },
+    ]);
   });
 
   it('accepts a fixed line as the new number of a business contact', async () => {
@@ -127,7 +146,13 @@ describe('a business member profile', () => {
     memberService({ profile: { ...business, allowUpdateProfile: false } });
     await renderAccountAt('/account/profile');
     expect(screen.getByTestId('profile-locked-note')).toBeInTheDocument();
-    for (const save of ['company-save', 'contact-save', 'delivery-address-save', 'invoice-address-save', 'company-address-save']) {
+    for (const save of [
+      'company-save',
+      'contact-save',
+      'delivery-address-save',
+      'invoice-address-save',
+      'company-address-save',
+    ]) {
       expect(screen.queryByTestId(save)).not.toBeInTheDocument();
     }
     expect(section('profile-company').getByLabelText('Company name')).toHaveAttribute('readonly');

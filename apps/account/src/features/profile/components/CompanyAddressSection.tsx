@@ -47,10 +47,38 @@ export function CompanyAddressSection({ profile, update, editable, countries }: 
       {company ? null : <p>{t('profile.companyAddress.needsCompany')}</p>}
       <form noValidate onSubmit={onSubmit} aria-label={t('profile.companyAddress.title')}>
         <div css={fieldGridCss}>
-          <TextField label={t('fields.firstAddress')} autoComplete="address-line1" readOnly={readOnly} error={errors.firstAddress?.message} data-testid="company-address-first-address" {...register('firstAddress')} />
-          <TextField label={t('fields.secondAddress')} autoComplete="address-line2" readOnly={readOnly} error={errors.secondAddress?.message} data-testid="company-address-second-address" {...register('secondAddress')} />
-          <TextField label={t('fields.zipCode')} autoComplete="postal-code" readOnly={readOnly} error={errors.zipCode?.message} data-testid="company-address-zip-code" {...register('zipCode')} />
-          <TextField label={t('fields.city')} autoComplete="address-level2" readOnly={readOnly} error={errors.city?.message} data-testid="company-address-city" {...register('city')} />
+          <TextField
+            label={t('fields.firstAddress')}
+            autoComplete="address-line1"
+            readOnly={readOnly}
+            error={errors.firstAddress?.message}
+            data-testid="company-address-first-address"
+            {...register('firstAddress')}
+          />
+          <TextField
+            label={t('fields.secondAddress')}
+            autoComplete="address-line2"
+            readOnly={readOnly}
+            error={errors.secondAddress?.message}
+            data-testid="company-address-second-address"
+            {...register('secondAddress')}
+          />
+          <TextField
+            label={t('fields.zipCode')}
+            autoComplete="postal-code"
+            readOnly={readOnly}
+            error={errors.zipCode?.message}
+            data-testid="company-address-zip-code"
+            {...register('zipCode')}
+          />
+          <TextField
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            readOnly={readOnly}
+            error={errors.city?.message}
+            data-testid="company-address-city"
+            {...register('city')}
+          />
           <SelectField
             label={t('fields.country')}
             options={[{ value: '', label: t('fields.choose') }, ...countryOptions(countries)]}

@@ -16,7 +16,16 @@ import { useReferenceList } from '../../reference-data/hooks/use-reference-data'
 import { companyFormValues, companyWithDetails, type CompanyValues } from '../profile-values';
 import type { ProfileSectionProps } from './ConsumerProfile';
 
-const COMPANY_FIELDS = ['companyName', 'commercialName', 'sirenNumber', 'vatNumber', 'companyPhone.number', 'numberOfEmployees', 'accountCategory', 'societyType'] as const;
+const COMPANY_FIELDS = [
+  'companyName',
+  'commercialName',
+  'sirenNumber',
+  'vatNumber',
+  'companyPhone.number',
+  'numberOfEmployees',
+  'accountCategory',
+  'societyType',
+] as const;
 const COMPANY_SERVER_FIELDS: Record<string, string> = {
   ...Object.fromEntries(COMPANY_FIELDS.map((field) => [`companyInfo.${field}`, field])),
   'companyInfo.companyPhoneNumber': 'companyPhone.number',
@@ -24,7 +33,10 @@ const COMPANY_SERVER_FIELDS: Record<string, string> = {
 
 /** The options of a reference list, keeping the stored code even when the list does not have it. */
 function referenceOptions(list: ReferenceCodes | null, current: string, choose: string) {
-  const options = [{ value: '', label: choose }, ...(list ?? []).map((code) => ({ value: code.code, label: code.name }))];
+  const options = [
+    { value: '', label: choose },
+    ...(list ?? []).map((code) => ({ value: code.code, label: code.name })),
+  ];
   if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
   return options;
 }
@@ -61,13 +73,43 @@ export function CompanySection({ profile, update, editable, countries }: Profile
     <SectionCard title={t('profile.company.title')} testId="profile-company">
       <form noValidate onSubmit={onSubmit} aria-label={t('profile.company.title')}>
         <div css={fieldGridCss}>
-          <TextField label={t('fields.companyName')} autoComplete="organization" readOnly={readOnly} error={errors.companyName?.message} data-testid="company-name" {...register('companyName')} />
-          <TextField label={t('fields.commercialName')} readOnly={readOnly} error={errors.commercialName?.message} data-testid="company-commercial-name" {...register('commercialName')} />
-          <TextField label={t('fields.sirenNumber')} inputMode="numeric" readOnly={readOnly} error={errors.sirenNumber?.message} data-testid="company-siren" {...register('sirenNumber')} />
-          <TextField label={t('fields.vatNumber')} readOnly={readOnly} error={errors.vatNumber?.message} data-testid="company-vat" {...register('vatNumber')} />
+          <TextField
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            readOnly={readOnly}
+            error={errors.companyName?.message}
+            data-testid="company-name"
+            {...register('companyName')}
+          />
+          <TextField
+            label={t('fields.commercialName')}
+            readOnly={readOnly}
+            error={errors.commercialName?.message}
+            data-testid="company-commercial-name"
+            {...register('commercialName')}
+          />
+          <TextField
+            label={t('fields.sirenNumber')}
+            inputMode="numeric"
+            readOnly={readOnly}
+            error={errors.sirenNumber?.message}
+            data-testid="company-siren"
+            {...register('sirenNumber')}
+          />
+          <TextField
+            label={t('fields.vatNumber')}
+            readOnly={readOnly}
+            error={errors.vatNumber?.message}
+            data-testid="company-vat"
+            {...register('vatNumber')}
+          />
           <SelectField
             label={t('fields.accountCategory')}
-            options={referenceOptions(sectors.status === 'ready' ? sectors.data : null, company?.accountCategory ?? '', t('fields.choose'))}
+            options={referenceOptions(
+              sectors.status === 'ready' ? sectors.data : null,
+              company?.accountCategory ?? '',
+              t('fields.choose'),
+            )}
             disabled={readOnly}
             error={errors.accountCategory?.message}
             data-testid="company-sector"
@@ -75,13 +117,24 @@ export function CompanySection({ profile, update, editable, countries }: Profile
           />
           <SelectField
             label={t('fields.societyType')}
-            options={referenceOptions(societyTypes.status === 'ready' ? societyTypes.data : null, company?.societyType ?? '', t('fields.choose'))}
+            options={referenceOptions(
+              societyTypes.status === 'ready' ? societyTypes.data : null,
+              company?.societyType ?? '',
+              t('fields.choose'),
+            )}
             disabled={readOnly}
             error={errors.societyType?.message}
             data-testid="company-society-type"
             {...register('societyType')}
           />
-          <TextField label={t('fields.numberOfEmployees')} inputMode="numeric" readOnly={readOnly} error={errors.numberOfEmployees?.message} data-testid="company-employees" {...register('numberOfEmployees')} />
+          <TextField
+            label={t('fields.numberOfEmployees')}
+            inputMode="numeric"
+            readOnly={readOnly}
+            error={errors.numberOfEmployees?.message}
+            data-testid="company-employees"
+            {...register('numberOfEmployees')}
+          />
         </div>
         <PhoneField
           areaCodes={areaCodes}
@@ -92,7 +145,12 @@ export function CompanySection({ profile, update, editable, countries }: Profile
           readOnly={readOnly}
           testId="company-phone"
         />
-        <CheckboxField label={t('fields.isContactWithStore')} disabled={readOnly} data-testid="company-contact-with-store" {...register('isContactWithStore')} />
+        <CheckboxField
+          label={t('fields.isContactWithStore')}
+          disabled={readOnly}
+          data-testid="company-contact-with-store"
+          {...register('isContactWithStore')}
+        />
         {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
         {editable ? <SaveButton busy={isSubmitting} testId="company-save" /> : null}
       </form>

@@ -59,19 +59,42 @@ export function ConsumerProfile({ profile, update, editable, countries }: Profil
         <ReadOnlyValue label={t('fields.email')} value={profile.email} testId="profile-email" ltr />
         <form noValidate onSubmit={onSubmit} aria-label={t('profile.personal.title')}>
           <div css={fieldGridCss}>
-            <TextField label={t('fields.firstName')} autoComplete="given-name" readOnly={!editable} error={errors.firstName?.message} data-testid="profile-first-name" {...register('firstName')} />
-            <TextField label={t('fields.lastName')} autoComplete="family-name" readOnly={!editable} error={errors.lastName?.message} data-testid="profile-last-name" {...register('lastName')} />
+            <TextField
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              readOnly={!editable}
+              error={errors.firstName?.message}
+              data-testid="profile-first-name"
+              {...register('firstName')}
+            />
+            <TextField
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              readOnly={!editable}
+              error={errors.lastName?.message}
+              data-testid="profile-last-name"
+              {...register('lastName')}
+            />
           </div>
           {offersSubscription ? (
-            <CheckboxField label={t('fields.isSubscription')} disabled={!editable} data-testid="profile-subscription" {...register('isSubscription')} />
+            <CheckboxField
+              label={t('fields.isSubscription')}
+              disabled={!editable}
+              data-testid="profile-subscription"
+              {...register('isSubscription')}
+            />
           ) : null}
           {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
-          {editable ? (
-            <SaveButton busy={isSubmitting} testId="profile-personal-save" />
-          ) : null}
+          {editable ? <SaveButton busy={isSubmitting} testId="profile-personal-save" /> : null}
         </form>
       </SectionCard>
-      <PhoneChange phoneNumber={profile.phoneNumber} update={update} editable={editable} allowFixedLine={false} countries={countries} />
+      <PhoneChange
+        phoneNumber={profile.phoneNumber}
+        update={update}
+        editable={editable}
+        allowFixedLine={false}
+        countries={countries}
+      />
     </>
   );
 }

@@ -24,7 +24,10 @@ export function ContactSection({ profile, update, editable, countries }: Profile
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ defaultValues: contactFormValues(profile), resolver: validationResolver(contactFormSchema, t) });
+  } = useForm<ContactValues>({
+    defaultValues: contactFormValues(profile),
+    resolver: validationResolver(contactFormSchema, t),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -43,15 +46,44 @@ export function ContactSection({ profile, update, editable, countries }: Profile
       <ReadOnlyValue label={t('fields.email')} value={profile.email} testId="profile-email" ltr />
       <form noValidate onSubmit={onSubmit} aria-label={t('profile.contact.title')}>
         <div css={fieldGridCss}>
-          <SelectField label={t('fields.civility')} options={civilities} disabled={!editable} autoComplete="honorific-prefix" error={errors.civillity?.message} data-testid="contact-civility" {...register('civillity')} />
+          <SelectField
+            label={t('fields.civility')}
+            options={civilities}
+            disabled={!editable}
+            autoComplete="honorific-prefix"
+            error={errors.civillity?.message}
+            data-testid="contact-civility"
+            {...register('civillity')}
+          />
           <span />
-          <TextField label={t('fields.firstName')} autoComplete="given-name" readOnly={!editable} error={errors.firstName?.message} data-testid="contact-first-name" {...register('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" readOnly={!editable} error={errors.lastName?.message} data-testid="contact-last-name" {...register('lastName')} />
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            readOnly={!editable}
+            error={errors.firstName?.message}
+            data-testid="contact-first-name"
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            readOnly={!editable}
+            error={errors.lastName?.message}
+            data-testid="contact-last-name"
+            {...register('lastName')}
+          />
         </div>
         {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
         {editable ? <SaveButton busy={isSubmitting} testId="contact-save" /> : null}
       </form>
-      <PhoneChange phoneNumber={profile.phoneNumber} update={update} editable={editable} allowFixedLine countries={countries} nested />
+      <PhoneChange
+        phoneNumber={profile.phoneNumber}
+        update={update}
+        editable={editable}
+        allowFixedLine
+        countries={countries}
+        nested
+      />
     </SectionCard>
   );
 }

@@ -5,7 +5,13 @@ import { notifySaved } from '../../../shared/notify';
 import { SaveButton } from '../../../shared/SaveButton';
 import { SectionCard } from '../../../shared/SectionCard';
 import { showServerError } from '../../../shared/server-errors';
-import { ADDRESS_FORM_FIELDS, addressFieldMap, areaCodeOptions, countryOptions, formToAddress } from '../../address-fields/address-values';
+import {
+  ADDRESS_FORM_FIELDS,
+  addressFieldMap,
+  areaCodeOptions,
+  countryOptions,
+  formToAddress,
+} from '../../address-fields/address-values';
 import { AddressFields } from '../../address-fields/components/AddressFields';
 import { useAddressForm } from '../../address-fields/hooks/use-address-form';
 import type { ProfileSectionProps } from './ConsumerProfile';
@@ -16,7 +22,13 @@ const SECTIONS = {
 } as const;
 
 /** The business member's delivery or invoicing address, saved on its own. */
-export function ProfileAddressSection({ profile, update, editable, countries, section }: ProfileSectionProps & { section: keyof typeof SECTIONS }) {
+export function ProfileAddressSection({
+  profile,
+  update,
+  editable,
+  countries,
+  section,
+}: ProfileSectionProps & { section: keyof typeof SECTIONS }) {
   const { t } = useTranslation('account');
   const [alert, setAlert] = useState<string | null>(null);
   const {
@@ -37,7 +49,14 @@ export function ProfileAddressSection({ profile, update, editable, countries, se
   return (
     <SectionCard title={t(title)} testId={testId} level={3}>
       <form noValidate onSubmit={onSubmit} aria-label={t(title)}>
-        <AddressFields register={register} errors={errors} countries={countryOptions(countries)} areaCodes={areaCodeOptions(countries)} readOnly={!editable} testId={testId} />
+        <AddressFields
+          register={register}
+          errors={errors}
+          countries={countryOptions(countries)}
+          areaCodes={areaCodeOptions(countries)}
+          readOnly={!editable}
+          testId={testId}
+        />
         {alert ? <FormAlert tone="error">{alert}</FormAlert> : null}
         {editable ? <SaveButton busy={isSubmitting} testId={`${testId}-save`} /> : null}
       </form>

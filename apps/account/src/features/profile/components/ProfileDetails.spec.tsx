@@ -1,6 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notificationsStore } from '@shop/session';
-import { laylaProfile, memberService, refused, renderAccountAt, settle, startAccountPage, unit97 } from '../../../testing/account-test-kit';
+import {
+  laylaProfile,
+  memberService,
+  refused,
+  renderAccountAt,
+  settle,
+  startAccountPage,
+  unit97,
+} from '../../../testing/account-test-kit';
 
 const lastNotice = () => notificationsStore.getState().items.at(-1);
 
@@ -24,7 +32,14 @@ describe('a consumer profile', () => {
 
   it('shows a loading state, then the failure with a retry that loads again', async () => {
     let fail = true;
-    memberService({ answers: { getMemberProfile: () => (fail ? refused(1234, 'Seems there are something went wrong. Please try again or contact us.') : { ok: true, status: 200, data: laylaProfile() }) } });
+    memberService({
+      answers: {
+        getMemberProfile: () =>
+          fail
+            ? refused(1234, 'Seems there are something went wrong. Please try again or contact us.')
+            : { ok: true, status: 200, data: laylaProfile() },
+      },
+    });
     await renderAccountAt('/account/profile');
     expect(screen.getByTestId('profile-load-failed')).toHaveTextContent('Your profile could not be loaded.');
     fail = false;
@@ -41,7 +56,9 @@ describe('a consumer profile', () => {
     expect(screen.queryByLabelText('Send me news and offers by email')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('profile-personal-save'));
     await settle();
-    expect(service.callsTo('updateMemberProfile')).toEqual([{ custId: '1001', firstName: 'Layla', lastName: 'Haddad' }]);
+    expect(service.callsTo('updateMemberProfile')).toEqual([
+      { custId: '1001', firstName: 'Layla', lastName: 'Haddad' },
+    ]);
   });
 
   it('refuses a first name with digits in the form, with the rule message, and sends nothing', async () => {
@@ -61,7 +78,9 @@ describe('a consumer profile', () => {
     fireEvent.click(screen.getByLabelText('Send me news and offers by email'));
     fireEvent.click(screen.getByTestId('profile-personal-save'));
     await settle();
-    expect(service.callsTo('updateMemberProfile')).toEqual([{ custId: '1001', firstName: 'Leila', lastName: 'Haddad', isSubscription: false }]);
+    expect(service.callsTo('updateMemberProfile')).toEqual([
+      { custId: '1001', firstName: 'Leila', lastName: 'Haddad', isSubscription: false },
+    ]);
     expect(lastNotice()).toMatchObject({ type: 'success', content: { key: 'account:profile.saved' } });
   });
 
@@ -77,7 +96,9 @@ describe('a consumer profile', () => {
     await renderAccountAt('/account/profile');
     fireEvent.click(screen.getByTestId('profile-personal-save'));
     await settle();
-    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('This field cannot contain special characters.');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'This field cannot contain special characters.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -97,7 +118,10 @@ describe('a consumer profile', () => {
     await renderAccountAt('/account/profile');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByLabelText('الاسم الأول')).toHaveValue('Layla');
-    expect(within(screen.getByTestId('profile-phone-number')).getByText('+971 50 123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(within(screen.getByTestId('profile-phone-number')).getByText('+971 50 123 4567')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 });
 
@@ -124,7 +148,9 @@ describe('changing the phone number', () => {
     fireEvent.change(screen.getByLabelText('New mobile number'), { target: { value: '050 123 4567' } });
     fireEvent.click(screen.getByTestId('profile-phone-otp-send'));
     await settle();
-    expect(screen.getByLabelText('New mobile number')).toHaveAccessibleDescription('This is already your phone number.');
+    expect(screen.getByLabelText('New mobile number')).toHaveAccessibleDescription(
+      'This is already your phone number.',
+    );
     expect(service.callsTo('sendOtp')).toEqual([]);
   });
 
@@ -140,7 +166,9 @@ describe('changing the phone number', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('profile-phone-otp-confirm'));
     await settle();
-    expect(service.callsTo('updateMemberProfile')).toEqual([{ custId: '1001', phoneNumber: '+971551234567', otpId: 'otp-id-0000000000001' }]);
+    expect(service.callsTo('updateMemberProfile')).toEqual([
+      { custId: '1001', phoneNumber: '+971551234567', otpId: 'otp-id-0000000000001' },
+    ]);
     expect(screen.queryByTestId('profile-phone-form')).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-phone-number')).toHaveTextContent('+971 55 123 4567');
     expect(lastNotice()).toMatchObject({ type: 'success', content: { key: 'account:phone.saved' } });

@@ -14,7 +14,8 @@ export function ProfileDetails() {
   const { state, update, reload } = useMemberProfile(custId);
   const countries = useCountryList();
 
-  if (state.status === 'loading' || countries.status === 'loading') return <LoadingIndicator label={t('profile.loading')} />;
+  if (state.status === 'loading' || countries.status === 'loading')
+    return <LoadingIndicator label={t('profile.loading')} />;
   if (state.status === 'failed' || countries.status === 'failed') {
     const retry = () => {
       if (state.status === 'failed') reload();

@@ -3,7 +3,8 @@ import type { ApiResult } from '@shop/api-client';
 import type { ApiError, MemberProfile } from '@shop/contracts';
 import { fetchProfile, saveProfile, type ProfileChanges } from '../api/profile-api';
 
-export type ProfileState = { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'ready'; profile: MemberProfile };
+export type ProfileState =
+  { status: 'loading' } | { status: 'failed'; error: ApiError } | { status: 'ready'; profile: MemberProfile };
 
 /** Saves one section's changes; answers the call's result so the section can place errors. */
 export type UpdateProfile = (changes: ProfileChanges) => Promise<ApiResult<MemberProfile>>;

@@ -9,7 +9,17 @@ import type { BusinessUnit } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n } from '@shop/i18n';
 import { MemberValidatePage } from '../../../pages/ReturnPages';
 
-const unit = { name: 'Marjan Market', theme: { primary: '#0b5ea8', primaryText: '#ffffff', accent: '#e2231a', surface: '#f4f7fb', text: '#1b2430', fontFamily: 'sans-serif' } } as BusinessUnit;
+const unit = {
+  name: 'Marjan Market',
+  theme: {
+    primary: '#0b5ea8',
+    primaryText: '#ffffff',
+    accent: '#e2231a',
+    surface: '#f4f7fb',
+    text: '#1b2430',
+    fontFamily: 'sans-serif',
+  },
+} as BusinessUnit;
 const theme = themeOf(unit);
 
 /** base64url without padding, as the API writes info into the emailed link. */
@@ -19,7 +29,9 @@ const LINK = `/memberValidate?token=${TOKEN}&info=${info({ name: 'Omar Farouk', 
 
 /** The page's API client answering the decision call; `sent()` lists the decisions sent so far. */
 function answering(answer: (input: { token: string; isApproved: boolean }) => ApiResult<unknown>) {
-  const { callsOf } = fakeShopApi({ activateAccountValidate: (input) => answer(input as { token: string; isApproved: boolean }) });
+  const { callsOf } = fakeShopApi({
+    activateAccountValidate: (input) => answer(input as { token: string; isApproved: boolean }),
+  });
   return () => callsOf('activateAccountValidate');
 }
 
@@ -60,7 +72,9 @@ describe('/memberValidate', () => {
     expect(screen.getByTestId('member-validate-email')).toHaveTextContent('omar.farouk@example.com');
     await click('member-validate-approve');
     expect(sent()).toEqual([{ token: TOKEN, isApproved: true }]);
-    expect(screen.getByTestId('member-validate-approved')).toHaveTextContent('Thank you: your account is approved and active.');
+    expect(screen.getByTestId('member-validate-approved')).toHaveTextContent(
+      'Thank you: your account is approved and active.',
+    );
     expect(screen.queryByTestId('member-validate-approve')).not.toBeInTheDocument();
     expect(screen.getByTestId('member-validate-home')).toHaveAttribute('href', '/');
   });
@@ -70,21 +84,35 @@ describe('/memberValidate', () => {
     await open(LINK);
     await click('member-validate-reject');
     expect(sent()).toEqual([{ token: TOKEN, isApproved: false }]);
-    expect(screen.getByTestId('member-validate-rejected')).toHaveTextContent('You rejected this account: it will not be activated.');
+    expect(screen.getByTestId('member-validate-rejected')).toHaveTextContent(
+      'You rejected this account: it will not be activated.',
+    );
   });
 
   it('shows the error with its message and code', async () => {
-    answering(() => ({ ok: false, status: 400, error: { code: 10040, message: 'The validation link is invalid or has expired.' } }));
+    answering(() => ({
+      ok: false,
+      status: 400,
+      error: { code: 10040, message: 'The validation link is invalid or has expired.' },
+    }));
     await open(LINK);
     await click('member-validate-approve');
-    expect(screen.getByRole('alert')).toHaveTextContent('Your answer could not be recorded. The validation link is invalid or has expired. (error code 10040)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your answer could not be recorded. The validation link is invalid or has expired. (error code 10040)',
+    );
     expect(screen.queryByTestId('member-validate-approve')).not.toBeInTheDocument();
   });
 
   it('lets the member answer again when the answer never arrived', async () => {
     let reached = false;
     const sent = answering(() =>
-      reached ? { ok: true, status: 200, data: { approved: true } } : { ok: false, status: null, error: { code: 1234, message: 'Seems there are something went wrong. Please try again or contact us.' } },
+      reached
+        ? { ok: true, status: 200, data: { approved: true } }
+        : {
+            ok: false,
+            status: null,
+            error: { code: 1234, message: 'Seems there are something went wrong. Please try again or contact us.' },
+          },
     );
     await open(LINK);
     await click('member-validate-approve');
@@ -97,7 +125,11 @@ describe('/memberValidate', () => {
 
   it('goes home without token or info, or with unreadable info', async () => {
     answering(() => ({ ok: true, status: 200, data: { approved: true } }));
-    for (const path of [`/memberValidate?info=${info({ name: 'A', email: 'a@example.com' })}`, `/memberValidate?token=${TOKEN}`, `/memberValidate?token=${TOKEN}&info=%%%`]) {
+    for (const path of [
+      `/memberValidate?info=${info({ name: 'A', email: 'a@example.com' })}`,
+      `/memberValidate?token=${TOKEN}`,
+      `/memberValidate?token=${TOKEN}&info=%%%`,
+    ]) {
       const { unmount } = render(
         <ThemeProvider theme={theme}>
           <MemoryRouter initialEntries={[path]}>

@@ -35,13 +35,20 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
     if (done) resultRef.current?.focus();
   }, [done]);
 
-  const asking = state.status === 'asking' || state.status === 'sending' || (state.status === 'failed' && state.canRetry);
+  const asking =
+    state.status === 'asking' || state.status === 'sending' || (state.status === 'failed' && state.canRetry);
   return (
     <section css={cardCss} aria-labelledby="member-validate-title" data-testid="member-validate">
       {/* Header and footer are hidden here: the brand's name says whose shop this is. */}
-      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.primary, fontWeight: 700 })}>{unit.name}</p>
-      <h1 id="member-validate-title" css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}`, fontSize: '1.5rem' })}>{t('paymentReturn.memberValidate.title')}</h1>
-      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(5)}`, lineHeight: 1.5 })}>{t('paymentReturn.memberValidate.purpose')}</p>
+      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.primary, fontWeight: 700 })}>
+        {unit.name}
+      </p>
+      <h1 id="member-validate-title" css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}`, fontSize: '1.5rem' })}>
+        {t('paymentReturn.memberValidate.title')}
+      </h1>
+      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(5)}`, lineHeight: 1.5 })}>
+        {t('paymentReturn.memberValidate.purpose')}
+      </p>
       <dl
         css={(theme: Theme) => ({
           display: 'grid',
@@ -81,15 +88,28 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
       {state.status === 'sending' ? <LoadingIndicator label={t('paymentReturn.memberValidate.sending')} /> : null}
       {asking ? (
         <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) })}>
-          <Button onClick={() => void decide(true)} disabled={state.status === 'sending'} data-testid="member-validate-approve">
+          <Button
+            onClick={() => void decide(true)}
+            disabled={state.status === 'sending'}
+            data-testid="member-validate-approve"
+          >
             {t('paymentReturn.memberValidate.approve')}
           </Button>
-          <Button variant="secondary" onClick={() => void decide(false)} disabled={state.status === 'sending'} data-testid="member-validate-reject">
+          <Button
+            variant="secondary"
+            onClick={() => void decide(false)}
+            disabled={state.status === 'sending'}
+            data-testid="member-validate-reject"
+          >
             {t('paymentReturn.memberValidate.reject')}
           </Button>
         </div>
       ) : (
-        <Link to="/" data-testid="member-validate-home" css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+        <Link
+          to="/"
+          data-testid="member-validate-home"
+          css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+        >
           {t('paymentReturn.memberValidate.home')}
         </Link>
       )}

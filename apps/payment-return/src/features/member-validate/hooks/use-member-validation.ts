@@ -20,7 +20,12 @@ export function useMemberValidation(token: string) {
       if (result.ok) setState({ status: result.data.approved ? 'approved' : 'rejected' });
       // The token is single use: only an answer that never reached the server, or a passing
       // failure of it, is worth sending again.
-      else setState({ status: 'failed', error: result.error, canRetry: result.status === null || result.status >= 500 || result.status === 429 });
+      else
+        setState({
+          status: 'failed',
+          error: result.error,
+          canRetry: result.status === null || result.status >= 500 || result.status === 429,
+        });
     },
     [token],
   );

@@ -17,7 +17,11 @@ describe('server errors on the auth pages', () => {
   it('show other codes with the server message, and a refused captcha as a plain sentence', () => {
     const t = i18n.getFixedT('ar');
     expect(authErrorMessage({ code: 99999, message: 'Something new' }, t)).toBe('Something new');
-    expect(authErrorMessage({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }, t)).toBe('الحساب أو كلمة المرور غير صحيحة.');
-    expect(authErrorMessage({ code: 80001, message: 'Error reCAPTCHA' }, i18n.getFixedT('en'))).toBe('The security check failed. Please try again.');
+    expect(authErrorMessage({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }, t)).toBe(
+      'الحساب أو كلمة المرور غير صحيحة.',
+    );
+    expect(authErrorMessage({ code: 80001, message: 'Error reCAPTCHA' }, i18n.getFixedT('en'))).toBe(
+      'The security check failed. Please try again.',
+    );
   });
 });

@@ -23,7 +23,10 @@ const ERROR_KEYS: Readonly<Record<number, { key: string; values?: Record<string,
 const CAPTCHA_REFUSED_KEY = 'auth:errors.captchaRefused';
 
 /** The codes a login answers when the captcha token was refused (spec 2 section 8). */
-export const CAPTCHA_REFUSED_CODES: readonly number[] = [API_ERRORS.CAPTCHA_TURNSTILE.code, API_ERRORS.CAPTCHA_RECAPTCHA.code];
+export const CAPTCHA_REFUSED_CODES: readonly number[] = [
+  API_ERRORS.CAPTCHA_TURNSTILE.code,
+  API_ERRORS.CAPTCHA_RECAPTCHA.code,
+];
 
 export function isCaptchaRefusal(error: ApiError): boolean {
   return CAPTCHA_REFUSED_CODES.includes(error.code);
@@ -36,4 +39,8 @@ export function authErrorMessage(error: ApiError, t: Translate): string {
 }
 
 /** The API errors translated here, for the test that keeps their English equal to the API's. */
-export const TRANSLATED_API_ERRORS = Object.entries(ERROR_KEYS).map(([code, { key, values }]) => ({ code: Number(code), key, values }));
+export const TRANSLATED_API_ERRORS = Object.entries(ERROR_KEYS).map(([code, { key, values }]) => ({
+  code: Number(code),
+  key,
+  values,
+}));

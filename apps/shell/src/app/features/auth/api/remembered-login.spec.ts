@@ -24,8 +24,14 @@ describe('remembered login cookies (LE, LMC, LMN)', () => {
   it('keeps the email for 8,760 hours and reads it back', () => {
     const jar = recordingJar();
     rememberLogin({ email: 'layla+gifts@example.com' }, jar, true);
-    expect(jar.writes).toEqual([`LE=layla%2Bgifts%40example.com; Max-Age=${REMEMBER_COOKIE_HOURS * 3600}; Path=/; SameSite=Lax; Secure`]);
-    expect(readRememberedLogin(jar)).toEqual({ email: 'layla+gifts@example.com', areaCode: undefined, mobileNumber: undefined });
+    expect(jar.writes).toEqual([
+      `LE=layla%2Bgifts%40example.com; Max-Age=${REMEMBER_COOKIE_HOURS * 3600}; Path=/; SameSite=Lax; Secure`,
+    ]);
+    expect(readRememberedLogin(jar)).toEqual({
+      email: 'layla+gifts@example.com',
+      areaCode: undefined,
+      mobileNumber: undefined,
+    });
   });
 
   it('keeps the mobile area code and number, and forgets everything when asked', () => {

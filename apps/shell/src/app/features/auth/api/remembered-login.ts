@@ -30,7 +30,8 @@ function readCookie(jar: CookieJar, name: string): string | undefined {
 }
 
 function writeCookie(jar: CookieJar, name: string, value: string, maxAgeSeconds: number, secure: boolean) {
-  jar.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const attributes = [`Max-Age=${maxAgeSeconds}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  jar.cookie = [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
 }
 
 const isSecurePage = () => typeof location !== 'undefined' && location.protocol === 'https:';

@@ -11,9 +11,22 @@ export interface AuthTab<TKey extends string> {
  * Tabs of the WAI-ARIA pattern: arrow keys, Home and End move between tabs; only the chosen tab is
  * in the tab order, and only its panel is rendered.
  */
-export function AuthTabs<TKey extends string>({ label, tabs, selected, onSelect }: { label: string; tabs: readonly AuthTab<TKey>[]; selected: TKey; onSelect(key: TKey): void }) {
+export function AuthTabs<TKey extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  tabs: readonly AuthTab<TKey>[];
+  selected: TKey;
+  onSelect(key: TKey): void;
+}) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
   const current = tabs[index];
 
   const move = (to: number) => {
@@ -34,7 +47,16 @@ export function AuthTabs<TKey extends string>({ label, tabs, selected, onSelect 
 
   return (
     <div>
-      <div role="tablist" aria-label={label} css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: `repeat(${tabs.length}, 1fr)`, borderBottom: `1px solid #c5ccd6`, marginBottom: theme.space(6) })}>
+      <div
+        role="tablist"
+        aria-label={label}
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gridTemplateColumns: `repeat(${tabs.length}, 1fr)`,
+          borderBottom: `1px solid #c5ccd6`,
+          marginBottom: theme.space(6),
+        })}
+      >
         {tabs.map((tab, position) => {
           const active = position === index;
           return (

@@ -59,7 +59,17 @@ describe('the login form', () => {
     fakeApi({
       getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
       login: () =>
-        failed({ code: API_ERRORS.INVALID_REQUEST.code, message: 'Invalid request', issues: [{ path: 'account', message: 'The field you entered may contain illegal attack characters', key: 'attackCharacters' }] }),
+        failed({
+          code: API_ERRORS.INVALID_REQUEST.code,
+          message: 'Invalid request',
+          issues: [
+            {
+              path: 'account',
+              message: 'The field you entered may contain illegal attack characters',
+              key: 'attackCharacters',
+            },
+          ],
+        }),
     });
     await renderLogin();
     type('Email address', 'layla.haddad@example.com');
@@ -72,9 +82,16 @@ describe('the login form', () => {
   it.each([
     [API_ERRORS.LOGIN_FAILED, 'Incorrect account or password.'],
     [API_ERRORS.ACCOUNT_NOT_ACTIVE, 'Please confirm your email address before signing in.'],
-    [API_ERRORS.ACCOUNT_LOCKED, `Too many failed sign-in attempts. Your account is locked for ${LOGIN_LOCK_MS / 60_000} minutes; try again later or reset your password.`],
+    [
+      API_ERRORS.ACCOUNT_LOCKED,
+      `Too many failed sign-in attempts. Your account is locked for ${LOGIN_LOCK_MS / 60_000} minutes; ` +
+        'try again later or reset your password.',
+    ],
   ])('shows error %p in the form alert', async (error, text) => {
-    fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }), login: () => failed({ code: error.code, message: error.message }) });
+    fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      login: () => failed({ code: error.code, message: error.message }),
+    });
     await renderLogin();
     type('Email address', 'layla.haddad@example.com');
     type(/^Password/, 'Wrong-password1');
@@ -86,7 +103,10 @@ describe('the login form', () => {
   it('resets the captcha and tries once more, silently, when the server refuses the token (80000)', async () => {
     const api = fakeApi({
       getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
-      login: [() => failed({ code: API_ERRORS.CAPTCHA_TURNSTILE.code, message: API_ERRORS.CAPTCHA_TURNSTILE.message }), () => ok(SESSION)],
+      login: [
+        () => failed({ code: API_ERRORS.CAPTCHA_TURNSTILE.code, message: API_ERRORS.CAPTCHA_TURNSTILE.message }),
+        () => ok(SESSION),
+      ],
     });
     await renderLogin('/account');
     type('Email address', 'layla.haddad@example.com');
@@ -99,7 +119,8 @@ describe('the login form', () => {
   });
 
   it('says the check failed, in the form, when the token is refused twice (80001)', async () => {
-    const refused = () => failed({ code: API_ERRORS.CAPTCHA_RECAPTCHA.code, message: API_ERRORS.CAPTCHA_RECAPTCHA.message });
+    const refused = () =>
+      failed({ code: API_ERRORS.CAPTCHA_RECAPTCHA.code, message: API_ERRORS.CAPTCHA_RECAPTCHA.message });
     const api = fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }), login: [refused, refused] });
     await renderLogin();
     type('Email address', 'layla.haddad@example.com');
@@ -117,11 +138,24 @@ describe('the login form', () => {
     fireEvent.click(screen.getByLabelText('Remember me'));
     await submit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/buying-self/checkout'));
-    expect(api.callsOf('login')[0]).toMatchObject({ account: 'layla.haddad@example.com', password: 'GiftShop-Demo1', loginType: 'NL', captchaToken: 'captcha-1' });
-    expect(sessionStore.getState().user).toMatchObject({ custId: '1001', custName: 'Layla Haddad', accessToken: 'access-1' });
+    expect(api.callsOf('login')[0]).toMatchObject({
+      account: 'layla.haddad@example.com',
+      password: 'GiftShop-Demo1',
+      loginType: 'NL',
+      captchaToken: 'captcha-1',
+    });
+    expect(sessionStore.getState().user).toMatchObject({
+      custId: '1001',
+      custName: 'Layla Haddad',
+      accessToken: 'access-1',
+    });
     expect(cart.serverCart.fetch).toHaveBeenCalled();
     expect(cart.serverCart.save).toHaveBeenCalled();
-    expect(readRememberedLogin()).toEqual({ email: 'layla.haddad@example.com', areaCode: undefined, mobileNumber: undefined });
+    expect(readRememberedLogin()).toEqual({
+      email: 'layla.haddad@example.com',
+      areaCode: undefined,
+      mobileNumber: undefined,
+    });
   });
 
   it('signs in with a mobile number and area code, sent in international form', async () => {

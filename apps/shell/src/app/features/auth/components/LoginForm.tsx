@@ -8,7 +8,15 @@ import { useUnit } from '@shop/brand/react';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { login, type CaptchaSettings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { CheckboxField, FormAlert, PasswordField, SubmitButton, TextField, placeServerError, validationResolver } from '@shop/ui';
+import {
+  CheckboxField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  placeServerError,
+  validationResolver,
+} from '@shop/ui';
 import { emailSchema, phoneSchema, requiredString, toInternationalPhone, type CountryCode } from '@shop/validation';
 import { authErrorMessage } from '../api/auth-errors';
 import { useAreaCodeDefault } from '../hooks/use-area-code-default';
@@ -39,11 +47,18 @@ const SERVER_FIELDS: Record<LoginMethod, Record<string, FieldPath<LoginValues>>>
   mobile: { account: 'phone.number', mobileNo: 'phone.number', password: 'password' },
 };
 
-function loginResolver(countries: readonly CountryCode[] | undefined, t: (key: string, options?: Record<string, unknown>) => string): Resolver<LoginValues> {
+function loginResolver(
+  countries: readonly CountryCode[] | undefined,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Resolver<LoginValues> {
   const byEmail = validationResolver<LoginValues>(v.looseObject({ email: emailSchema, password: requiredString }), t);
   // A consumer signs in with a mobile number (fixed lines are refused, as the server does).
-  const byMobile = validationResolver<LoginValues>(v.looseObject({ phone: phoneSchema({ countries, allowFixedLine: false }), password: requiredString }), t);
-  return (values, context, options) => (values.method === 'email' ? byEmail(values, context, options) : byMobile(values, context, options));
+  const byMobile = validationResolver<LoginValues>(
+    v.looseObject({ phone: phoneSchema({ countries, allowFixedLine: false }), password: requiredString }),
+    t,
+  );
+  return (values, context, options) =>
+    values.method === 'email' ? byEmail(values, context, options) : byMobile(values, context, options);
 }
 
 export interface LoginFormProps {
@@ -84,29 +99,55 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
   });
   const method = watch('method');
 
-  useAreaCodeDefault({ field: 'phone.areaCode', options, countries, unitCountryCode: unit.countryCode, remembered: remembered.areaCode, getValues, setValue });
+  useAreaCodeDefault({
+    field: 'phone.areaCode',
+    options,
+    countries,
+    unitCountryCode: unit.countryCode,
+    remembered: remembered.areaCode,
+    getValues,
+    setValue,
+  });
   // An answer about one way of signing in means nothing for the other.
   useEffect(() => setAlert(null), [method]);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
-    const account = values.method === 'email' ? { account: values.email.trim() } : { mobileNo: toInternationalPhone(values.phone) };
+    const account =
+      values.method === 'email' ? { account: values.email.trim() } : { mobileNo: toInternationalPhone(values.phone) };
     let result;
     try {
       result = await callWithCaptcha(captcha, (captchaToken) =>
-        shopApi().call(login, { ...account, password: values.password, loginType: 'NL', aggregatorBuId: unit.buId, captchaToken }),
+        shopApi().call(login, {
+          ...account,
+          password: values.password,
+          loginType: 'NL',
+          aggregatorBuId: unit.buId,
+          captchaToken,
+        }),
       );
     } catch {
       return; // the captcha failed for good; its notification is on screen
     }
     if (!result.ok) {
-      const placed = placeServerError(result.error, ['email', 'phone.number', 'password'], t, SERVER_FIELDS[values.method]);
-      for (const [field, message] of Object.entries(placed.fields)) setError(field as FieldPath<LoginValues>, { type: 'server', message });
-      if (placed.form !== null) setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
+      const placed = placeServerError(
+        result.error,
+        ['email', 'phone.number', 'password'],
+        t,
+        SERVER_FIELDS[values.method],
+      );
+      for (const [field, message] of Object.entries(placed.fields))
+        setError(field as FieldPath<LoginValues>, { type: 'server', message });
+      if (placed.form !== null)
+        setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
       return;
     }
     if (values.remember) {
-      rememberLogin(values.method === 'email' ? { email: values.email.trim() } : { areaCode: values.phone.areaCode, mobileNumber: values.phone.number.trim() });
+      rememberLogin(
+        values.method === 'email'
+          ? { email: values.email.trim() }
+          : { areaCode: values.phone.areaCode, mobileNumber: values.phone.number.trim() },
+      );
     } else {
       forgetLogin();
     }
@@ -147,7 +188,15 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
         </div>
       </fieldset>
       {method === 'email' ? (
-        <TextField label={t('login.email')} type="email" dir="ltr" autoComplete="username" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          dir="ltr"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
       ) : (
         <PhoneNumberFields
           countryList={countryList}
@@ -168,9 +217,27 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', columnGap: 16 }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          columnGap: 16,
+        }}
+      >
         <CheckboxField label={t('login.remember')} {...register('remember')} />
-        <Link to="/auth/forgot-password" data-testid="forgot-password-link" css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600, marginBottom: theme.space(4), display: 'inline-block', minHeight: 24 })}>
+        <Link
+          to="/auth/forgot-password"
+          data-testid="forgot-password-link"
+          css={(theme: Theme) => ({
+            color: theme.colors.primary,
+            fontWeight: 600,
+            marginBottom: theme.space(4),
+            display: 'inline-block',
+            minHeight: 24,
+          })}
+        >
           {t('login.forgot')}
         </Link>
       </div>

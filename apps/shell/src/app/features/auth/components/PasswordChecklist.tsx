@@ -18,11 +18,28 @@ export function PasswordChecklist({ password }: { password: string }) {
   return (
     <div>
       <span>{t('register.passwordRules')}</span>
-      <ul css={(theme: Theme) => ({ listStyle: 'none', padding: 0, margin: `${theme.space(1)} 0 0`, display: 'grid', gap: 2 })} data-testid="password-checklist">
+      <ul
+        css={(theme: Theme) => ({
+          listStyle: 'none',
+          padding: 0,
+          margin: `${theme.space(1)} 0 0`,
+          display: 'grid',
+          gap: 2,
+        })}
+        data-testid="password-checklist"
+      >
         {RULES.map(({ check, message }) => {
           const met = password !== '' && checks[check];
           return (
-            <li key={check} data-met={met} css={(theme: Theme) => ({ display: 'flex', gap: theme.space(2), color: met ? theme.colors.success : '#4a5563' })}>
+            <li
+              key={check}
+              data-met={met}
+              css={(theme: Theme) => ({
+                display: 'flex',
+                gap: theme.space(2),
+                color: met ? theme.colors.success : '#4a5563',
+              })}
+            >
               <span aria-hidden="true" css={{ width: '1em', textAlign: 'center' }}>
                 {met ? '✓' : '•'}
               </span>

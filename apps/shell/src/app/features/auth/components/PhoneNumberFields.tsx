@@ -18,7 +18,16 @@ export interface PhoneNumberFieldsProps {
 }
 
 /** A mobile number as two fields: the area code from the unit's country list, and the number. */
-export function PhoneNumberFields({ countryList, options, areaCode, number, numberLabel, areaCodeError, numberError, autoComplete = 'tel-national' }: PhoneNumberFieldsProps) {
+export function PhoneNumberFields({
+  countryList,
+  options,
+  areaCode,
+  number,
+  numberLabel,
+  areaCodeError,
+  numberError,
+  autoComplete = 'tel-national',
+}: PhoneNumberFieldsProps) {
   const { t } = useTranslation('auth');
   const loading = countryList.status === 'loading';
   const choices = options.length > 0 ? options : [{ value: '', label: loading ? t('phone.loadingCountries') : '—' }];
@@ -33,8 +42,24 @@ export function PhoneNumberFields({ countryList, options, areaCode, number, numb
         })}
       >
         {/* Phone numbers read left to right in every language, area code first. */}
-        <SelectField label={t('phone.areaCode')} options={choices} disabled={options.length === 0} error={areaCodeError} autoComplete="tel-country-code" dir="ltr" {...areaCode} />
-        <TextField label={numberLabel} type="tel" inputMode="tel" autoComplete={autoComplete} error={numberError} dir="ltr" {...number} />
+        <SelectField
+          label={t('phone.areaCode')}
+          options={choices}
+          disabled={options.length === 0}
+          error={areaCodeError}
+          autoComplete="tel-country-code"
+          dir="ltr"
+          {...areaCode}
+        />
+        <TextField
+          label={numberLabel}
+          type="tel"
+          inputMode="tel"
+          autoComplete={autoComplete}
+          error={numberError}
+          dir="ltr"
+          {...number}
+        />
       </div>
       {countryList.status === 'failed' ? (
         <p role="alert" css={(theme: Theme) => ({ color: theme.colors.error, margin: `0 0 ${theme.space(4)}` })}>
@@ -42,7 +67,16 @@ export function PhoneNumberFields({ countryList, options, areaCode, number, numb
           <button
             type="button"
             onClick={countryList.retry}
-            css={(theme: Theme) => ({ font: 'inherit', color: theme.colors.primary, background: 'none', border: 0, padding: 0, textDecoration: 'underline', cursor: 'pointer', minHeight: 24 })}
+            css={(theme: Theme) => ({
+              font: 'inherit',
+              color: theme.colors.primary,
+              background: 'none',
+              border: 0,
+              padding: 0,
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              minHeight: 24,
+            })}
           >
             {t('phone.retry')}
           </button>

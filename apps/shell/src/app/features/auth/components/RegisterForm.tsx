@@ -7,7 +7,16 @@ import { useUnit } from '@shop/brand/react';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { register as registerCall, type CaptchaSettings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { CheckboxField, FormAlert, OneTimeCode, PasswordField, SubmitButton, TextField, placeServerError, validationResolver } from '@shop/ui';
+import {
+  CheckboxField,
+  FormAlert,
+  OneTimeCode,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  placeServerError,
+  validationResolver,
+} from '@shop/ui';
 import {
   confirmationMatches,
   emailSchema,
@@ -48,7 +57,10 @@ function optionalMobileSchema(countries: readonly CountryCode[] | undefined) {
   return v.pipe(
     v.object({ areaCode: v.string(), number: v.string() }),
     v.forward<PhoneInput, v.CheckIssue<PhoneInput>, ['number']>(
-      v.check<PhoneInput, string>((phone) => phone.number.trim() === '' || isValidPhone(phone, { countries, allowFixedLine: false }), messageRef('wrongPhone')),
+      v.check<PhoneInput, string>(
+        (phone) => phone.number.trim() === '' || isValidPhone(phone, { countries, allowFixedLine: false }),
+        messageRef('wrongPhone'),
+      ),
       ['number'],
     ),
   );
@@ -106,24 +118,45 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
-    defaultValues: { firstName: '', lastName: '', email: '', confirmEmail: '', password: '', phone: { areaCode: '', number: '' }, isSubscription: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      confirmEmail: '',
+      password: '',
+      phone: { areaCode: '', number: '' },
+      isSubscription: false,
+    },
     resolver: validationResolver<RegisterValues>(registerSchema(countryCodes), t),
   });
   const password = watch('password');
   const phone = watch('phone');
   // Spec 1 section 6 (phoneVerification): a given mobile number is confirmed with a code before registering.
   const verifiesPhone = unit.features.phoneVerification && phone.number.trim() !== '';
-  const phoneToVerify = verifiesPhone && isValidPhone(phone, { countries: countryCodes, allowFixedLine: false }) ? toInternationalPhone(phone) : '';
+  const phoneToVerify =
+    verifiesPhone && isValidPhone(phone, { countries: countryCodes, allowFixedLine: false })
+      ? toInternationalPhone(phone)
+      : '';
   // The number confirmed by SMS and its code's id: the server spends that code when registering.
   const [confirmedPhone, setConfirmedPhone] = useState<{ target: string; id: string } | null>(null);
 
-  useAreaCodeDefault({ field: 'phone.areaCode', options, countries, unitCountryCode: unit.countryCode, getValues, setValue });
+  useAreaCodeDefault({
+    field: 'phone.areaCode',
+    options,
+    countries,
+    unitCountryCode: unit.countryCode,
+    getValues,
+    setValue,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     const email = values.email.trim();
     const mobileNo = values.phone.number.trim() ? toInternationalPhone(values.phone) : '';
-    const phoneProof = unit.features.phoneVerification && mobileNo && confirmedPhone?.target === mobileNo ? { otpId: confirmedPhone.id } : {};
+    const phoneProof =
+      unit.features.phoneVerification && mobileNo && confirmedPhone?.target === mobileNo
+        ? { otpId: confirmedPhone.id }
+        : {};
     if (unit.features.phoneVerification && mobileNo && !('otpId' in phoneProof)) {
       setError('phone.number', { type: 'otp', message: t('register.phoneNotConfirmed') });
       setFocus('phone.number');
@@ -150,8 +183,10 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
     }
     if (!result.ok) {
       const placed = placeServerError(result.error, FORM_FIELDS, t, SERVER_FIELDS);
-      for (const [field, message] of Object.entries(placed.fields)) setError(field as FieldPath<RegisterValues>, { type: 'server', message });
-      if (placed.form !== null) setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
+      for (const [field, message] of Object.entries(placed.fields))
+        setError(field as FieldPath<RegisterValues>, { type: 'server', message });
+      if (placed.form !== null)
+        setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
       return;
     }
     // A register answer with returnUrl redirects there (spec 1 section 4).
@@ -174,14 +209,40 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
           <FormAlert tone="error">{alert}</FormAlert>
         </div>
       ) : null}
-      <div css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: theme.space(3), [theme.media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } })}>
-        <TextField label={t('register.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={t('register.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          columnGap: theme.space(3),
+          [theme.media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+        })}
+      >
+        <TextField
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={t('register.email')} type="email" dir="ltr" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('register.email')}
+        type="email"
+        dir="ltr"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label={t('register.confirmEmail')}
-        type="email" dir="ltr"
+        type="email"
+        dir="ltr"
         inputMode="email"
         autoComplete="email"
         error={errors.confirmEmail?.message}
@@ -214,7 +275,9 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
           testId="register-phone-otp"
         />
       ) : null}
-      {offersSubscription ? <CheckboxField label={t('register.subscribe', { brand: unit.name })} {...register('isSubscription')} /> : null}
+      {offersSubscription ? (
+        <CheckboxField label={t('register.subscribe', { brand: unit.name })} {...register('isSubscription')} />
+      ) : null}
       <div css={fullWidthSubmit}>
         <SubmitButton data-testid="register-submit" busy={isSubmitting} busyLabel={t('register.submitting')}>
           {t('register.submit')}

@@ -10,7 +10,11 @@ const BUTTON_METHODS = ['FB', 'GOOGLE', 'APPLE', 'SSO'] as const satisfies reado
 type ButtonMethod = (typeof BUTTON_METHODS)[number];
 
 /** Brand names stay as they are in every language; single sign-on is translated. */
-const BRAND_NAMES: Readonly<Record<Exclude<ButtonMethod, 'SSO'>, string>> = { FB: 'Facebook', GOOGLE: 'Google', APPLE: 'Apple' };
+const BRAND_NAMES: Readonly<Record<Exclude<ButtonMethod, 'SSO'>, string>> = {
+  FB: 'Facebook',
+  GOOGLE: 'Google',
+  APPLE: 'Apple',
+};
 
 export function socialMethodsOf(memberShip: string): ButtonMethod[] {
   const methods = loginMethodsOf({ memberShip });
@@ -30,7 +34,11 @@ export function SocialSignIn({ passwordSignIn }: { passwordSignIn: boolean }) {
   const nameOf = (method: ButtonMethod) => (method === 'SSO' ? t('social.singleSignOn') : BRAND_NAMES[method]);
 
   return (
-    <section aria-labelledby="social-sign-in-title" data-testid="social-sign-in" css={(theme: Theme) => ({ marginTop: theme.space(6) })}>
+    <section
+      aria-labelledby="social-sign-in-title"
+      data-testid="social-sign-in"
+      css={(theme: Theme) => ({ marginTop: theme.space(6) })}
+    >
       <h2
         id="social-sign-in-title"
         css={(theme: Theme) => ({
@@ -71,9 +79,21 @@ export function SocialSignIn({ passwordSignIn }: { passwordSignIn: boolean }) {
           </button>
         ))}
       </div>
-      <div role="status" data-testid="social-unavailable" css={(theme: Theme) => ({ marginTop: chosen ? theme.space(3) : 0 })}>
+      <div
+        role="status"
+        data-testid="social-unavailable"
+        css={(theme: Theme) => ({ marginTop: chosen ? theme.space(3) : 0 })}
+      >
         {chosen ? (
-          <p css={(theme: Theme) => ({ margin: 0, padding: theme.space(3), background: theme.colors.surface, borderInlineStart: `4px solid ${theme.colors.warning}`, borderRadius: theme.radius })}>
+          <p
+            css={(theme: Theme) => ({
+              margin: 0,
+              padding: theme.space(3),
+              background: theme.colors.surface,
+              borderInlineStart: `4px solid ${theme.colors.warning}`,
+              borderRadius: theme.radius,
+            })}
+          >
             {t('social.unavailable', { provider: nameOf(chosen) })} {passwordSignIn ? t('social.usePassword') : null}
           </p>
         ) : null}

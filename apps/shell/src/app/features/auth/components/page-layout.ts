@@ -25,4 +25,7 @@ export const authCardCss = (theme: Theme) => ({
   [theme.media.mobile]: { padding: theme.space(4) },
 });
 
-export const pageTitleCss = (theme: Theme) => ({ fontSize: 'clamp(1.5rem, 3vw, 2rem)', margin: `0 0 ${theme.space(3)}` });
+export const pageTitleCss = (theme: Theme) => ({
+  fontSize: 'clamp(1.5rem, 3vw, 2rem)',
+  margin: `0 0 ${theme.space(3)}`,
+});

@@ -7,7 +7,10 @@ import { isCaptchaRefusal } from '../api/auth-errors';
  * the captcha is reset and the call made once more with a new token, silently (spec 2 section 8).
  * A captcha that fails for good throws its CaptchaFailure, already shown as a notification.
  */
-export async function callWithCaptcha<T>(captcha: CaptchaHandle, call: (captchaToken: string | undefined) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+export async function callWithCaptcha<T>(
+  captcha: CaptchaHandle,
+  call: (captchaToken: string | undefined) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
   const first = await call(await captcha.getToken());
   if (first.ok || !isCaptchaRefusal(first.error)) return first;
   captcha.reset();

@@ -16,11 +16,21 @@ interface AreaCodeDefault<TValues extends FieldValues> {
  * Starts a form's area code at the remembered one, else the unit's country's, once the country list
  * is in. It is set again even when valid: the select had no options when the form gave it its first value.
  */
-export function useAreaCodeDefault<TValues extends FieldValues>({ field, options, countries, unitCountryCode, remembered, getValues, setValue }: AreaCodeDefault<TValues>) {
+export function useAreaCodeDefault<TValues extends FieldValues>({
+  field,
+  options,
+  countries,
+  unitCountryCode,
+  remembered,
+  getValues,
+  setValue,
+}: AreaCodeDefault<TValues>) {
   useEffect(() => {
     if (options.length === 0) return;
     const current = getValues(field) as unknown as string;
-    const next = options.some((option) => option.value === current) ? current : defaultAreaCode(countries, unitCountryCode, remembered);
+    const next = options.some((option) => option.value === current)
+      ? current
+      : defaultAreaCode(countries, unitCountryCode, remembered);
     setValue(field, next as PathValue<TValues, Path<TValues>>);
   }, [field, options, countries, unitCountryCode, remembered, getValues, setValue]);
 }

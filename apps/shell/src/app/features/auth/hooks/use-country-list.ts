@@ -4,7 +4,8 @@ import { getCountryCodes } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import type { CountryList } from '../api/area-codes';
 
-export type CountryListState = { status: 'loading' } | { status: 'ready'; countries: CountryList } | { status: 'failed'; retry(): void };
+export type CountryListState =
+  { status: 'loading' } | { status: 'ready'; countries: CountryList } | { status: 'failed'; retry(): void };
 
 /** One request per language per page: the list changes only with the operator's data. */
 const loaded = new Map<string, Promise<CountryList>>();

@@ -4,11 +4,17 @@ import { forgetCountryLists } from '../hooks/use-country-list';
 import { COUNTRY_LIST, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
 import { AuthPage } from './AuthPage';
 
-const captcha = { enabled: true, getToken: jest.fn(async () => 'captcha-token'), reset: jest.fn(), slotRef: () => undefined };
+const captcha = {
+  enabled: true,
+  getToken: jest.fn(async () => 'captcha-token'),
+  reset: jest.fn(),
+  slotRef: () => undefined,
+};
 jest.mock('@shop/captcha/react', () => ({ useCaptcha: () => captcha, CaptchaSlot: () => null }));
 
 const fieldError = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent;
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function openAuthPage(path = '/auth/login') {
   renderAt(path, <AuthPage />, '/auth/login');
@@ -110,21 +116,28 @@ describe('the login and registration page', () => {
     type('Confirm email', 'noor.saleh@example.com');
     type(/^Password/, 'GiftShop-2026');
     type('Mobile number (optional)', '050 123 4567');
-    const createAccount = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my account' })));
+    const createAccount = () =>
+      act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my account' })));
     await createAccount();
-    expect(fieldError('phone.number')).toBe('Confirm your mobile number with the code we send to it before creating your account.');
+    expect(fieldError('phone.number')).toBe(
+      'Confirm your mobile number with the code we send to it before creating your account.',
+    );
     expect(api.callsOf('register')).toEqual([]);
 
     await act(async () => fireEvent.click(screen.getByTestId('register-phone-otp-send')));
     expect(api.callsOf('sendOtp')).toEqual([{ mobileNo: '+971501234567' }]);
     fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: '123456' } });
     await act(async () => fireEvent.click(screen.getByTestId('register-phone-otp-confirm')));
-    expect(api.callsOf('confirmOtp')).toEqual([{ mobileNo: '+971501234567', otpId: 'otp_0123456789abcdef', otp: '123456' }]);
+    expect(api.callsOf('confirmOtp')).toEqual([
+      { mobileNo: '+971501234567', otpId: 'otp_0123456789abcdef', otp: '123456' },
+    ]);
     expect(screen.getByTestId('register-phone-otp-confirmed')).toHaveTextContent('Phone number confirmed.');
 
     await createAccount();
     // The confirmed code goes with the number: the server spends it, so the check is not the page's alone.
-    expect(api.callsOf('register')).toEqual([expect.objectContaining({ mobileNo: '+971501234567', otpId: 'otp_0123456789abcdef' })]);
+    expect(api.callsOf('register')).toEqual([
+      expect.objectContaining({ mobileNo: '+971501234567', otpId: 'otp_0123456789abcdef' }),
+    ]);
   });
 
   it('answers a social sign-in button honestly', async () => {
@@ -149,7 +162,9 @@ describe('the login and registration page', () => {
     expect(screen.queryByTestId('login-form')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
-    expect(screen.getByTestId('social-unavailable')).toHaveTextContent('Signing in with single sign-on is not available yet.');
+    expect(screen.getByTestId('social-unavailable')).toHaveTextContent(
+      'Signing in with single sign-on is not available yet.',
+    );
   });
 
   it('offers the business login only on a unit with B2B', async () => {

@@ -19,7 +19,10 @@ export const AUTH_TAB_PARAM = 'tab';
 
 function noticeOf(state: unknown): LoginNotice | null {
   const notice = (state as { notice?: LoginNotice } | null)?.notice;
-  return notice && (notice.kind === 'passwordReset' || (notice.kind === 'registered' && typeof notice.email === 'string')) ? notice : null;
+  return notice &&
+    (notice.kind === 'passwordReset' || (notice.kind === 'registered' && typeof notice.email === 'string'))
+    ? notice
+    : null;
 }
 
 /**
@@ -51,8 +54,12 @@ export function AuthPage() {
 
   return (
     <div css={authPageCss}>
-      <h1 css={(theme: Theme) => ({ fontSize: 'clamp(1.5rem, 3vw, 2rem)', margin: `0 0 ${theme.space(2)}` })}>{t('page.title')}</h1>
-      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(6)}`, fontSize: '1.0625rem', lineHeight: 1.5 })}>{t('page.lead', { brand: unit.name })}</p>
+      <h1 css={(theme: Theme) => ({ fontSize: 'clamp(1.5rem, 3vw, 2rem)', margin: `0 0 ${theme.space(2)}` })}>
+        {t('page.title')}
+      </h1>
+      <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(6)}`, fontSize: '1.0625rem', lineHeight: 1.5 })}>
+        {t('page.lead', { brand: unit.name })}
+      </p>
       <div
         css={(theme: Theme) => ({
           display: 'grid',
@@ -74,12 +81,21 @@ export function AuthPage() {
                   label: t('page.loginTab'),
                   panel: (
                     <>
-                      <LoginForm key={location.key} next={next} notice={noticeOf(location.state)} captchaSettings={unit.captcha} />
+                      <LoginForm
+                        key={location.key}
+                        next={next}
+                        notice={noticeOf(location.state)}
+                        captchaSettings={unit.captcha}
+                      />
                       <SocialSignIn passwordSignIn />
                     </>
                   ),
                 },
-                { key: 'register', label: t('page.registerTab'), panel: <RegisterForm onRegistered={onRegistered} captchaSettings={unit.captcha} /> },
+                {
+                  key: 'register',
+                  label: t('page.registerTab'),
+                  panel: <RegisterForm onRegistered={onRegistered} captchaSettings={unit.captcha} />,
+                },
               ]}
             />
           ) : (
@@ -89,20 +105,44 @@ export function AuthPage() {
             </>
           )}
         </div>
-        <aside aria-labelledby="auth-benefits-title" css={(theme: Theme) => ({ padding: theme.space(6), background: theme.colors.surface, borderRadius: theme.radius, lineHeight: 1.5 })}>
-          <h2 id="auth-benefits-title" css={(theme: Theme) => ({ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` })}>
+        <aside
+          aria-labelledby="auth-benefits-title"
+          css={(theme: Theme) => ({
+            padding: theme.space(6),
+            background: theme.colors.surface,
+            borderRadius: theme.radius,
+            lineHeight: 1.5,
+          })}
+        >
+          <h2
+            id="auth-benefits-title"
+            css={(theme: Theme) => ({ fontSize: '1.25rem', margin: `0 0 ${theme.space(3)}` })}
+          >
             {t('page.benefitsTitle')}
           </h2>
-          <ul css={(theme: Theme) => ({ margin: 0, paddingInlineStart: theme.space(5), display: 'grid', gap: theme.space(2) })}>
+          <ul
+            css={(theme: Theme) => ({
+              margin: 0,
+              paddingInlineStart: theme.space(5),
+              display: 'grid',
+              gap: theme.space(2),
+            })}
+          >
             <li>{t('page.benefitCards')}</li>
             <li>{t('page.benefitOrders')}</li>
             <li>{t('page.benefitCheckout')}</li>
           </ul>
           {isB2bEnabled(unit) ? (
             <>
-              <h2 css={(theme: Theme) => ({ fontSize: '1.125rem', margin: `${theme.space(6)} 0 ${theme.space(2)}` })}>{t('page.businessTitle')}</h2>
+              <h2 css={(theme: Theme) => ({ fontSize: '1.125rem', margin: `${theme.space(6)} 0 ${theme.space(2)}` })}>
+                {t('page.businessTitle')}
+              </h2>
               <p css={{ margin: 0 }}>
-                <Link to="/auth/b2b/login" data-testid="business-login-link" css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+                <Link
+                  to="/auth/b2b/login"
+                  data-testid="business-login-link"
+                  css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+                >
                   {t('page.businessLink')}
                 </Link>
               </p>

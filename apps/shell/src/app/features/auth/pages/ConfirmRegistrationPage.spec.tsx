@@ -7,7 +7,10 @@ import { ConfirmRegistrationPage } from './ConfirmRegistrationPage';
 let link = 0;
 async function openConfirmationLink(query?: string) {
   link += 1;
-  renderAt(`/auth/confirm?${query ?? `accountId=${40 + link}&verifyToken=verify_token_0123456789_${link}&registerType=EM`}`, <ConfirmRegistrationPage />);
+  renderAt(
+    `/auth/confirm?${query ?? `accountId=${40 + link}&verifyToken=verify_token_0123456789_${link}&registerType=EM`}`,
+    <ConfirmRegistrationPage />,
+  );
   await act(async () => undefined);
 }
 
@@ -18,9 +21,13 @@ describe('the registration confirmation page (the emailed link)', () => {
     const { serverCart } = await setUpAuthTest();
     const api = fakeApi({ registerConfirmation: () => ok({ ...SESSION, custName: 'Noor Saleh' }) });
     await openConfirmationLink();
-    expect(api.callsOf('registerConfirmation')).toEqual([{ accountId: String(40 + link), verifyToken: `verify_token_0123456789_${link}`, registerType: 'EM' }]);
+    expect(api.callsOf('registerConfirmation')).toEqual([
+      { accountId: String(40 + link), verifyToken: `verify_token_0123456789_${link}`, registerType: 'EM' },
+    ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your account is ready');
-    expect(screen.getByText('Welcome, Noor Saleh! Your email address is confirmed and you are now logged in.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome, Noor Saleh! Your email address is confirmed and you are now logged in.'),
+    ).toBeInTheDocument();
     expect(sessionStore.getState().user?.custName).toBe('Noor Saleh');
     expect(serverCart.save).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
@@ -28,10 +35,16 @@ describe('the registration confirmation page (the emailed link)', () => {
 
   it('says an expired or used link does not work, with the ways to register again or log in', async () => {
     await setUpAuthTest();
-    fakeApi({ registerConfirmation: () => failed({ code: API_ERRORS.VERIFY_LINK_INVALID.code, message: API_ERRORS.VERIFY_LINK_INVALID.message }) });
+    fakeApi({
+      registerConfirmation: () =>
+        failed({ code: API_ERRORS.VERIFY_LINK_INVALID.code, message: API_ERRORS.VERIFY_LINK_INVALID.message }),
+    });
     await openConfirmationLink();
     expect(screen.getByTestId('confirm-error')).toHaveTextContent('The verification link is invalid or has expired.');
-    expect(screen.getByRole('link', { name: 'Create an account again' })).toHaveAttribute('href', '/auth/login?tab=register');
+    expect(screen.getByRole('link', { name: 'Create an account again' })).toHaveAttribute(
+      'href',
+      '/auth/login?tab=register',
+    );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
     expect(sessionStore.getState().user).toBeNull();
   });

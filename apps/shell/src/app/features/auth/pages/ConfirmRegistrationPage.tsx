@@ -15,7 +15,8 @@ type Confirmation = ApiResult<ResponseOf<typeof registerConfirmation>>;
 type State = { kind: 'confirming' } | { kind: 'confirmed'; name: string } | { kind: 'failed'; message: string };
 
 const confirmOnce = oncePerKey<Confirmation>();
-const isUserType = (value: string | null): value is UserType => !!value && (USER_TYPES as readonly string[]).includes(value);
+const isUserType = (value: string | null): value is UserType =>
+  !!value && (USER_TYPES as readonly string[]).includes(value);
 
 /**
  * /auth/confirm?accountId&verifyToken&registerType, the link of the registration email: confirms
@@ -37,15 +38,17 @@ export function ConfirmRegistrationPage() {
       return undefined;
     }
     const input = { accountId, verifyToken, ...(isUserType(registerType) ? { registerType } : {}) };
-    confirmOnce(`${accountId}:${verifyToken}`, () => shopApi().call(registerConfirmation, input)).then(async (result) => {
-      if (!current) return;
-      if (!result.ok) {
-        setState({ kind: 'failed', message: authErrorMessage(result.error, t) });
-        return;
-      }
-      await completeSignIn(result.data, '');
-      if (current) setState({ kind: 'confirmed', name: result.data.custName });
-    });
+    confirmOnce(`${accountId}:${verifyToken}`, () => shopApi().call(registerConfirmation, input)).then(
+      async (result) => {
+        if (!current) return;
+        if (!result.ok) {
+          setState({ kind: 'failed', message: authErrorMessage(result.error, t) });
+          return;
+        }
+        await completeSignIn(result.data, '');
+        if (current) setState({ kind: 'confirmed', name: result.data.custName });
+      },
+    );
     return () => {
       current = false;
     };
@@ -64,7 +67,14 @@ export function ConfirmRegistrationPage() {
           <div role="status">
             <h1 css={pageTitleCss}>{t('confirm.successTitle')}</h1>
             <p css={{ lineHeight: 1.5 }}>{t('confirm.successBody', { name: state.name })}</p>
-            <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) })}>
+            <div
+              css={(theme: Theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space(3),
+                marginTop: theme.space(4),
+              })}
+            >
               <Link to="/account" css={linkButtonCss('primary')} data-testid="confirm-to-account">
                 {t('confirm.toAccount')}
               </Link>
@@ -80,7 +90,14 @@ export function ConfirmRegistrationPage() {
             <p css={{ lineHeight: 1.5 }} data-testid="confirm-error">
               {state.message}
             </p>
-            <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(4) })}>
+            <div
+              css={(theme: Theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space(3),
+                marginTop: theme.space(4),
+              })}
+            >
               <Link to="/auth/login?tab=register" css={linkButtonCss('primary')}>
                 {t('confirm.registerAgain')}
               </Link>

@@ -2,7 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { fakeApi, ok, renderAt, setUpAuthTest } from '../testing/auth-test-kit';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-const captcha = { enabled: true, getToken: jest.fn(async () => 'captcha-token'), reset: jest.fn(), slotRef: () => undefined };
+const captcha = {
+  enabled: true,
+  getToken: jest.fn(async () => 'captcha-token'),
+  reset: jest.fn(),
+  slotRef: () => undefined,
+};
 jest.mock('@shop/captcha/react', () => ({ useCaptcha: () => captcha, CaptchaSlot: () => null }));
 
 describe('the forgot password page', () => {
@@ -19,7 +24,8 @@ describe('the forgot password page', () => {
     await send();
     expect(api.callsOf('resetPassword')).toEqual([{ email: 'someone@example.com', captchaToken: 'captcha-token' }]);
     expect(screen.getByTestId('forgot-sent')).toHaveTextContent(
-      'If an account exists for someone@example.com, we have sent it a link to choose a new password. The link is valid for 24 hours.',
+      'If an account exists for someone@example.com, we have sent it a link to choose a new password. ' +
+        'The link is valid for 24 hours.',
     );
   });
 });

@@ -33,13 +33,18 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ defaultValues: { email: '' }, resolver: validationResolver<ForgotValues>(forgotSchema, t) });
+  } = useForm<ForgotValues>({
+    defaultValues: { email: '' },
+    resolver: validationResolver<ForgotValues>(forgotSchema, t),
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setAlert(null);
     let result;
     try {
-      result = await callWithCaptcha(captcha, (captchaToken) => shopApi().call(resetPassword, { email: email.trim(), captchaToken }));
+      result = await callWithCaptcha(captcha, (captchaToken) =>
+        shopApi().call(resetPassword, { email: email.trim(), captchaToken }),
+      );
     } catch {
       return; // the captcha failed for good; its notification is on screen
     }
@@ -70,7 +75,15 @@ export function ForgotPasswordPage() {
                 <FormAlert tone="error">{alert}</FormAlert>
               </div>
             ) : null}
-            <TextField label={t('forgot.email')} type="email" dir="ltr" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+            <TextField
+              label={t('forgot.email')}
+              type="email"
+              dir="ltr"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
             <div css={fullWidthSubmit}>
               <SubmitButton data-testid="forgot-submit" busy={isSubmitting} busyLabel={t('forgot.submitting')}>
                 {t('forgot.submit')}

@@ -40,20 +40,29 @@ describe('the reset password page', () => {
     expect(api.callsOf('confirmToken')).toEqual([{ tokenId: TOKEN_ID }]);
     await chooseNewPassword('NewSecret-2026');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(loginPath));
-    expect(api.callsOf('confirmReset')).toEqual([{ newPassword: 'NewSecret-2026', accountId: '1001', token: 'reset_token_0123456789', memberType }]);
+    expect(api.callsOf('confirmReset')).toEqual([
+      { newPassword: 'NewSecret-2026', accountId: '1001', token: 'reset_token_0123456789', memberType },
+    ]);
   });
 
   it('shows the password rules and a mismatch next to the fields, without calling', async () => {
-    const api = fakeApi({ confirmToken: () => ok({ token: 'reset_token_0123456789', memberType: 'C', accountId: '1001' }) });
+    const api = fakeApi({
+      confirmToken: () => ok({ token: 'reset_token_0123456789', memberType: 'C', accountId: '1001' }),
+    });
     await openResetLink('/auth/reset-password');
     await chooseNewPassword('short', 'other');
     expect(document.querySelector('[data-field-error="newPassword"]')).toHaveTextContent('At least 8 characters');
-    expect(document.querySelector('[data-field-error="confirmPassword"]')).toHaveTextContent('The passwords do not match.');
+    expect(document.querySelector('[data-field-error="confirmPassword"]')).toHaveTextContent(
+      'The passwords do not match.',
+    );
     expect(api.callsOf('confirmReset')).toEqual([]);
   });
 
   it('says an invalid link is invalid and offers to ask again', async () => {
-    fakeApi({ confirmToken: () => failed({ code: API_ERRORS.RESET_LINK_INVALID.code, message: API_ERRORS.RESET_LINK_INVALID.message }) });
+    fakeApi({
+      confirmToken: () =>
+        failed({ code: API_ERRORS.RESET_LINK_INVALID.code, message: API_ERRORS.RESET_LINK_INVALID.message }),
+    });
     await openResetLink('/auth/reset-password');
     expect(screen.getByTestId('reset-error')).toHaveTextContent('The reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password');

@@ -7,7 +7,14 @@ import { shopApi, type ApiResult } from '@shop/api-client';
 import { API_ERRORS, confirmReset, confirmToken, type CustomerType, type ResponseOf } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { loginPathOf, type Audience } from '@shop/session';
-import { FormAlert, LoadingIndicator, PasswordField, SubmitButton, placeServerError, validationResolver } from '@shop/ui';
+import {
+  FormAlert,
+  LoadingIndicator,
+  PasswordField,
+  SubmitButton,
+  placeServerError,
+  validationResolver,
+} from '@shop/ui';
 import { passwordSchema, requiredString } from '@shop/validation';
 import { authErrorMessage } from '../api/auth-errors';
 import { memberTypeOfResetPath } from '../api/member-type';
@@ -18,7 +25,8 @@ import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-lay
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
 type TokenCheck = ApiResult<ResponseOf<typeof confirmToken>>;
-type State = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'ready'; token: string; accountId: string };
+type State =
+  { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'ready'; token: string; accountId: string };
 type ResetValues = { newPassword: string; confirmPassword: string };
 
 const checkOnce = oncePerKey<TokenCheck>();
@@ -28,7 +36,10 @@ function resetSchema(mismatch: string) {
   return v.pipe(
     v.object({ newPassword: passwordSchema, confirmPassword: requiredString }),
     v.forward<ResetValues, v.CheckIssue<ResetValues>, ['confirmPassword']>(
-      v.check<ResetValues, string>((values) => values.confirmPassword === '' || values.newPassword === values.confirmPassword, mismatch),
+      v.check<ResetValues, string>(
+        (values) => values.confirmPassword === '' || values.newPassword === values.confirmPassword,
+        mismatch,
+      ),
       ['confirmPassword'],
     ),
   );
@@ -54,7 +65,10 @@ export function ResetPasswordPage() {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmPassword: '' }, resolver: validationResolver<ResetValues>(resetSchema(t('reset.mismatch')), t) });
+  } = useForm<ResetValues>({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver: validationResolver<ResetValues>(resetSchema(t('reset.mismatch')), t),
+  });
   const newPassword = watch('newPassword');
 
   useEffect(() => {
@@ -65,7 +79,11 @@ export function ResetPasswordPage() {
     }
     checkOnce(tokenId, () => shopApi().call(confirmToken, { tokenId })).then((result) => {
       if (!current) return;
-      setState(result.ok ? { kind: 'ready', token: result.data.token, accountId: result.data.accountId } : { kind: 'invalid', message: authErrorMessage(result.error, t) });
+      setState(
+        result.ok
+          ? { kind: 'ready', token: result.data.token, accountId: result.data.accountId }
+          : { kind: 'invalid', message: authErrorMessage(result.error, t) },
+      );
     });
     return () => {
       current = false;
@@ -75,7 +93,12 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ newPassword: password }) => {
     if (state.kind !== 'ready') return;
     setAlert(null);
-    const result = await shopApi().call(confirmReset, { newPassword: password, accountId: state.accountId, token: state.token, memberType });
+    const result = await shopApi().call(confirmReset, {
+      newPassword: password,
+      accountId: state.accountId,
+      token: state.token,
+      memberType,
+    });
     if (result.ok) {
       navigate(loginPathOf(AUDIENCE_OF[memberType]), { replace: true, state: { notice: { kind: 'passwordReset' } } });
       return;
@@ -85,8 +108,10 @@ export function ResetPasswordPage() {
       return;
     }
     const placed = placeServerError(result.error, ['newPassword'], t, { password: 'newPassword' });
-    if (placed.fields['newPassword']) setError('newPassword', { type: 'server', message: placed.fields['newPassword'] });
-    if (placed.form !== null) setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
+    if (placed.fields['newPassword'])
+      setError('newPassword', { type: 'server', message: placed.fields['newPassword'] });
+    if (placed.form !== null)
+      setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
   });
 
   return (
@@ -136,7 +161,10 @@ export function ResetPasswordPage() {
           </form>
         ) : null}
         <p css={(theme: Theme) => ({ margin: `${theme.space(5)} 0 0` })}>
-          <Link to={loginPathOf(AUDIENCE_OF[memberType])} css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+          <Link
+            to={loginPathOf(AUDIENCE_OF[memberType])}
+            css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+          >
             {t('forgot.back')}
           </Link>
         </p>

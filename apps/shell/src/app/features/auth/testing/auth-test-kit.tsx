@@ -13,7 +13,10 @@ import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 
 /** The demo unit 97 without phone verification or cookie consent, with what a test changes. */
-export function testUnit(overrides: Partial<Omit<BusinessUnit, 'features'>> = {}, features: Partial<FeatureSwitches> = {}): BusinessUnit {
+export function testUnit(
+  overrides: Partial<Omit<BusinessUnit, 'features'>> = {},
+  features: Partial<FeatureSwitches> = {},
+): BusinessUnit {
   return demoUnit97(overrides, { phoneVerification: false, cookieConsent: false, ...features });
 }
 
@@ -48,10 +51,22 @@ export async function setUpAuthTest(unit: BusinessUnit = testUnit()) {
   await i18nReady;
   brandStore.getState().setUnit(unit, '');
   localStorage.clear();
-  sessionStore.getState().configure({ navigate: jest.fn(), notify: jest.fn(), serverLogout: undefined, cart: undefined });
+  sessionStore
+    .getState()
+    .configure({ navigate: jest.fn(), notify: jest.fn(), serverLogout: undefined, cart: undefined });
   sessionStore.getState().start(unit.buId, localStorage, { url: 'http://localhost/' });
-  const serverCart = { fetch: jest.fn(async () => null), save: jest.fn(async () => undefined), remove: jest.fn(async () => undefined) };
-  cartStore.getState().configure({ serverCart, isLoggedIn: () => sessionStore.getState().user !== null, storage: null, sessionStorage: null, buId: unit.buId });
+  const serverCart = {
+    fetch: jest.fn(async () => null),
+    save: jest.fn(async () => undefined),
+    remove: jest.fn(async () => undefined),
+  };
+  cartStore.getState().configure({
+    serverCart,
+    isLoggedIn: () => sessionStore.getState().user !== null,
+    storage: null,
+    sessionStorage: null,
+    buId: unit.buId,
+  });
   return { serverCart };
 }
 
