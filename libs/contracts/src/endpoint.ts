@@ -8,7 +8,7 @@ export type AuthMode = 'required' | 'optional' | 'none';
 /** Calls that share one rate limit (spec: login, registration, OTP and token checks). */
 export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | 'init';
 
-export type EndpointGroup = 'Authentication' | 'Registration' | 'Member' | 'Cart' | 'Catalogue' | 'Others';
+export type EndpointGroup = 'Authentication' | 'Registration' | 'Member' | 'Cart' | 'Catalogue' | 'Reference data';
 
 // The schemas' own input and output types stay open so each endpoint keeps its precise types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,7 @@
 import * as auth from './auth';
 import * as catalogue from './catalogue';
 import * as member from './member';
+import * as referenceData from './reference-data';
 import * as registration from './registration';
 import type { Endpoint } from '../endpoint';
 
@@ -8,6 +9,7 @@ export * from './auth';
 export * from './registration';
 export * from './member';
 export * from './catalogue';
+export * from './reference-data';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -21,4 +23,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...endpointsOf(registration),
   ...endpointsOf(member),
   ...endpointsOf(catalogue),
+  ...endpointsOf(referenceData),
 ];
