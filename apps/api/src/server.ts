@@ -15,6 +15,7 @@ import { CATALOGUE_HANDLERS } from './features/catalogue/catalogue-handlers';
 import { MEMBER_HANDLERS } from './features/member/member-handlers';
 import { OTHERS_HANDLERS } from './features/others/others-handlers';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
+import { featureRepositories } from './features/repositories';
 import { registerEndpoint } from './http/endpoint-routes';
 import type { EndpointHandler } from './http/handler';
 import { screenPlainInput } from './http/input-screening';
@@ -130,6 +131,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
       counters,
       targetLimits: new TargetLimits(counters, rateLimits, now),
       captcha,
+      ...featureRepositories(db, now),
     };
     const devOutbox = devMailboxEnabled(options.devOutbox);
     const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');

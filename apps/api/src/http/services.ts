@@ -8,6 +8,7 @@ import type { UnitDirectory } from './unit-directory';
 import type { RateCounters } from '../security/rate-counters';
 import type { CaptchaService } from '../security/captcha/captcha-service';
 import type { TargetLimits } from './rate-limits';
+import type { CartRepository } from '../features/cart/cart-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   targetLimits: TargetLimits;
   /** Captcha verification of the unit's provider (or the shop's test provider). */
   captcha: CaptchaService;
+  /** The feature groups' repositories (built by featureRepositories). */
+  carts: CartRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */
