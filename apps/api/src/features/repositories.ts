@@ -1,9 +1,15 @@
 import type { Db } from '../db/database';
 import { CartRepository } from './cart/cart-repository';
+import { CatalogueRepository } from './catalogue/catalogue-repository';
+import { ProductRepository } from './catalogue/product-repository';
+import { MemberRepository } from './member/member-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
   return {
     carts: new CartRepository(db, now),
+    catalogue: new CatalogueRepository(db),
+    products: new ProductRepository(db),
+    members: new MemberRepository(db),
   };
 }

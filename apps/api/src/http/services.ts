@@ -9,6 +9,9 @@ import type { RateCounters } from '../security/rate-counters';
 import type { CaptchaService } from '../security/captcha/captcha-service';
 import type { TargetLimits } from './rate-limits';
 import type { CartRepository } from '../features/cart/cart-repository';
+import type { CatalogueRepository } from '../features/catalogue/catalogue-repository';
+import type { ProductRepository } from '../features/catalogue/product-repository';
+import type { MemberRepository } from '../features/member/member-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -33,6 +36,9 @@ export interface Services {
   captcha: CaptchaService;
   /** The feature groups' repositories (built by featureRepositories). */
   carts: CartRepository;
+  catalogue: CatalogueRepository;
+  products: ProductRepository;
+  members: MemberRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -11,18 +11,17 @@ import {
   updateMemberProfile,
 } from '@shop/contracts';
 import { addressRules, profileUpdateRules } from '@shop/validation';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { accounts, addressBook, countries, discountTiers, inboxMessages, products } from '../../db/schema';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
-import type { ActiveSession } from '../auth/session-store';
+import type { Services } from '../../http/services';
 import { localised } from '../../i18n/localised';
-import { audienceFilter, hasDiscountColumn, percentOf, productSummary, summaryColumns, visibleProduct } from '../catalogue/product-view';
-import { addressBookOf, memberAccount, memberProfile } from './member-profile';
-import { countryList, memberRuleOptions, storedPhone } from './member-rules';
-import { spendConfirmedPhoneCode } from '../registration/confirmed-phone-code';
+import type { ActiveSession } from '../auth/session-store';
+import { percentOf, productSummary } from '../catalogue/product-view';
+import { memberProfile } from './member-profile';
+import { memberRuleOptions, storedPhone } from './member-rules';
+import type { AccountRow, ProfileChanges } from './member-repository';
 
 /** Member calls always have a session (auth 'required'); this narrows the type. */
 function sessionOf(session: ActiveSession | null): ActiveSession {
@@ -30,12 +29,23 @@ function sessionOf(session: ActiveSession | null): ActiveSession {
   return session;
 }
 
+/** The session's account; one that is gone no longer authenticates. */
+async function memberAccount(services: Services, accountId: number): Promise<AccountRow> {
+  const account = await services.members.account(accountId);
+  if (!account) throw new ApiFailure('USER_NOT_AUTHENTICATED');
+  return account;
+}
+
+async function profileOf(services: Services, account: AccountRow) {
+  return memberProfile(account, await services.members.addressBook(account.id));
+}
+
 export const getMemberProfileHandler = handler(getMemberProfile, async ({ session, services }) =>
-  memberProfile(services.db, await memberAccount(services.db, sessionOf(session).accountId)),
+  profileOf(services, await memberAccount(services, sessionOf(session).accountId)),
 );
 
 export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ input, session, unit, webInfo, services }) => {
-  const account = await memberAccount(services.db, sessionOf(session).accountId);
+  const account = await memberAccount(services, sessionOf(session).accountId);
   if (!account.allowUpdateProfile) throw new ApiFailure('PROFILE_LOCKED');
   const businessSections = (['companyInfo', 'deliveryInfo', 'invoiceInfo'] as const).filter((name) => input[name] !== undefined);
   if (account.custType !== 'B' && businessSections.length > 0) {
@@ -46,9 +56,9 @@ export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ 
   if (input.isSubscription !== undefined && !unit.features.subscriptionOption) {
     throw invalidRequest([{ path: 'isSubscription', message: 'This shop offers no subscription' }]);
   }
-  applyFieldRules(profileUpdateRules(memberRuleOptions(account.custType, await countryList(services.db))), input);
+  applyFieldRules(profileUpdateRules(memberRuleOptions(account.custType, await services.members.countryCodes())), input);
 
-  const changes: Partial<typeof accounts.$inferInsert> = {};
+  const changes: ProfileChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.isSubscription !== undefined) changes.isSubscription = input.isSubscription;
@@ -59,64 +69,40 @@ export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ 
   const phoneNumber = input.phoneNumber === undefined ? account.mobileNo : storedPhone(input.phoneNumber);
   const phoneChanges = phoneNumber !== account.mobileNo;
   if (phoneChanges) changes.mobileNo = phoneNumber;
-  if (Object.keys(changes).length === 0) return memberProfile(services.db, account);
+  if (Object.keys(changes).length === 0) return profileOf(services, account);
 
-  const updated = await services.db.transaction(async (tx) => {
-    // A new number is a new way to sign in: only a code confirmed on that number proves it.
-    if (phoneChanges) {
-      const proof = { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '', now: services.now() };
-      if (!input.otpId || !(await spendConfirmedPhoneCode(tx, proof))) {
-        throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
-      }
-    }
-    const [row] = await tx.update(accounts).set(changes).where(eq(accounts.id, account.id)).returning();
-    return row;
-  });
-  return memberProfile(services.db, updated);
+  // A new number is a new way to sign in: only a code confirmed on that number proves it.
+  const phoneNotVerified = new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
+  if (phoneChanges && !input.otpId) throw phoneNotVerified;
+  const phoneProof = phoneChanges ? { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '', now: services.now() } : null;
+  const updated = await services.members.updateProfile(account.id, changes, phoneProof);
+  if (!updated) throw phoneNotVerified;
+  return profileOf(services, updated);
 });
 
 export const getMemberAddressBookHandler = handler(getMemberAddressBook, async ({ session, services }) => ({
-  deliveryAddressBook: await addressBookOf(services.db, sessionOf(session).accountId),
+  deliveryAddressBook: await services.members.addressBook(sessionOf(session).accountId),
 }));
 
-/** Replaces the whole book in one transaction, so a failed save leaves the old book intact. */
+/** Replaces the whole book (all or nothing). */
 export const updateMemberAddressBookHandler = handler(updateMemberAddressBook, async ({ input, session, services }) => {
   const accountId = sessionOf(session).accountId;
-  const rules = addressRules({ countries: await countryList(services.db) });
+  const rules = addressRules({ countries: await services.members.countryCodes() });
   applyFieldRules(v.object({ deliveryAddressBook: v.array(rules) }), input);
-  await services.db.transaction(async (tx) => {
-    await tx.delete(addressBook).where(eq(addressBook.accountId, accountId));
-    if (input.deliveryAddressBook.length > 0) {
-      await tx.insert(addressBook).values(
-        input.deliveryAddressBook.map(({ isDefault, ...address }, position) => ({
-          accountId,
-          position,
-          isDefault,
-          address: { ...address, phoneNumber: storedPhone(address.phoneNumber) },
-        })),
-      );
-    }
-  });
-  return { deliveryAddressBook: await addressBookOf(services.db, accountId) };
+  await services.members.replaceAddressBook(
+    accountId,
+    input.deliveryAddressBook.map((address) => ({ ...address, phoneNumber: storedPhone(address.phoneNumber) })),
+  );
+  return { deliveryAddressBook: await services.members.addressBook(accountId) };
 });
 
 export const getMemberInboxHandler = handler(getMemberInbox, async ({ input, session, services }) => {
   const accountId = sessionOf(session).accountId;
-  const mine = eq(inboxMessages.accountId, accountId);
-  const [rows, [{ total }]] = await Promise.all([
-    services.db
-      .select()
-      .from(inboxMessages)
-      .where(mine)
-      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((input.page - 1) * INBOX_PAGE_SIZE),
-    services.db.select({ total: count() }).from(inboxMessages).where(mine),
-  ]);
+  const { messages, total } = await services.members.inboxPage(accountId, input.page, INBOX_PAGE_SIZE);
   return {
     totalCount: total,
     page: input.page,
-    messages: rows.map((row) => ({
+    messages: messages.map((row) => ({
       messageId: String(row.id),
       title: row.title,
       content: row.content,
@@ -127,11 +113,7 @@ export const getMemberInboxHandler = handler(getMemberInbox, async ({ input, ses
 });
 
 export const getMemberProductsHandler = handler(getMemberProducts, async ({ session, webInfo, language, unit, services }) => {
-  const rows = await services.db
-    .select({ ...summaryColumns, hasDiscount: hasDiscountColumn })
-    .from(products)
-    .where(and(eq(products.buId, webInfo.buId), eq(products.isActive, true), audienceFilter(sessionOf(session).custType)))
-    .orderBy(asc(products.sort), asc(products.itemCode));
+  const rows = await services.products.listed(webInfo.buId, sessionOf(session).custType);
   return { products: rows.map((row) => productSummary(row, row.hasDiscount, language, unit)) };
 });
 
@@ -141,14 +123,11 @@ export const getMemberProductsHandler = handler(getMemberProducts, async ({ sess
  */
 export const getProductsDiscountHandler = handler(getProductsDiscount, async ({ input, session, webInfo, services }) => {
   // A product of another audience answers like an unknown one, as its detail does.
-  const [product] = await services.db.select().from(products).where(visibleProduct(webInfo.buId, input.itemCode, session?.custType ?? null));
-  if (!product) throw new ApiFailure('ITEM_GONE');
-  const tiers = await services.db
-    .select()
-    .from(discountTiers)
-    .where(and(eq(discountTiers.buId, webInfo.buId), eq(discountTiers.itemCode, input.itemCode)))
-    .orderBy(asc(discountTiers.amountFrom));
-  const accumulateAmt = session ? (await memberAccount(services.db, session.accountId)).accumulatedAmount : 0;
+  const visible = await services.products.visible(webInfo.buId, input.itemCode, session?.custType ?? null);
+  if (!visible) throw new ApiFailure('ITEM_GONE');
+  const { product } = visible;
+  const tiers = await services.products.discountTiers(webInfo.buId, input.itemCode);
+  const accumulateAmt = session ? (await memberAccount(services, session.accountId)).accumulatedAmount : 0;
   const reached = product.isAccuSales
     ? tiers.find((tier) => accumulateAmt >= tier.amountFrom && accumulateAmt <= tier.amountTo)
     : tiers[0];
@@ -167,26 +146,10 @@ export const getProductsDiscountHandler = handler(getProductsDiscount, async ({ 
 });
 
 export const getProductCountryListHandler = handler(getProductCountryList, async ({ session, webInfo, language, unit, services }) => {
-  const codes = await services.db
-    .selectDistinct({ countryCode: products.countryCode })
-    .from(products)
-    .where(and(eq(products.buId, webInfo.buId), eq(products.isActive, true), audienceFilter(session?.custType ?? null)));
-  if (codes.length === 0) return { countryList: [] };
-  const names = await services.db
-    .select()
-    .from(countries)
-    .where(
-      inArray(
-        countries.countryCode,
-        codes.map((row) => row.countryCode),
-      ),
-    );
+  const countries = await services.products.countries(webInfo.buId, session?.custType ?? null);
   return {
-    countryList: codes
-      .map(({ countryCode }) => {
-        const country = names.find((row) => row.countryCode === countryCode);
-        return { countryCode, countryName: country ? localised(country.names, language, unit) : countryCode };
-      })
+    countryList: countries
+      .map(({ countryCode, names }) => ({ countryCode, countryName: names ? localised(names, language, unit) : countryCode }))
       .sort((left, right) => left.countryName.localeCompare(right.countryName)),
   };
 });
