@@ -1,4 +1,4 @@
-// Pure cart rules run in plain Node; the React bindings spec opts into jsdom with a docblock.
+// The store runs in plain Node; the React bindings spec opts into jsdom with a docblock.
 module.exports = {
   displayName: 'cart-engine',
   preset: '../../jest.preset.js',

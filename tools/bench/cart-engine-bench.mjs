@@ -1,4 +1,4 @@
-// Times the cart-engine's totals and coupon allocation on a 1,000-line cart with 10 coupons.
+// Times the cart rules' totals and coupon allocation on a 1,000-line cart with 10 coupons.
 // Run: node tools/bench/cart-engine-bench.mjs [runs]
 // The lib is TypeScript; a small require hook compiles its files on the fly with @swc/core
 // (already a dev dependency), so no build step or extra runner is needed.
@@ -21,7 +21,7 @@ Module._extensions['.ts'] = (module, filename) => {
   module._compile(code, filename);
 };
 
-const libSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../libs/cart-engine/src');
+const libSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../libs/cart-rules/src');
 const { allocateCoupons } = require(path.join(libSource, 'coupon-allocation.ts'));
 const { cartTotals } = require(path.join(libSource, 'cart-total.ts'));
 const { createCartItemData } = require(path.join(libSource, 'cart-items.ts'));

@@ -1,6 +1,6 @@
 import { setUp, storedCoupons, withFakeTimersInEachTest } from './cart-store-test-kit';
 import type { CouponQueryResult } from './coupon-requery';
-import { coupon } from './test-fixtures';
+import { coupon } from '@shop/cart-rules/testing';
 
 withFakeTimersInEachTest();
 

@@ -1,8 +1,8 @@
 import type { CartStateUpdates } from './cart-state-updates';
 import type { CartDepsRef, CouponSlice, GetCartState, SetCartState } from './cart-store-types';
+import { couponRejection, nonPartialCouponWarning, removeCoupon } from '@shop/cart-rules';
 import { COUPON_REMOVED_MESSAGE } from './constants';
 import { CouponRequeryFailed, rebuildCouponsAfterRequery, type CouponQueryResult } from './coupon-requery';
-import { couponRejection, nonPartialCouponWarning, removeCoupon } from './coupon-rules';
 
 // The cart store's coupon actions over the pure coupon rules (spec 1 §5); the allocation and
 // totals follow through setCoupons.

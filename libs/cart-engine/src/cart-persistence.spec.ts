@@ -3,10 +3,10 @@ import { readPersistedCart } from './cart-persistence';
 import { createCartStore } from './cart-store';
 import { defaultCartDeps } from './cart-store-core';
 import { setUp, storedCart, storedCoupons, withFakeTimersInEachTest } from './cart-store-test-kit';
+import { coupon, line } from '@shop/cart-rules/testing';
 import { LEGACY_CART_STORAGE_KEY } from './constants';
+import type { StorageLike } from './storage-like';
 import { createMemoryStorage } from './memory-storage';
-import { coupon, line } from './test-fixtures';
-import type { StorageLike } from './types';
 
 withFakeTimersInEachTest();
 

@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { readStoredCart, readStoredCoupons, writeStoredCart, writeStoredCoupons } from './cart-storage';
 import type { CartDeps, CartDepsRef, CartState } from './cart-store-types';
+import type { CartSnapshot, QueriedCoupon } from '@shop/cart-rules';
 import { CART_ERROR_MESSAGES } from './constants';
-import type { CartSnapshot, QueriedCoupon } from './types';
 
 // The cart store's persistence: lines and contract type in local storage, coupons in session
 // storage, both encoded and namespaced per business unit (cart-storage.ts holds the format).

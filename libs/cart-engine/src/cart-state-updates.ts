@@ -1,8 +1,13 @@
-import { cartTotals } from './cart-total';
-import { allocateCoupons } from './coupon-allocation';
-import { recomputeTieredDiscounts } from './tiered-discount';
+import {
+  cartTotals,
+  allocateCoupons,
+  recomputeTieredDiscounts,
+  type CartItem,
+  type CartSnapshot,
+  type DiscountList,
+  type QueriedCoupon,
+} from '@shop/cart-rules';
 import type { GetCartState, SetCartState } from './cart-store-types';
-import type { CartItem, CartSnapshot, DiscountList, QueriedCoupon } from './types';
 
 // The few ways the store's parts change lines and coupons, so that the coupon allocation, the
 // totals and the tiered discounts always follow in the same change.

@@ -8,10 +8,10 @@ import {
   writeStoredCart,
   writeStoredCoupons,
 } from './cart-storage';
+import type { Coupon } from '@shop/cart-rules';
+import { coupon, line } from '@shop/cart-rules/testing';
 import { LEGACY_CART_STORAGE_KEY, LEGACY_COUPON_STORAGE_KEY } from './constants';
 import { createMemoryStorage } from './memory-storage';
-import { coupon, line } from './test-fixtures';
-import type { Coupon } from './types';
 
 const applied: Coupon = { ...coupon('6001'), appliedAmount: 0, remainingBalance: 5000 };
 

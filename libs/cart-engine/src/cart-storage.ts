@@ -1,3 +1,4 @@
+import type { CartSnapshot, Coupon, QueriedCoupon } from '@shop/cart-rules';
 import {
   CART_STORAGE_NAME,
   COUPON_STORAGE_NAME,
@@ -5,8 +6,8 @@ import {
   LEGACY_COUPON_STORAGE_KEY,
   STORAGE_KEY_PREFIX,
 } from './constants';
+import type { StorageLike } from './storage-like';
 import { restoreCartSnapshot, restoreCoupon } from './restore-cart';
-import type { CartSnapshot, Coupon, QueriedCoupon, StorageLike } from './types';
 
 // The cart is kept encoded in local storage, the coupons encoded in session storage (spec 1 §4
 // "Cart"). Encoding is base64 of the URI-encoded JSON: it keeps the values opaque to a casual

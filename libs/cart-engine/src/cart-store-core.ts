@@ -5,12 +5,14 @@ import {
   createCartItemData,
   duplicateOrder,
   updateSender,
-} from './cart-items';
-import { assertDiscountLists, assertQuantity, assertSalesmanSetDiscount } from './cart-line-rules';
+  assertDiscountLists,
+  assertQuantity,
+  assertSalesmanSetDiscount,
+  cartTotals,
+} from '@shop/cart-rules';
 import type { PersistedCart } from './cart-persistence';
 import { withAllocation, type CartStateUpdates } from './cart-state-updates';
 import type { CartCoreSlice, CartDeps, CartDepsRef, GetCartState, SetCartState } from './cart-store-types';
-import { cartTotals } from './cart-total';
 
 // The cart store's core: its state and the line actions over the pure cart rules. It does no
 // I/O itself; the composition (cart-store.ts) gives it what to restore and whom to tell.

@@ -1,8 +1,7 @@
-import { InvalidCartValueError } from './cart-line-rules';
+import { InvalidCartValueError, type CartItemInput, type DiscountList } from '@shop/cart-rules';
 import { cartStorageKey } from './cart-storage';
 import { createCartStore } from './cart-store';
 import { createMemoryStorage } from './memory-storage';
-import type { CartItemInput, DiscountList } from './types';
 
 // Every money or count field of a cart line is refused by the store when it is not a whole
 // number of minor units (quantity: of at least 1) or a rate outside 0-100 %, with a typed error

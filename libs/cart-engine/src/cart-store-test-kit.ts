@@ -3,7 +3,8 @@
 import { cartStorageKey, couponStorageKey, decodeStoredValue } from './cart-storage';
 import { createCartStore, type CartDeps, type CartNotifier } from './cart-store';
 import { createMemoryStorage } from './memory-storage';
-import type { CartSnapshot, StorageLike } from './types';
+import type { CartSnapshot } from '@shop/cart-rules';
+import type { StorageLike } from './storage-like';
 
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,9 +1,8 @@
-import { createCartItemData } from './cart-items';
+import { createCartItemData, type CartSnapshot, type DiscountList } from '@shop/cart-rules';
 import { cartStorageKey, decodeStoredValue } from './cart-storage';
 import { createCartStore } from './cart-store';
 import { createMemoryStorage } from './memory-storage';
 import type { ServerCartApi } from './server-cart';
-import type { CartSnapshot, DiscountList } from './types';
 
 // Spec 1 §4 "Cart": the tiered discount of the lines sharing a discount item code follows from
 // their summed amount × quantity, falling back to rate 0; adding, changing a quantity,

@@ -1,10 +1,17 @@
-import type { SenderUpdate } from './cart-items';
-import type { CartTotals } from './cart-total';
+import type {
+  SenderUpdate,
+  CartTotals,
+  NonPartialCouponWarning,
+  CartItem,
+  CartItemInput,
+  Coupon,
+  DiscountList,
+  QueriedCoupon,
+} from '@shop/cart-rules';
 import type { COUPON_REMOVED_MESSAGE } from './constants';
+import type { StorageLike } from './storage-like';
 import type { CouponQueryResult, CouponRequeryOutcome } from './coupon-requery';
-import type { NonPartialCouponWarning } from './coupon-rules';
 import type { ServerCartApi } from './server-cart';
-import type { CartItem, CartItemInput, Coupon, DiscountList, QueriedCoupon, StorageLike } from './types';
 
 // The cart store's shape, shared by its parts: the core (state and actions over the pure rules),
 // its persistence (cart-persistence.ts) and its server sync (server-cart-sync.ts).

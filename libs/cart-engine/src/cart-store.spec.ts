@@ -2,7 +2,7 @@ import { cartStorageKey, encodeStoredValue } from './cart-storage';
 import { cartStore } from './cart-store';
 import { storedCart, withFakeTimersInEachTest } from './cart-store-test-kit';
 import { createMemoryStorage } from './memory-storage';
-import { line } from './test-fixtures';
+import { line } from '@shop/cart-rules/testing';
 
 withFakeTimersInEachTest();
 

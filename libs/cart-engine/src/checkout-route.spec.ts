@@ -1,5 +1,5 @@
 import { checkoutRouteFromCart, type CheckoutFromCartContext } from './checkout-route';
-import { line } from './test-fixtures';
+import { line } from '@shop/cart-rules/testing';
 
 const base: CheckoutFromCartContext = {
   items: [line('a', { draftPath: '/buying-self' })],

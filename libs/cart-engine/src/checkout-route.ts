@@ -1,5 +1,5 @@
+import type { CartItem } from '@shop/cart-rules';
 import { CHECKOUT_PATH_SUFFIX, DEFAULT_DRAFT_PATH } from './constants';
-import type { CartItem } from './types';
 
 export interface CheckoutFromCartContext {
   items: CartItem[];

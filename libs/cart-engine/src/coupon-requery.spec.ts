@@ -1,5 +1,10 @@
-import { CouponRequeryFailed, queryCardErrorLabel, rebuildCouponsAfterRequery, type CouponQueryResult } from './coupon-requery';
-import { coupon, line } from './test-fixtures';
+import {
+  CouponRequeryFailed,
+  queryCardErrorLabel,
+  rebuildCouponsAfterRequery,
+  type CouponQueryResult,
+} from './coupon-requery';
+import { coupon, line } from '@shop/cart-rules/testing';
 
 describe('Requerying coupons keeps unrestricted coupons and those whose restrictions still apply; errors are joined', () => {
   const items = [line('toy', { itemCode: 'TOY' })];

@@ -1,6 +1,5 @@
+import { couponSuitsItem, type CartItem, type QueriedCoupon } from '@shop/cart-rules';
 import { QUERY_CARD_ERROR_LABELS, REMOVED_COUPON_ERROR_CODE } from './constants';
-import { couponSuitsItem } from './coupon-allocation';
-import type { CartItem, QueriedCoupon } from './types';
 
 /** What querying one coupon again gave: the fresh coupon, or the server's error. */
 export type CouponQueryResult =

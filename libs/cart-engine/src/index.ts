@@ -1,18 +1,11 @@
+// The pure rules live in @shop/cart-rules; they are re-exported here so web code reaches them through
+// the page's one shared cart-engine (an InvalidCartValueError the store throws is then the class it imports).
+export * from '@shop/cart-rules';
 export * from './constants';
-export * from './types';
-export * from './money';
+export * from './storage-like';
 export * from './cart-storage';
 export * from './memory-storage';
-export * from './cart-items';
-export * from './cart-line-rules';
-export * from './tiered-discount';
-export * from './tier-bounds';
-export * from './line-amounts';
-export * from './coupon-allocation';
-export * from './cart-total';
-export * from './coupon-rules';
 export * from './coupon-requery';
-export * from './build-orders';
 export * from './server-cart';
 export * from './restore-cart';
 export * from './checkout-route';

@@ -1,4 +1,4 @@
-import type { StorageLike } from './types';
+import type { StorageLike } from './storage-like';
 
 /** A Storage-like map for places without Web Storage (tests, server rendering, benchmarks). */
 export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & { readonly size: number } {

@@ -1,6 +1,12 @@
-import { cartLineProblem } from './cart-line-rules';
-import { createCartItemData } from './cart-items';
-import type { CartItem, CartItemData, CartSnapshot, QueriedCoupon, SuitedItem } from './types';
+import {
+  cartLineProblem,
+  createCartItemData,
+  type CartItem,
+  type CartItemData,
+  type CartSnapshot,
+  type QueriedCoupon,
+  type SuitedItem,
+} from '@shop/cart-rules';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,10 +2,10 @@ import { defaultCartDeps } from './cart-store-core';
 import { deferred, fakeServer, setUp, withFakeTimersInEachTest } from './cart-store-test-kit';
 import type { CartState } from './cart-store-types';
 import { debouncedServerSave } from './server-cart-sync';
+import type { CartSnapshot } from '@shop/cart-rules';
+import { line } from '@shop/cart-rules/testing';
 import { CART_SAVE_DEBOUNCE_MS } from './constants';
 import type { ServerCartApi } from './server-cart';
-import { line } from './test-fixtures';
-import type { CartSnapshot } from './types';
 
 withFakeTimersInEachTest();
 

@@ -1,5 +1,5 @@
 import { cartDataOf, cartFromServer, cartSnapshotFromCartData, mergeServerAndLocalCart } from './server-cart';
-import { line } from './test-fixtures';
+import { line } from '@shop/cart-rules/testing';
 
 describe('Saving the server cart merges the server cart with the local cart first', () => {
   it('keeps every line of both, the local line winning on the same id', () => {

@@ -1,5 +1,5 @@
 import { restoreCartSnapshot } from './restore-cart';
-import type { CartItem, CartSnapshot } from './types';
+import type { CartItem, CartSnapshot } from '@shop/cart-rules';
 
 /** The server cart calls (spec 2 §7 /v1/member/cart), injected; each rejects on failure. */
 export interface ServerCartApi {

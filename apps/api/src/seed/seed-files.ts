@@ -10,7 +10,7 @@ import {
   PasswordSchema,
   REFERENCE_LIST_IDS,
 } from '@shop/contracts';
-import { discountTierProblems } from '@shop/cart-engine';
+import { discountTierProblems } from '@shop/cart-rules';
 
 /** Shapes of the seed files under tools/seed; a file that does not fit stops the seeding with its path. */
 const Texts = v.record(v.string(), v.string());

@@ -1,6 +1,6 @@
 import { buildOrders } from './build-orders';
 import { ORDER_LINE_DEFAULTS } from './constants';
-import { line } from './test-fixtures';
+import { line } from './testing';
 
 describe('Building orders never merges lines of sort T and merges lines with identical key fields', () => {
   it('merges identical lines into one order line with quantities summed, and flags the merge', () => {

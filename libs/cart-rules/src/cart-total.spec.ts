@@ -1,6 +1,6 @@
 import { cartTotals, orderTotalBeforeCoupons } from './cart-total';
 import { effectiveDiscountRate, lineAmounts } from './line-amounts';
-import { coupon, line } from './test-fixtures';
+import { coupon, line } from './testing';
 
 describe('Cart total: discount per item, extras × quantity, coupons subtracted, never below zero', () => {
   it('discounts each line by its product discount', () => {

@@ -1,5 +1,5 @@
 import { deleteOrder, recomputeTieredDiscount, tierRateFor } from './tiered-discount';
-import { line } from './test-fixtures';
+import { line } from './testing';
 import type { DiscountList } from './types';
 
 const tiers: DiscountList[] = [

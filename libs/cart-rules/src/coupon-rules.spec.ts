@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES } from './constants';
 import { couponRejection, missingCouponFields, nonPartialCouponWarning, removeCoupon } from './coupon-rules';
-import { coupon, line } from './test-fixtures';
+import { coupon, line } from './testing';
 
 describe('Card number and pin code are required to add a coupon', () => {
   it('names each missing or blank field', () => {

@@ -1,5 +1,5 @@
 import { allocateCoupons, couponSuitsItem } from './coupon-allocation';
-import { coupon, line } from './test-fixtures';
+import { coupon, line } from './testing';
 
 describe('Coupon allocation: coupons sorted by number of suited items, fewest first, each consuming what is owed per item until its balance is used up', () => {
   it('spends the most restricted coupon first, so a general coupon is left for the other lines', () => {

@@ -1,6 +1,6 @@
 import { addOrder, applySalesmanSetDiscount, changeQuantity, createCartItemData, duplicateOrder, updateSender } from './cart-items';
 import { DEFAULT_CART_DELIVER_TYPE } from './constants';
-import { line } from './test-fixtures';
+import { line } from './testing';
 
 describe('A cart line without a deliver type is a PDF', () => {
   it('defaults deliverType to PDF and keeps a given one', () => {

@@ -108,11 +108,8 @@ export interface DiscountList {
   tiers: DiscountTier[];
 }
 
-/** What is kept in local storage and on the server. */
+/** A whole cart: its lines and the salesman's contract type (what is kept in local storage and on the server). */
 export interface CartSnapshot {
   cartItems: CartItem[];
   salesmanCustomerContractType: number | null;
 }
-
-/** The part of the Web Storage API the cart uses; injected so pure code never touches globals. */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
