@@ -1,4 +1,7 @@
 import type { Db } from '../db/database';
+import { RateCounters } from '../security/rate-counters';
+import { AccountRepository } from './auth/account-repository';
+import { LoginLockout } from './auth/login-lockout';
 import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { ProductRepository } from './catalogue/product-repository';
@@ -7,6 +10,8 @@ import { MemberRepository } from './member/member-repository';
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
   return {
+    accounts: new AccountRepository(db),
+    loginLockout: new LoginLockout(db, now, new RateCounters(db, now)),
     carts: new CartRepository(db, now),
     catalogue: new CatalogueRepository(db),
     products: new ProductRepository(db),

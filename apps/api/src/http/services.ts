@@ -8,6 +8,8 @@ import type { UnitDirectory } from './unit-directory';
 import type { RateCounters } from '../security/rate-counters';
 import type { CaptchaService } from '../security/captcha/captcha-service';
 import type { TargetLimits } from './rate-limits';
+import type { AccountRepository } from '../features/auth/account-repository';
+import type { LoginLockout } from '../features/auth/login-lockout';
 import type { CartRepository } from '../features/cart/cart-repository';
 import type { CatalogueRepository } from '../features/catalogue/catalogue-repository';
 import type { ProductRepository } from '../features/catalogue/product-repository';
@@ -35,6 +37,9 @@ export interface Services {
   /** Captcha verification of the unit's provider (or the shop's test provider). */
   captcha: CaptchaService;
   /** The feature groups' repositories (built by featureRepositories). */
+  accounts: AccountRepository;
+  /** Failed sign-ins per account and per sign-in name, and the locks they cause. */
+  loginLockout: LoginLockout;
   carts: CartRepository;
   catalogue: CatalogueRepository;
   products: ProductRepository;

@@ -1,8 +1,6 @@
 import type { Session } from '@shop/contracts';
-import type { accounts } from '../../db/schema';
+import type { AccountRow } from './account-repository';
 import type { IssuedTokens } from './session-store';
-
-type AccountRow = typeof accounts.$inferSelect;
 
 /** How an account is named: business members by company name, others by first and last name. */
 export function displayName(account: AccountRow): string {

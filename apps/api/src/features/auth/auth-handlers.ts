@@ -1,19 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { MEMBERSHIP_SEPARATOR, heartbeat, login, logout, sign, validateToken } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
-import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { checkedMobileNumber } from '../registration/phone-rules';
 import { sessionAnswer } from './account-session';
-import {
-  clearLoginFailures,
-  clearSignInNameFailures,
-  lockedAccountIds,
-  recordLoginFailure,
-  recordSignInNameFailure,
-  signInNameLocked,
-} from './login-lockout';
+import type { AccountRow } from './account-repository';
 
 /** Accounts of a unit tried for one mobile number at most. */
 const MOBILE_LOGIN_CANDIDATES = 5;
@@ -34,22 +25,22 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, se
   await services.captcha.verify(unit, input.captchaToken, ip);
 
   const password = input.password ?? '';
-  const now = services.now();
+  const { loginLockout } = services;
   const signInName = `${webInfo.buId}:${email ?? mobileNo}`;
   // An email names one account; a mobile number may be on several, so the password picks among them.
-  const candidates = await services.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.buId, webInfo.buId), email ? eq(accounts.email, email) : eq(accounts.mobileNo, mobileNo ?? '')))
-    .limit(MOBILE_LOGIN_CANDIDATES);
+  const candidates = await services.accounts.named(
+    webInfo.buId,
+    email ? { email } : { mobileNo: mobileNo ?? '' },
+    MOBILE_LOGIN_CANDIDATES,
+  );
 
   // A locked name or account is not tried at all: the answer cannot tell whether the password was right.
-  const nameLocked = await signInNameLocked(services.counters, signInName);
-  const lockedAccounts = await lockedAccountIds(services.db, candidates.map((candidate) => candidate.id), now);
+  const nameLocked = await loginLockout.nameLocked(signInName);
+  const lockedAccounts = await loginLockout.lockedAccountIds(candidates.map((candidate) => candidate.id));
   const open = nameLocked ? [] : candidates.filter((candidate) => !lockedAccounts.has(candidate.id));
   // Unknown names still cost one verification, so timing does not tell them apart.
   if (!nameLocked && candidates.length === 0) await services.passwords.verify(password, null);
-  let account: (typeof candidates)[number] | undefined;
+  let account: AccountRow | undefined;
   for (const candidate of open) {
     if (await services.passwords.verify(password, candidate.passwordHash)) {
       account = candidate;
@@ -59,12 +50,12 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, se
   if (!account) {
     let locked = nameLocked || lockedAccounts.size > 0;
     const tried = !nameLocked && (open.length > 0 || candidates.length === 0);
-    if (tried) locked = (await recordSignInNameFailure(services.counters, signInName)) || locked;
-    for (const candidate of open) locked = (await recordLoginFailure(services.db, candidate.id, now)) || locked;
+    if (tried) locked = (await loginLockout.recordNameFailure(signInName)) || locked;
+    for (const candidate of open) locked = (await loginLockout.recordAccountFailure(candidate.id)) || locked;
     throw new ApiFailure(locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
   }
-  await clearLoginFailures(services.db, account.id);
-  await clearSignInNameFailures(services.counters, signInName);
+  await loginLockout.clearAccountFailures(account.id);
+  await loginLockout.clearNameFailures(signInName);
   if (account.status === 'disabled') throw new ApiFailure('LOGIN_FAILED');
   if (account.status === 'pending') throw new ApiFailure('ACCOUNT_NOT_ACTIVE');
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
