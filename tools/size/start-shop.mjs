@@ -1,21 +1,26 @@
 // Starts the composed shop (tools/serve) from the production build on a free loopback port, with a
 // throwaway database and every remote served beside the shell, as the browser journeys do.
+// `root` may name another checkout of this repository (a git worktree of an older commit, with its own
+// build in <root>/dist): its own server and manifest are used, so the benchmarks can compare builds.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
+import { pathToFileURL } from 'node:url';
 import { workspaceRoot } from '../shop-apps.mjs';
 
 /** Resolves to { url, stop() } once the server says it is open. */
-export async function startShop({ timeoutMs = 60_000 } = {}) {
+export async function startShop({ root = workspaceRoot, timeoutMs = 60_000 } = {}) {
+  const { defaultManifest, writeManifest } = await import(
+    pathToFileURL(path.join(root, 'tools/publish/manifest-file.mjs')).href
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-size-'));
   const manifestFile = path.join(dir, 'remotes.manifest.json');
   writeManifest(defaultManifest(), manifestFile);
   const child = spawn(
     process.execPath,
     ['tools/serve/serve-shop.mjs', '--port', '0', '--manifest', manifestFile, '--data-dir', 'memory://'],
-    { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const stop = () =>
     new Promise((resolve) => {

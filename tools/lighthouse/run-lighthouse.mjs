@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: a benchmark, not a test. Serves one or more production builds of the shop
+// (this checkout by default, or other checkouts such as a git worktree of an older commit, each with its
+// own `dist/`), runs Lighthouse (simulated mobile, its default) several times on each page with the
+// Debian Chromium, and prints the median performance score, LCP and TBT per page and build.
+//
+// Usage: node tools/lighthouse/run-lighthouse.mjs [checkout-or-dist ...] [--runs 3] [--page / --page /250/ ...]
+//                                                 [--json file]
+//   npm run lighthouse                        this checkout's build (run `npm run build` first)
+//   npm run lighthouse -- /tmp/base .         an older build and this one, rounds interleaved
+// Runs are interleaved (round 1 of every build and page, then round 2, ...) so a change in the machine's
+// load hits every build alike. Simulated throttling scales the CPU time it observes: on a busy machine
+// TBT and LCP read high; the printed conditions (load average, Lighthouse's benchmarkIndex) say how busy.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { workspaceRoot } from '../shop-apps.mjs';
+import { launchChromium } from '../size/page-scripts.mjs';
+import { startShop } from '../size/start-shop.mjs';
+import { checkoutOf, median, summarise } from './summarise.mjs';
+
+const DEFAULT_PAGES = ['/', '/250/', '/about'];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+    json: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const pages = values.page?.length ? values.page : DEFAULT_PAGES;
+const checkouts = (positionals.length ? positionals : [workspaceRoot]).map((target) => checkoutOf(target));
+for (const checkout of checkouts) {
+  if (!fs.existsSync(path.join(checkout, 'dist/apps/shell/index.html'))) {
+    console.error(`No production build in ${checkout}/dist/apps: run "npm run build" there first.`);
+    process.exit(1);
+  }
+}
+
+const conditions = () => ({
+  at: new Date().toISOString(),
+  loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+  cpus: os.cpus().length,
+});
+
+/** Loads each page once before measuring: the server's first API answers (database, JIT) are slow. */
+async function warmUp(url) {
+  const browser = await launchChromium();
+  try {
+    for (const page of pages) {
+      const tab = await browser.newPage();
+      await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
+      await tab.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Telemetry off: no error reports leave the machine.
+    enableErrorReporting: false,
+  });
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: lhr.categories.performance.score,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings,
+  };
+}
+
+const shops = [];
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const results = [];
+const before = conditions();
+try {
+  for (const checkout of checkouts) {
+    const shop = await startShop({ root: checkout });
+    shops.push(shop);
+    await warmUp(shop.url);
+  }
+  for (let round = 1; round <= runs; round += 1) {
+    for (const [index, checkout] of checkouts.entries()) {
+      for (const page of pages) {
+        const run = await lighthouseRun(chrome, `${shops[index].url}${page}`);
+        results.push({ checkout, page, round, ...run });
+        const score = Math.round(run.score * 100);
+        console.log(
+          `round ${round}  ${checkout}  ${page}  performance ${score}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await Promise.all(shops.map((shop) => shop.stop()));
+}
+const after = conditions();
+
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(workspaceRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
+console.log(
+  `\nLighthouse ${lighthouseVersion}, simulated mobile (default throttling), ${CHROME_PATH}, Node ${process.version}`,
+);
+console.log(
+  `Machine: ${before.cpus} CPUs, load average ${before.loadAverage.join(' ')} at start, ${after.loadAverage.join(' ')} at end; ` +
+    `benchmarkIndex median ${Math.round(median(results.map((run) => run.benchmarkIndex)))}`,
+);
+console.log(`Median of ${runs} runs per page (each figure its own median):`);
+for (const line of summarise(results, checkouts, pages)) console.log(line);
+
+if (values.json) {
+  fs.writeFileSync(values.json, `${JSON.stringify({ before, after, lighthouseVersion, results }, null, 2)}\n`);
+  console.log(`\nEvery run: ${values.json}`);
+}
