@@ -6,6 +6,9 @@ import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
+import { AccountTokens } from './registration/account-tokens';
+import { OneTimeCodes } from './registration/one-time-codes';
+import { PendingRegistrations } from './registration/pending-registrations';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -16,5 +19,8 @@ export function featureRepositories(db: Db, now: () => number) {
     catalogue: new CatalogueRepository(db),
     products: new ProductRepository(db),
     members: new MemberRepository(db),
+    registrations: new PendingRegistrations(db, now),
+    accountTokens: new AccountTokens(db, now),
+    oneTimeCodes: new OneTimeCodes(db, now),
   };
 }

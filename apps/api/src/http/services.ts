@@ -14,6 +14,9 @@ import type { CartRepository } from '../features/cart/cart-repository';
 import type { CatalogueRepository } from '../features/catalogue/catalogue-repository';
 import type { ProductRepository } from '../features/catalogue/product-repository';
 import type { MemberRepository } from '../features/member/member-repository';
+import type { AccountTokens } from '../features/registration/account-tokens';
+import type { OneTimeCodes } from '../features/registration/one-time-codes';
+import type { PendingRegistrations } from '../features/registration/pending-registrations';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -44,6 +47,12 @@ export interface Services {
   catalogue: CatalogueRepository;
   products: ProductRepository;
   members: MemberRepository;
+  /** Registration attempts until confirmed. */
+  registrations: PendingRegistrations;
+  /** Emailed link tokens (password reset, account validation). */
+  accountTokens: AccountTokens;
+  /** SMS and email one-time codes. */
+  oneTimeCodes: OneTimeCodes;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -18,20 +18,15 @@ import {
   type WireLanguage,
 } from '@shop/contracts';
 import { personNameSchema } from '@shop/validation';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { messageTexts } from '../../messaging/message-texts';
 import { handler } from '../../http/handler';
 import type { Services } from '../../http/services';
+import type { AccountRow } from '../auth/account-repository';
 import { displayName, sessionAnswer } from '../auth/account-session';
-import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './account-tokens';
 import { confirmRegistrationLink, memberValidateLink, resetPasswordLink, signInLink } from './email-links';
-import { spendConfirmedPhoneCode } from './confirmed-phone-code';
-import { confirmOneTimeCode, createOneTimeCode } from './one-time-codes';
-import { confirmRegistration, startRegistration } from './pending-registrations';
+import type { CodeConfirmation } from './one-time-codes';
 import { checkedMobileNumber } from './phone-rules';
 
 /** Register types answered by the consumer email registration; social ones have their own flow. */
@@ -41,16 +36,27 @@ const OTP_MINUTES = OTP_VALIDITY_MS / 60_000;
 /** The forms' name rules (no digits, no special characters). */
 const RegisterNamesSchema = v.object({ firstName: personNameSchema, lastName: personNameSchema });
 
-async function accountById(db: Db, id: number) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
-  return account;
+/** A code that does not confirm: why, as the spec's error. */
+const CODE_FAILURES = {
+  expired: 'OTP_EXPIRED',
+  tooManyAttempts: 'OTP_TOO_MANY_ATTEMPTS',
+  wrong: 'OTP_WRONG',
+} as const satisfies Record<Exclude<CodeConfirmation, 'confirmed'>, string>;
+
+function requireConfirmed(confirmation: CodeConfirmation): void {
+  if (confirmation !== 'confirmed') throw new ApiFailure(CODE_FAILURES[confirmation]);
 }
 
-type AccountRow = typeof accounts.$inferSelect;
+/** The account of a live link token of this unit; null for an unknown, used or expired one, or another unit's. */
+async function linkedAccount(services: Services, token: string, purpose: 'reset' | 'validate', buId: string) {
+  const accountId = await services.accountTokens.peek(token, purpose);
+  const account = accountId === null ? null : await services.accounts.byId(accountId);
+  return account && account.buId === buId ? account : null;
+}
 
 /** Tells an account's owner that someone registered with the address: sign in, or reset the password. */
 async function tellOwnerOfRegistration(services: Services, account: AccountRow, language: WireLanguage): Promise<void> {
-  const { token } = await issueAccountToken(services.db, account.id, 'reset', services.now(), RESET_LINK_VALIDITY_MS);
+  const { token } = await services.accountTokens.issue(account.id, 'reset', RESET_LINK_VALIDITY_MS);
   await services.outbox.send({
     buId: account.buId,
     channel: 'email',
@@ -65,7 +71,7 @@ async function tellOwnerOfRegistration(services: Services, account: AccountRow, 
 
 /** Where the unit verifies phone numbers, a registrant's number needs its confirmed SMS code (spent here). */
 async function spendRegistrantPhoneCode(services: Services, buId: string, phoneNumber: string, otpId: string | undefined) {
-  const proven = otpId ? await spendConfirmedPhoneCode(services.db, { buId, phoneNumber, otpId, now: services.now() }) : false;
+  const proven = otpId ? await services.oneTimeCodes.spendConfirmedPhoneCode({ buId, phoneNumber, otpId }) : false;
   if (!proven) throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'mobileNo', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
 }
 
@@ -86,29 +92,22 @@ export const registerHandler = handler(register, async ({ input, unit, webInfo, 
   await services.targetLimits.consume('emailsPerAddress', input.email);
   if (unit.features.phoneVerification && mobileNo) await spendRegistrantPhoneCode(services, webInfo.buId, mobileNo, input.otpId);
   const passwordHash = await services.passwords.hash(input.password);
-  const [existing] = await services.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.buId, webInfo.buId), eq(accounts.email, input.email)));
+  const existing = await services.accounts.byEmail(webInfo.buId, input.email);
   if (existing) {
     if (existing.status !== 'disabled') await tellOwnerOfRegistration(services, existing, webInfo.language);
   } else {
-    const { attemptId, token } = await startRegistration(
-      services.db,
-      {
-        buId: webInfo.buId,
-        email: input.email,
-        ...names,
-        passwordHash,
-        mobileNo,
-        registerType: input.registerType,
-        documentType: input.documentType,
-        idCardNo: input.idCardNo,
-        isSubscription: input.isSubscription,
-        promoCode: input.promoCode,
-      },
-      services.now(),
-    );
+    const { attemptId, token } = await services.registrations.start({
+      buId: webInfo.buId,
+      email: input.email,
+      ...names,
+      passwordHash,
+      mobileNo,
+      registerType: input.registerType,
+      documentType: input.documentType,
+      idCardNo: input.idCardNo,
+      isSubscription: input.isSubscription,
+      promoCode: input.promoCode,
+    });
     await services.outbox.send({
       buId: webInfo.buId,
       channel: 'email',
@@ -123,7 +122,8 @@ export const registerHandler = handler(register, async ({ input, unit, webInfo, 
 });
 
 export const registerConfirmationHandler = handler(registerConfirmation, async ({ input, webInfo, services }) => {
-  const account = await confirmRegistration(services.db, webInfo.buId, Number(input.accountId), input.verifyToken, services.now());
+  const account = await services.registrations.confirm(webInfo.buId, Number(input.accountId), input.verifyToken);
+  if (!account) throw new ApiFailure('VERIFY_LINK_INVALID');
   return sessionAnswer(account, await services.sessions.create(account.id));
 });
 
@@ -131,13 +131,10 @@ export const resetPasswordHandler = handler(resetPassword, async ({ input, unit,
   await services.captcha.verify(unit, input.captchaToken, ip);
   // Counted for every address, with an account or not, so the limit tells nothing either.
   await services.targetLimits.consume('emailsPerAddress', input.email);
-  const [account] = await services.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.buId, webInfo.buId), eq(accounts.email, input.email), eq(accounts.status, 'active')));
+  const account = await services.accounts.activeByEmail(webInfo.buId, input.email);
   // The answer is the same whether or not the address has an account.
   if (account) {
-    const { token } = await issueAccountToken(services.db, account.id, 'reset', services.now(), RESET_LINK_VALIDITY_MS);
+    const { token } = await services.accountTokens.issue(account.id, 'reset', RESET_LINK_VALIDITY_MS);
     await services.outbox.send({
       buId: webInfo.buId,
       channel: 'email',
@@ -152,35 +149,30 @@ export const resetPasswordHandler = handler(resetPassword, async ({ input, unit,
 });
 
 export const confirmTokenHandler = handler(confirmToken, async ({ input, webInfo, services }) => {
-  const accountId = await peekAccountToken(services.db, input.tokenId, 'reset', services.now());
-  const account = accountId === null ? undefined : await accountById(services.db, accountId);
-  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('RESET_LINK_INVALID');
+  const account = await linkedAccount(services, input.tokenId, 'reset', webInfo.buId);
+  if (!account) throw new ApiFailure('RESET_LINK_INVALID');
   return { token: input.tokenId, memberType: account.custType, accountId: String(account.id) };
 });
 
 export const confirmResetHandler = handler(confirmReset, async ({ input, webInfo, services }) => {
-  const now = services.now();
   const token = input.token ?? input.tokenId ?? '';
   const password = input.newPassword ?? input.password ?? '';
-  const accountId = await peekAccountToken(services.db, token, 'reset', now);
-  const account = accountId === null ? undefined : await accountById(services.db, accountId);
-  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('RESET_LINK_INVALID');
+  const account = await linkedAccount(services, token, 'reset', webInfo.buId);
+  if (!account) throw new ApiFailure('RESET_LINK_INVALID');
   if (input.accountId !== undefined && input.accountId !== String(account.id)) throw new ApiFailure('RESET_LINK_INVALID');
   if (input.memberType !== account.custType) throw new ApiFailure('MEMBER_TYPE_MISMATCH');
   const passwordHash = await services.passwords.hash(password);
-  if ((await consumeAccountToken(services.db, token, 'reset', now)) !== account.id) throw new ApiFailure('RESET_LINK_INVALID');
-  await services.db.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
-  await retireAccountTokens(services.db, account.id, 'reset', now);
-  await services.sessions.revokeAllOf(account.id);
+  // The new password, the end of the account's other reset links and of its sessions: all or nothing.
+  if (!(await services.accountTokens.resetPassword(account.id, token, passwordHash))) throw new ApiFailure('RESET_LINK_INVALID');
   return { reset: true as const };
 });
 
 export const sendEmailVerificationHandler = handler(sendEmailVerification, async ({ session, webInfo, services }) => {
-  const account = await accountById(services.db, session?.accountId ?? 0);
+  const account = await services.accounts.byId(session?.accountId ?? 0);
   if (!account) throw new ApiFailure('NO_AUTHORIZED');
   if (account.isActivateAccount === 1) throw new ApiFailure('ALREADY_VALIDATED');
   await services.targetLimits.consume('codesPerTarget', `account:${account.id}`);
-  const { token, publicId } = await issueAccountToken(services.db, account.id, 'validate', services.now(), VERIFY_LINK_VALIDITY_MS);
+  const { token, publicId } = await services.accountTokens.issue(account.id, 'validate', VERIFY_LINK_VALIDITY_MS);
   const link = memberValidateLink(services.shopUrl, webInfo.buId, token, displayName(account), account.email);
   await services.outbox.send({
     buId: webInfo.buId,
@@ -192,24 +184,18 @@ export const sendEmailVerificationHandler = handler(sendEmailVerification, async
 });
 
 export const activateAccountValidateHandler = handler(activateAccountValidate, async ({ input, webInfo, services }) => {
-  const now = services.now();
-  const accountId = await peekAccountToken(services.db, input.token, 'validate', now);
-  const account = accountId === null ? undefined : await accountById(services.db, accountId);
-  if (!account || account.buId !== webInfo.buId) throw new ApiFailure('VALIDATION_LINK_INVALID');
-  if ((await consumeAccountToken(services.db, input.token, 'validate', now)) !== account.id) {
+  const account = await linkedAccount(services, input.token, 'validate', webInfo.buId);
+  if (!account) throw new ApiFailure('VALIDATION_LINK_INVALID');
+  if (!(await services.accountTokens.validateAccount(account.id, input.token, input.isApproved))) {
     throw new ApiFailure('VALIDATION_LINK_INVALID');
   }
-  await services.db
-    .update(accounts)
-    .set(input.isApproved ? { isActivateAccount: 1, validationState: 'approved' } : { validationState: 'rejected' })
-    .where(eq(accounts.id, account.id));
   return { approved: input.isApproved };
 });
 
 export const sendOtpHandler = handler(sendOtp, async ({ input, webInfo, services }) => {
   const mobileNo = await checkedMobileNumber(services, input.mobileNo);
   await services.targetLimits.consume('codesPerTarget', `sms:${mobileNo}`);
-  const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'sms', mobileNo, services.now());
+  const { id, code } = await services.oneTimeCodes.create(webInfo.buId, 'sms', mobileNo);
   await services.outbox.send({
     buId: webInfo.buId,
     channel: 'sms',
@@ -221,13 +207,13 @@ export const sendOtpHandler = handler(sendOtp, async ({ input, webInfo, services
 
 export const confirmOtpHandler = handler(confirmOtp, async ({ input, services }) => {
   const mobileNo = await checkedMobileNumber(services, input.mobileNo);
-  await confirmOneTimeCode(services.db, 'sms', mobileNo, input.otpId, input.otp, services.now());
+  requireConfirmed(await services.oneTimeCodes.confirm('sms', mobileNo, input.otpId, input.otp));
   return { result: true as const };
 });
 
 export const sendEmailOtpHandler = handler(sendEmailOtp, async ({ input, webInfo, services }) => {
   await services.targetLimits.consume('codesPerTarget', `email:${input.email}`);
-  const { id, code } = await createOneTimeCode(services.db, webInfo.buId, 'email', input.email, services.now());
+  const { id, code } = await services.oneTimeCodes.create(webInfo.buId, 'email', input.email);
   await services.outbox.send({
     buId: webInfo.buId,
     channel: 'email',
@@ -238,7 +224,7 @@ export const sendEmailOtpHandler = handler(sendEmailOtp, async ({ input, webInfo
 });
 
 export const confirmEmailOtpHandler = handler(confirmEmailOtp, async ({ input, services }) => {
-  await confirmOneTimeCode(services.db, 'email', input.email, input.tokenId, input.token, services.now());
+  requireConfirmed(await services.oneTimeCodes.confirm('email', input.email, input.tokenId, input.token));
   return { result: true as const };
 });
 
