@@ -18,7 +18,7 @@ export function featureRepositories(db: Db, now: () => number) {
     carts: new CartRepository(db, now),
     catalogue: new CatalogueRepository(db),
     products: new ProductRepository(db),
-    members: new MemberRepository(db),
+    members: new MemberRepository(db, now),
     registrations: new PendingRegistrations(db, now),
     accountTokens: new AccountTokens(db, now),
     oneTimeCodes: new OneTimeCodes(db, now),

@@ -21,7 +21,8 @@ import type { ActiveSession } from '../auth/session-store';
 import { percentOf, productSummary } from '../catalogue/product-view';
 import { memberProfile } from './member-profile';
 import { memberRuleOptions, storedPhone } from './member-rules';
-import type { AccountRow, ProfileChanges } from './member-repository';
+import type { AccountRow } from '../auth/account-repository';
+import type { ProfileChanges } from './member-repository';
 
 /** Member calls always have a session (auth 'required'); this narrows the type. */
 function sessionOf(session: ActiveSession | null): ActiveSession {
@@ -34,6 +35,10 @@ async function memberAccount(services: Services, accountId: number): Promise<Acc
   const account = await services.members.account(accountId);
   if (!account) throw new ApiFailure('USER_NOT_AUTHENTICATED');
   return account;
+}
+
+function phoneNotVerified(): ApiFailure {
+  return new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
 }
 
 async function profileOf(services: Services, account: AccountRow) {
@@ -72,11 +77,10 @@ export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ 
   if (Object.keys(changes).length === 0) return profileOf(services, account);
 
   // A new number is a new way to sign in: only a code confirmed on that number proves it.
-  const phoneNotVerified = new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
-  if (phoneChanges && !input.otpId) throw phoneNotVerified;
-  const phoneProof = phoneChanges ? { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '', now: services.now() } : null;
+  if (phoneChanges && !input.otpId) throw phoneNotVerified();
+  const phoneProof = phoneChanges ? { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '' } : null;
   const updated = await services.members.updateProfile(account.id, changes, phoneProof);
-  if (!updated) throw phoneNotVerified;
+  if (!updated) throw phoneNotVerified();
   return profileOf(services, updated);
 });
 

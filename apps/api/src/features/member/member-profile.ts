@@ -1,5 +1,5 @@
 import type { AddressBookEntry, MemberProfile } from '@shop/contracts';
-import type { AccountRow } from './member-repository';
+import type { AccountRow } from '../auth/account-repository';
 
 const MEMBER_TYPES = { C: 'B2C', B: 'B2B', S: 'SALESMAN' } as const;
 

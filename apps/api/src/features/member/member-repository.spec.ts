@@ -21,7 +21,7 @@ describe('member repository in the database', () => {
     database = await openDatabase(test.location);
     await migrate(database);
     await database.db.insert(businessUnits).values([{ buId: '97', params: {} }, { buId: '250', params: {} }]);
-    members = new MemberRepository(database.db);
+    members = new MemberRepository(database.db, () => clock);
     const [account] = await database.db
       .insert(accounts)
       .values({ buId: '97', custType: 'C', email: 'nora@example.com', status: 'active', firstName: 'Nora', lastName: 'Saleh', passwordHash: 'hash', mobileNo: '+971501234567' })
@@ -49,7 +49,7 @@ describe('member repository in the database', () => {
 
   it('change the number only with a code confirmed on it, spending the code with the change', async () => {
     const codes = new OneTimeCodes(database.db, () => clock);
-    const proofOf = (otpId: string, phoneNumber: string) => ({ buId: '97', phoneNumber, otpId, now: clock });
+    const proofOf = (otpId: string, phoneNumber: string) => ({ buId: '97', phoneNumber, otpId });
     const { id, code } = await codes.create('97', 'sms', '+971509876543');
 
     // Not confirmed yet: nothing changes, and the code stays.

@@ -3,9 +3,9 @@ import type { CountryCode } from '@shop/validation';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, addressBook, countries, inboxMessages } from '../../db/schema';
+import type { AccountRow } from '../auth/account-repository';
 import { spendConfirmedPhoneCode, type PhoneCodeProof } from '../registration/confirmed-phone-code';
 
-export type AccountRow = typeof accounts.$inferSelect;
 export type ProfileChanges = Partial<Pick<typeof accounts.$inferInsert, 'firstName' | 'lastName' | 'isSubscription' | 'civility' | 'companyInfo' | 'deliveryInfo' | 'invoiceInfo' | 'mobileNo'>>;
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 /** An address as the member saves it: the book's position is its place in the list. */
@@ -13,7 +13,10 @@ export type SavedAddress = Omit<AddressBookEntry, 'addressId'>;
 
 /** A member's own data: profile, address book and inbox. */
 export class MemberRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
   async account(accountId: number): Promise<AccountRow | null> {
     const [account] = await this.db.select().from(accounts).where(eq(accounts.id, accountId));
@@ -25,9 +28,9 @@ export class MemberRepository {
    * code of that number is spent in the same transaction as the update (a failed update keeps it).
    * Answers the updated account, or null when the code does not prove the number (nothing changes).
    */
-  async updateProfile(accountId: number, changes: ProfileChanges, phoneProof: PhoneCodeProof | null): Promise<AccountRow | null> {
+  async updateProfile(accountId: number, changes: ProfileChanges, phoneProof: Omit<PhoneCodeProof, 'now'> | null): Promise<AccountRow | null> {
     return this.db.transaction(async (tx) => {
-      if (phoneProof && !(await spendConfirmedPhoneCode(tx, phoneProof))) return null;
+      if (phoneProof && !(await spendConfirmedPhoneCode(tx, { ...phoneProof, now: this.now() }))) return null;
       const [row] = await tx.update(accounts).set(changes).where(eq(accounts.id, accountId)).returning();
       return row;
     });
