@@ -9,6 +9,7 @@ import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
 import { OneTimeCodes } from './registration/one-time-codes';
 import { PendingRegistrations } from './registration/pending-registrations';
+import { PhoneCountries } from './registration/phone-countries';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -22,5 +23,6 @@ export function featureRepositories(db: Db, now: () => number) {
     registrations: new PendingRegistrations(db, now),
     accountTokens: new AccountTokens(db, now),
     oneTimeCodes: new OneTimeCodes(db, now),
+    phoneCountries: new PhoneCountries(db, now),
   };
 }

@@ -17,6 +17,7 @@ import type { MemberRepository } from '../features/member/member-repository';
 import type { AccountTokens } from '../features/registration/account-tokens';
 import type { OneTimeCodes } from '../features/registration/one-time-codes';
 import type { PendingRegistrations } from '../features/registration/pending-registrations';
+import type { PhoneCountries } from '../features/registration/phone-countries';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -53,6 +54,9 @@ export interface Services {
   accountTokens: AccountTokens;
   /** SMS and email one-time codes. */
   oneTimeCodes: OneTimeCodes;
+  /** The countries a consumer's mobile number may be of (cached briefly). */
+  phoneCountries: PhoneCountries;
+  /** Countries, stores, reference lists, the company register, zip codes. */
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */
