@@ -1,40 +1,34 @@
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, initToken } from '@shop/contracts';
-import { importEnvelopeKey } from '@shop/envelope';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { openDatabase, type Database, type DatabaseLocation } from './db/database';
-import { migrate } from './db/migrate';
+import type { Database, DatabaseLocation } from './db/database';
 import { AUTH_HANDLERS } from './features/auth/auth-handlers';
-import { registerInitRoute } from './features/auth/init-route';
-import { SessionStore } from './features/auth/session-store';
+import { authPlugin } from './features/auth/auth-plugin';
 import { CART_HANDLERS } from './features/cart/cart-handlers';
+import { cartPlugin } from './features/cart/cart-plugin';
 import { CATALOGUE_HANDLERS } from './features/catalogue/catalogue-handlers';
+import { cataloguePlugin } from './features/catalogue/catalogue-plugin';
 import { MEMBER_HANDLERS } from './features/member/member-handlers';
-import { OTHERS_HANDLERS } from './features/others/others-handlers';
+import { memberPlugin } from './features/member/member-plugin';
+import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
+import { referenceDataPlugin } from './features/reference-data/reference-data-plugin';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
-import { featureRepositories } from './features/repositories';
-import { registerEndpoint } from './http/endpoint-routes';
+import { registrationPlugin } from './features/registration/registration-plugin';
 import type { EndpointHandler } from './http/handler';
 import { screenPlainInput } from './http/input-screening';
 import { registerOpenApiRoute } from './http/openapi-route';
-import { DEFAULT_RATE_LIMITS, TargetLimits, databaseRateLimitStore, type RateLimitSettings } from './http/rate-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import type { Services } from './http/services';
-import { UnitDirectory } from './http/unit-directory';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
-import { Outbox } from './messaging/outbox';
-import { demoSeedWanted, seedDatabase } from './seed/seed-database';
-import { EnvelopeKeys } from './security/envelope-keys';
-import { OWASP_SCRYPT_COST, PasswordChecker, type ScryptCost } from './security/passwords';
-import { serverSecret } from './security/server-secrets';
-import { captchaOptionsFromEnv, type CaptchaOptions } from './security/captcha/captcha-config';
-import { CaptchaService } from './security/captcha/captcha-service';
-import { registerCaptchaTestRoute } from './security/captcha/captcha-test-route';
-import { TestCaptcha } from './security/captcha/test-captcha';
+import { databasePlugin, openApiDatabase } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
-import { RateCounters } from './security/rate-counters';
+import type { FeatureOptions } from './plugins/feature-plugin';
+import { securityPlugin } from './plugins/security';
+import { servicesPlugin } from './plugins/services';
+import { captchaOptionsFromEnv, type CaptchaOptions } from './security/captcha/captcha-config';
+import { registerCaptchaTestRoute } from './security/captcha/captcha-test-route';
+import { OWASP_SCRYPT_COST, PasswordChecker, type ScryptCost } from './security/passwords';
+import { demoSeedWanted } from './seed/seed-database';
 import { findWorkspaceRoot } from './workspace-paths';
 
 export interface ApiServerOptions {
@@ -74,13 +68,17 @@ export interface ApiServerOptions {
   now?: () => number;
 }
 
+/** The feature groups: each an encapsulated plugin registering its endpoints. */
+const FEATURE_PLUGINS = [authPlugin, registrationPlugin, memberPlugin, cartPlugin, cataloguePlugin, referenceDataPlugin];
+
+/** Every endpoint the feature plugins serve (the fuzz suite walks them). */
 export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...AUTH_HANDLERS,
   ...REGISTRATION_HANDLERS,
   ...MEMBER_HANDLERS,
   ...CART_HANDLERS,
   ...CATALOGUE_HANDLERS,
-  ...OTHERS_HANDLERS,
+  ...REFERENCE_DATA_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
@@ -97,61 +95,43 @@ declare module 'fastify' {
 }
 
 /**
- * Mounts the platform API on a fastify instance that is not ready yet: opens the database, applies
- * the migrations, seeds an empty database, and answers every call of the contract under `prefix`
- * (helmet and rate limits scoped to it). Closing the instance closes the database.
+ * Mounts the platform API on a fastify instance that is not ready yet, in its own encapsulated
+ * scope under `prefix`: the database (opened, migrated, seeded), the services, security (helmet,
+ * rate limits) and errors, shared with fastify-plugin inside that scope; then the init and captcha
+ * test routes and one encapsulated plugin per feature group. The host is decorated with `shopApi`.
+ * Closing the instance closes the database.
  */
 export async function mountApi(app: FastifyInstance, options: ApiServerOptions = {}): Promise<void> {
   const workspaceRoot = findWorkspaceRoot();
   const now = options.now ?? (() => Date.now());
   const prefix = options.prefix ?? '/api';
   const location = databaseLocation(options, workspaceRoot);
-  const database = await openDatabase(location);
+  const passwords = new PasswordChecker(options.passwordCost ?? OWASP_SCRYPT_COST);
+  const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const features: FeatureOptions = { rateLimits };
+  const devOutbox = devMailboxEnabled(options.devOutbox);
+  const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
+  // Opened, migrated and seeded before the plugins load (see openApiDatabase).
+  const database = await openApiDatabase({
+    location,
+    seedDir: options.seedDir ?? join(workspaceRoot, 'tools', 'seed'),
+    seedDemo: demoSeedWanted(options.seedDemo, location.kind),
+    passwords,
+    now,
+  });
   try {
-    await migrate(database);
-    const db = database.db;
-    const passwords = new PasswordChecker(options.passwordCost ?? OWASP_SCRYPT_COST);
-    const seedDir = options.seedDir ?? join(workspaceRoot, 'tools', 'seed');
-    if (seedDir) await seedDatabase(db, seedDir, passwords, now(), { demo: demoSeedWanted(options.seedDemo, location.kind) });
-
-    const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-    const counters = new RateCounters(db, now);
-    const captcha = new CaptchaService(options.captcha ?? captchaOptionsFromEnv(), new TestCaptcha(db, now));
-    const services: Services = {
-      db,
-      now,
-      passwords,
-      envelopeKeys: new EnvelopeKeys(db, now),
-      units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider)),
-      sessions: new SessionStore(db, now),
-      outbox: new Outbox(db, now),
-      cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
-      signingKey: await serverSecret(db, 'fingerprint-signing'),
-      shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
-      counters,
-      targetLimits: new TargetLimits(counters, rateLimits, now),
-      captcha,
-      ...featureRepositories(db, now),
-    };
-    const devOutbox = devMailboxEnabled(options.devOutbox);
-    const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
-
-    app.decorate('shopApi', { database, services });
-    app.addHook('onClose', async () => database.close());
     await app.register(
       async (api) => {
-        // same-site: the shop's pages (other ports in development) may show the catalogue images.
-        await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
-        await api.register(rateLimit, {
-          global: false,
-          // Counters in the database: every replica sees the same ones.
-          store: databaseRateLimitStore(counters, now),
-          errorResponseBuilder: (_request, context) => ({
-            statusCode: 429,
-            rateLimited: true,
-            message: `${API_ERRORS.RATE_LIMITED.message} Retry in ${context.after}.`,
-          }),
+        await api.register(databasePlugin, { database });
+        await api.register(servicesPlugin, {
+          now,
+          passwords,
+          shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
+          rateLimits,
+          captcha: options.captcha ?? captchaOptionsFromEnv(),
         });
+        app.decorate('shopApi', { database: api.database, services: api.services });
+        await api.register(securityPlugin);
         // Every failure's body is built there: ApiFailure, rate limit, framework 4xx, unknown error, 404.
         await api.register(errorsPlugin);
         // The prefix is the API's: an unknown path under it is the API's 404, never a page a host
@@ -161,19 +141,16 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         // Path parameters, queries and plain bodies: no control characters (the envelope's inside is screened on opening).
         api.addHook('preValidation', screenPlainInput);
 
-        registerInitRoute(api, services, rateLimits);
-        if (captcha.anyTestMode()) registerCaptchaTestRoute(api, services, rateLimits);
-        for (const endpointHandler of ALL_HANDLERS) {
-          if (endpointHandler.endpoint.name === initToken.name) continue;
-          registerEndpoint(api, endpointHandler, services, rateLimits);
-        }
+        if (api.services.captcha.anyTestMode()) registerCaptchaTestRoute(api, api.services, rateLimits);
+        for (const feature of FEATURE_PLUGINS) await api.register(feature, features);
         registerOpenApiRoute(api, prefix);
         if (imagesDir) await api.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, index: false });
-        if (devOutbox) registerDevOutboxRoute(api, services);
+        if (devOutbox) registerDevOutboxRoute(api, api.services);
       },
       { prefix },
     );
   } catch (error) {
+    // The host will not start; the database this mount opened closes now.
     await database.close();
     throw error;
   }

@@ -9,6 +9,7 @@ import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
 import { OneTimeCodes } from './registration/one-time-codes';
 import { PendingRegistrations } from './registration/pending-registrations';
+import { ReferenceDataRepository } from './reference-data/reference-data-repository';
 import { PhoneCountries } from './registration/phone-countries';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
@@ -24,5 +25,6 @@ export function featureRepositories(db: Db, now: () => number) {
     accountTokens: new AccountTokens(db, now),
     oneTimeCodes: new OneTimeCodes(db, now),
     phoneCountries: new PhoneCountries(db, now),
+    referenceData: new ReferenceDataRepository(db),
   };
 }

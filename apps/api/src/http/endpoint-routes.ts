@@ -122,14 +122,13 @@ async function serveEncrypted(
   }
 }
 
-/** Registers a handler under every version its endpoint answers, with its rate limit. */
-export function registerEndpoint(
-  app: FastifyInstance,
-  endpointHandler: EndpointHandler,
-  services: Services,
-  rateLimits: RateLimitSettings,
-): void {
+/**
+ * Registers a handler under every version its endpoint answers, with its rate limit; its calls are
+ * served with the scope's `services` (decorated by the services plugin).
+ */
+export function registerEndpoint(app: FastifyInstance, endpointHandler: EndpointHandler, rateLimits: RateLimitSettings): void {
   const { endpoint } = endpointHandler;
+  const { services } = app;
   for (const version of endpoint.versions) {
     app.route({
       method: endpoint.method,
@@ -138,4 +137,13 @@ export function registerEndpoint(
       handler: (request, reply) => serveEncrypted(endpointHandler, request, reply, services),
     });
   }
+}
+
+/** Registers a feature group's handlers (see registerEndpoint). */
+export function registerEndpoints(
+  app: FastifyInstance,
+  endpointHandlers: readonly EndpointHandler[],
+  rateLimits: RateLimitSettings,
+): void {
+  for (const endpointHandler of endpointHandlers) registerEndpoint(app, endpointHandler, rateLimits);
 }

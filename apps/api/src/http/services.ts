@@ -17,6 +17,7 @@ import type { MemberRepository } from '../features/member/member-repository';
 import type { AccountTokens } from '../features/registration/account-tokens';
 import type { OneTimeCodes } from '../features/registration/one-time-codes';
 import type { PendingRegistrations } from '../features/registration/pending-registrations';
+import type { ReferenceDataRepository } from '../features/reference-data/reference-data-repository';
 import type { PhoneCountries } from '../features/registration/phone-countries';
 
 /** What handlers work with; one instance per server. */
@@ -57,6 +58,8 @@ export interface Services {
   /** The countries a consumer's mobile number may be of (cached briefly). */
   phoneCountries: PhoneCountries;
   /** Countries, stores, reference lists, the company register, zip codes. */
+  /** Countries, stores, reference lists, the company register, zip codes. */
+  referenceData: ReferenceDataRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

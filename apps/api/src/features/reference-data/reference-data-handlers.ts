@@ -8,18 +8,16 @@ import {
   queryCompany,
   streetNameFetcher,
 } from '@shop/contracts';
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../db/like-pattern';
-import { companies, countries, postalCodes, referenceCodes, stores } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { localised } from '../../i18n/localised';
+import type { CompanyCriteria } from './reference-data-repository';
 
 const COMPANY_RESULTS_MAX = 20;
 const STREET_RESULTS_MAX = 20;
 
 export const getCountryCodesHandler = handler(getCountryCodes, async ({ language, unit, services }) => {
-  const rows = await services.db.select().from(countries).orderBy(asc(countries.sort), asc(countries.countryCode));
+  const rows = await services.referenceData.countries();
   return {
     countryList: rows.map((row) => ({
       countryCode: row.countryCode,
@@ -39,7 +37,7 @@ export const getBuParameterHandler = handler(getBuParameter, async ({ input, ser
 
 export const getStoresHandler = handler(getStores, async ({ input, services }) => {
   if (!(await services.units.find(input.buId))) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
-  const rows = await services.db.select().from(stores).where(eq(stores.buId, input.buId)).orderBy(asc(stores.storeId));
+  const rows = await services.referenceData.storesOf(input.buId);
   return {
     stores: rows.map((row) => ({
       storeId: row.storeId,
@@ -56,31 +54,20 @@ export const getStoresHandler = handler(getStores, async ({ input, services }) =
 });
 
 export const getReferenceListHandler = handler(getReferenceList, async ({ input, language, unit, services }) => {
-  const rows = await services.db
-    .select()
-    .from(referenceCodes)
-    .where(eq(referenceCodes.mId, input.mID))
-    .orderBy(asc(referenceCodes.sort), asc(referenceCodes.code));
+  const rows = await services.referenceData.referenceList(input.mID);
   return { scodeList: rows.map((row) => ({ code: row.code, name: localised(row.names, language, unit) })) };
 });
 
 export const queryCompanyHandler = handler(queryCompany, async ({ input, services }) => {
-  const criteria: SQL[] = [];
-  if (input.companyName) {
-    const pattern = containsPattern(input.companyName);
-    criteria.push(or(ilike(companies.companyName, pattern), ilike(companies.commercialName, pattern)) as SQL);
-  }
-  // A SIRET (14 digits) starts with its company's SIREN (9 digits).
-  if (input.sirenNumber) criteria.push(eq(companies.siren, input.sirenNumber.slice(0, 9)));
-  if (input.vatNumber) criteria.push(eq(companies.vatNumber, input.vatNumber));
-  if (input.zipCode) criteria.push(eq(companies.zipCode, input.zipCode));
-  if (criteria.length === 0) throw new ApiFailure('COMPANY_QUERY_EMPTY');
-  const rows = await services.db
-    .select()
-    .from(companies)
-    .where(and(...criteria))
-    .orderBy(asc(companies.companyName))
-    .limit(COMPANY_RESULTS_MAX);
+  const criteria: CompanyCriteria = {
+    name: input.companyName || undefined,
+    // A SIRET (14 digits) starts with its company's SIREN (9 digits).
+    siren: input.sirenNumber ? input.sirenNumber.slice(0, 9) : undefined,
+    vatNumber: input.vatNumber || undefined,
+    zipCode: input.zipCode || undefined,
+  };
+  if (!Object.values(criteria).some(Boolean)) throw new ApiFailure('COMPANY_QUERY_EMPTY');
+  const rows = await services.referenceData.findCompanies(criteria, COMPANY_RESULTS_MAX);
   return {
     companyList: rows.map((row) => ({
       companyName: row.companyName,
@@ -97,25 +84,21 @@ export const queryCompanyHandler = handler(queryCompany, async ({ input, service
 });
 
 export const streetNameFetcherHandler = handler(streetNameFetcher, async ({ input, services }) => {
-  const rows = await services.db.select().from(postalCodes).where(eq(postalCodes.zipCode, input.zipCode));
+  const places = await services.referenceData.placesOf(input.zipCode);
   const keyword = input.keyword.toLocaleLowerCase();
-  const streets = rows
-    .flatMap((row) => row.streets)
+  const streets = places
+    .flatMap((place) => place.streets)
     .filter((street) => street.toLocaleLowerCase().includes(keyword))
     .sort((left, right) => left.localeCompare(right));
   return { streetNames: [...new Set(streets)].slice(0, STREET_RESULTS_MAX) };
 });
 
 export const queryAddressInfoHandler = handler(queryAddressInfo, async ({ input, services }) => {
-  const rows = await services.db
-    .select()
-    .from(postalCodes)
-    .where(eq(postalCodes.zipCode, input.zipCode))
-    .orderBy(asc(postalCodes.city));
-  return { addressList: rows.map((row) => ({ zipCode: row.zipCode, city: row.city, countryCode: row.countryCode })) };
+  const places = await services.referenceData.placesOf(input.zipCode);
+  return { addressList: places.map((place) => ({ zipCode: place.zipCode, city: place.city, countryCode: place.countryCode })) };
 });
 
-export const OTHERS_HANDLERS = [
+export const REFERENCE_DATA_HANDLERS = [
   getCountryCodesHandler,
   getBuListHandler,
   getBuParameterHandler,

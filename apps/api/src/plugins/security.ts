@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { API_ERRORS } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { databaseRateLimitStore } from '../http/rate-limits';
+
+async function security(api: FastifyInstance): Promise<void> {
+  const { counters, now } = api.services;
+  // same-site: the shop's pages (other ports in development) may show the catalogue images.
+  await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await api.register(rateLimit, {
+    // Only routes that name a limit in their config (an endpoint's rateLimit group) are limited.
+    global: false,
+    // Counters in the database: every replica sees the same ones.
+    store: databaseRateLimitStore(counters, now),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      rateLimited: true,
+      message: `${API_ERRORS.RATE_LIMITED.message} Retry in ${context.after}.`,
+    }),
+  });
+}
+
+/**
+ * Security headers (helmet) on every answer and per-client rate limits (@fastify/rate-limit, counted
+ * in the database) for the routes registered after it. Shared with fastify-plugin so both hold for
+ * the scope that registers it, the API's prefix, and never for a host server's own routes.
+ */
+export const securityPlugin = fp(security, {
+  name: 'shop-api-security',
+  fastify: '5.x',
+  decorators: { fastify: ['services'] },
+  dependencies: ['shop-api-services'],
+});

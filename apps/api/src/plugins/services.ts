@@ -1,0 +1,67 @@
+import { importEnvelopeKey } from '@shop/envelope';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SessionStore } from '../features/auth/session-store';
+import { featureRepositories } from '../features/repositories';
+import { TargetLimits, type RateLimitSettings } from '../http/rate-limits';
+import type { Services } from '../http/services';
+import { UnitDirectory } from '../http/unit-directory';
+import { Outbox } from '../messaging/outbox';
+import type { CaptchaOptions } from '../security/captcha/captcha-config';
+import { CaptchaService } from '../security/captcha/captcha-service';
+import { TestCaptcha } from '../security/captcha/test-captcha';
+import { EnvelopeKeys } from '../security/envelope-keys';
+import type { PasswordChecker } from '../security/passwords';
+import { RateCounters } from '../security/rate-counters';
+import { serverSecret } from '../security/server-secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What handlers work with: the database's repositories, keys, clocks, limits, captcha. */
+    services: Services;
+  }
+}
+
+export interface ServicesPluginOptions {
+  now: () => number;
+  passwords: PasswordChecker;
+  /** Origin of the shop, for links in emails. */
+  shopUrl: string;
+  rateLimits: RateLimitSettings;
+  captcha: CaptchaOptions;
+}
+
+async function services(api: FastifyInstance, options: ServicesPluginOptions): Promise<void> {
+  const { now, passwords, shopUrl, rateLimits } = options;
+  const { db } = api.database;
+  const counters = new RateCounters(db, now);
+  const captcha = new CaptchaService(options.captcha, new TestCaptcha(db, now));
+  const built: Services = {
+    db,
+    now,
+    passwords,
+    envelopeKeys: new EnvelopeKeys(db, now),
+    units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider)),
+    sessions: new SessionStore(db, now),
+    outbox: new Outbox(db, now),
+    cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
+    signingKey: await serverSecret(db, 'fingerprint-signing'),
+    shopUrl,
+    counters,
+    targetLimits: new TargetLimits(counters, rateLimits, now),
+    captcha,
+    ...featureRepositories(db, now),
+  };
+  api.decorate('services', built);
+}
+
+/**
+ * Builds the `Services` every handler works with on the registering scope's `database`, and
+ * decorates that scope with `services`. Shared with fastify-plugin, like the database.
+ */
+export const servicesPlugin = fp(services, {
+  name: 'shop-api-services',
+  fastify: '5.x',
+  decorators: { fastify: ['database'] },
+  dependencies: ['shop-api-database'],
+});
