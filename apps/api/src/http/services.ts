@@ -58,7 +58,6 @@ export interface Services {
   /** The countries a consumer's mobile number may be of (cached briefly). */
   phoneCountries: PhoneCountries;
   /** Countries, stores, reference lists, the company register, zip codes. */
-  /** Countries, stores, reference lists, the company register, zip codes. */
   referenceData: ReferenceDataRepository;
 }
 
