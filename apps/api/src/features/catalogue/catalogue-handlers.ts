@@ -11,7 +11,6 @@ import {
   type BusinessUnit,
   type Language,
 } from '@shop/contracts';
-import { containsPattern } from '../../db/like-pattern';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import type { Services } from '../../http/services';
@@ -38,8 +37,8 @@ export const getProductsHandler = handler(getProducts, async ({ input, webInfo, 
     custType: session?.custType ?? null,
     categoryId: input.categoryId,
     countryCode: input.productCountry ?? '',
-    // The name matches in any of its languages, the caller's % and _ taken literally.
-    namePattern: input.productName ? containsPattern(input.productName) : '%',
+    // The name matches in any of its languages.
+    nameContains: input.productName ?? '',
     page: input.page,
   };
   const { products, totalCount } = await services.products.page(filter);

@@ -1,11 +1,15 @@
 import type { CustomerType } from '@shop/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { countries, discountTiers, products, type LocalisedText } from '../../db/schema';
 import { audienceFilter, hasDiscountColumn, summaryColumns, visibleProduct, type ProductRow, type SummaryRow } from './product-conditions';
 import { productPage, type ProductPageFilter } from './product-page-query';
 
 export type DiscountTier = typeof discountTiers.$inferSelect;
+
+/** The product list's filter as callers give it. */
+export type ProductListFilter = Omit<ProductPageFilter, 'namePattern'> & { nameContains: string };
 
 /** A product summary with whether it has discount tiers. */
 export type ListedProduct = SummaryRow & { hasDiscount: boolean };
@@ -14,8 +18,12 @@ export type ListedProduct = SummaryRow & { hasDiscount: boolean };
 export class ProductRepository {
   constructor(private readonly db: Db) {}
 
-  /** One page of the product list and the total of the whole filter. */
-  async page(filter: ProductPageFilter): Promise<{ products: ListedProduct[]; totalCount: number }> {
+  /**
+   * One page of the product list and the total of the whole filter. `nameContains` matches a name in
+   * any of its languages, the caller's % and _ taken literally; '' matches every name.
+   */
+  async page({ nameContains, ...rest }: ProductListFilter): Promise<{ products: ListedProduct[]; totalCount: number }> {
+    const filter: ProductPageFilter = { ...rest, namePattern: nameContains ? containsPattern(nameContains) : '%' };
     const rows = await productPage(this.db, filter);
     // A page past the end has no row to carry the total; the first page has it.
     const totalCount = rows.length > 0 ? rows[0].total : ((await productPage(this.db, { ...filter, page: 1 }))[0]?.total ?? 0);
