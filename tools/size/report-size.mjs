@@ -5,19 +5,23 @@
 // the limits in tools/size/budget.json. Exits 1 when a limit is exceeded.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { REMOTES, REMOTES_URL_PREFIX, distDir } from '../shop-apps.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium, pageScripts } from './page-scripts.mjs';
 import { startShop } from './start-shop.mjs';
 import { gzipWireSize } from './wire-size.mjs';
 
+// Another checkout's build may be measured too (`npm run size -- /tmp/base`), against this budget.
+const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'));
+const { REMOTES, REMOTES_URL_PREFIX, distDir } = await import(
+  pathToFileURL(path.join(root, 'tools/shop-apps.mjs')).href
+);
 const budgetPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'budget.json');
 const budget = JSON.parse(fs.readFileSync(budgetPath, 'utf8'));
 const kib = (bytes) => bytes / 1024;
 const show = (value) => `${value.toFixed(1)} KiB`;
 
 if (!fs.existsSync(path.join(distDir, 'apps/shell/index.html'))) {
-  console.error('No production build in dist/apps: run "npm run build" first.');
+  console.error(`No production build in ${distDir}/apps: run "npm run build" first.`);
   process.exit(1);
 }
 
@@ -36,7 +40,7 @@ async function measure(url) {
   }
 }
 
-const shop = await startShop();
+const shop = await startShop({ root });
 let figures;
 try {
   figures = await measure(shop.url);

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, workspaceAliases } = require('./workspace-aliases');
 const { sharedSingletons } = require('./shared-singletons');
+const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts');
 const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
 const swcOptions = {
@@ -27,6 +28,21 @@ function remoteIdentity(projectDir) {
   const [name, { devPort }] = found;
   return { name, port: devPort };
 }
+
+/** Workspace libs, not shared singletons, whose modules have no side effects when imported. */
+const SIDE_EFFECT_FREE_LIBS =
+  /[\\/]libs[\\/](contracts|ui|validation|federation|envelope|captcha|startup)[\\/]src[\\/]/;
+
+/**
+ * The shell's chunks. The contracts' small modules are used by many shared libs, each loaded as its own
+ * chunk: one chunk per set of users instead of a copy in each (webpack's default leaves modules under
+ * 20 KB where they are). Not for remotes: more chunks there make each remoteEntry.js larger.
+ */
+const HOST_SPLIT_CHUNKS = {
+  cacheGroups: {
+    contracts: { test: /[\\/]libs[\\/]contracts[\\/]/, chunks: 'async', minSize: 0, priority: 5 },
+  },
+};
 
 const injectExternalRuntimeCorePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
@@ -81,7 +97,8 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: workspaceAliases(),
+      // react-router is shared as its browser API only (shared/react-router.mjs says why).
+      alias: { ...workspaceAliases(), 'react-router$': path.join(__dirname, 'shared/react-router.mjs') },
     },
     module: {
       rules: [
@@ -91,12 +108,18 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
           use: { loader: 'swc-loader', options: swcOptions },
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        // These libs run nothing when imported (no module-level statements but declarations), so an
+        // import of one name from a lib's index pulls only that name's module into the importing chunk.
+        // Otherwise the whole lib travels as one unit with the first page that needs any of it: the home
+        // page downloaded every call's contract and the sign-in forms' one-time-code field.
+        { test: SIDE_EFFECT_FREE_LIBS, sideEffects: false },
       ],
     },
     optimization: {
       minimize: isProduction,
       // Keep the remote's top-level container global: module-mode minifiers drop it (RUNTIME-001).
       minimizer: [new TerserPlugin({ terserOptions: { module: false, compress: { passes: 2 } } })],
+      ...(isHost ? { splitChunks: HOST_SPLIT_CHUNKS } : {}),
     },
     performance: { hints: false },
     // Quiet logs: problems and the build time only.
@@ -125,6 +148,8 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         // A remote's own page is for its team working alone; its entry is what the shell loads.
         chunks: ['main'],
       }),
+      // The shell's page fetches its start-up scripts at once instead of one federation level at a time.
+      ...(isHost ? [new PreloadStartupScriptsPlugin({ entryName: 'main', publicPath: '/' })] : []),
     ],
     devServer: {
       port: app.port,

@@ -6,6 +6,7 @@ import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
 import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
+import { preloadLikelyRemote } from './app/federation/likely-remote';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
 import { GlobalStyles } from './app/layout/GlobalStyles';
@@ -16,10 +17,17 @@ async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // Before any remote loads: a failed remote entry is retried, then its routes fall back (runtime plugins).
   registerRemoteFailurePlugins();
-  const manifest = loadRemotesManifest().then(registerManifest, (error: unknown) => {
-    // Without a manifest the shell's own pages still work; remote routes show their fallback.
-    console.error('Remotes are unavailable:', error);
-  });
+  const manifest = loadRemotesManifest().then(
+    (remotes) => {
+      registerManifest(remotes);
+      // The page's remote loads while the unit and languages start, not after the first render.
+      preloadLikelyRemote(window.location.pathname);
+    },
+    (error: unknown) => {
+      // Without a manifest the shell's own pages still work; remote routes show their fallback.
+      console.error('Remotes are unavailable:', error);
+    },
+  );
 
   try {
     const { unit, basePath, api } = await startShopContext(window.location.pathname);

@@ -1,0 +1,26 @@
+import { likelyRemoteOf } from './likely-remote';
+
+describe('the remote a page will most likely show, before the unit is known', () => {
+  it("is the route table's owner of the path", () => {
+    expect(likelyRemoteOf('/')).toBe('consumer');
+    expect(likelyRemoteOf('/phone-credit')).toBe('consumer');
+    expect(likelyRemoteOf('/order/123')).toBe('paymentReturn');
+  });
+
+  it('sets a numeric unit prefix aside', () => {
+    expect(likelyRemoteOf('/250/')).toBe('consumer');
+    expect(likelyRemoteOf('/250')).toBe('consumer');
+    expect(likelyRemoteOf('/150/buying-self')).toBe('consumer');
+  });
+
+  it("is none for the shell's own pages and unknown paths", () => {
+    expect(likelyRemoteOf('/about')).toBeNull();
+    expect(likelyRemoteOf('/250/auth/login')).toBeNull();
+    expect(likelyRemoteOf('/no-such-page')).toBeNull();
+  });
+
+  it('is none behind a guard, which may send the visitor elsewhere', () => {
+    expect(likelyRemoteOf('/account/profile')).toBeNull();
+    expect(likelyRemoteOf('/b2b/info')).toBeNull();
+  });
+});

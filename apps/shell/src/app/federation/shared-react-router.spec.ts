@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as reactRouter from 'react-router';
+
+// The shell provides react-router to every remote as tools/webpack/shared/react-router.mjs: the package's
+// browser API only, so the shared copy can be tree-shaken. A name missing there is undefined at run time.
+const workspaceRoot = path.resolve(__dirname, '../../../../..');
+const sharedModule = fs.readFileSync(path.join(workspaceRoot, 'tools/webpack/shared/react-router.mjs'), 'utf8');
+
+function sharedNames(): string[] {
+  const list = sharedModule.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every value (not type) the apps and libs import from react-router, with the file that imports it. */
+function importedNames(): { name: string; file: string }[] {
+  const files = ['apps', 'libs'].flatMap((folder) => sourceFiles(path.join(workspaceRoot, folder)));
+  return files.flatMap((file) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const imports = [...source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router'/g)];
+    return imports
+      .filter(([, typeOnly]) => !typeOnly)
+      .flatMap(([, , list]) => list.split(','))
+      .map((specifier) => specifier.trim())
+      .filter((specifier) => specifier && !specifier.startsWith('type '))
+      .map((specifier) => ({ name: specifier.split(/\s+as\s+/)[0], file: path.relative(workspaceRoot, file) }));
+  });
+}
+
+describe('the react-router the shell shares', () => {
+  it('holds every name an app or lib imports from react-router', () => {
+    const shared = new Set(sharedNames());
+    const imported = importedNames();
+    expect(imported.map(({ name }) => name)).toContain('RouterProvider');
+    const missing = imported.filter(({ name }) => !shared.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('names only what the package exports', () => {
+    const exported = new Set(Object.keys(reactRouter));
+    expect(sharedNames().filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('is imported by name only: a namespace or default import would need the whole package', () => {
+    const files = ['apps', 'libs'].flatMap((folder) => sourceFiles(path.join(workspaceRoot, folder)));
+    const whole = files.filter((file) =>
+      /import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s*from\s*'react-router'/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(whole).toEqual([]);
+  });
+});
