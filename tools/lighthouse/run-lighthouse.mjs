@@ -110,10 +110,12 @@ try {
       for (const page of pages) {
         const run = await lighthouseRun(chrome, `${shops[index].url}${page}`);
         results.push({ checkout, page, round, ...run });
-        const score = Math.round(run.score * 100);
-        console.log(
-          `round ${round}  ${checkout}  ${page}  performance ${score}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(run.tbtMs)} ms`,
-        );
+        const figures = [
+          `performance ${Math.round(run.score * 100)}`,
+          `LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
+          `TBT ${Math.round(run.tbtMs)} ms`,
+        ];
+        console.log(`round ${round}  ${checkout}  ${page}  ${figures.join('  ')}`);
       }
     }
   }
@@ -126,11 +128,10 @@ const after = conditions();
 const lighthouseVersion = JSON.parse(
   fs.readFileSync(path.join(workspaceRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
+console.log(`\nLighthouse ${lighthouseVersion}, simulated mobile (default throttling), ${CHROME_PATH}`);
 console.log(
-  `\nLighthouse ${lighthouseVersion}, simulated mobile (default throttling), ${CHROME_PATH}, Node ${process.version}`,
-);
-console.log(
-  `Machine: ${before.cpus} CPUs, load average ${before.loadAverage.join(' ')} at start, ${after.loadAverage.join(' ')} at end; ` +
+  `Machine: ${before.cpus} CPUs, Node ${process.version}, load average ${before.loadAverage.join(' ')} at start, ` +
+    `${after.loadAverage.join(' ')} at end; ` +
     `benchmarkIndex median ${Math.round(median(results.map((run) => run.benchmarkIndex)))}`,
 );
 console.log(`Median of ${runs} runs per page (each figure its own median):`);

@@ -60,3 +60,15 @@ describe('the react-router the shell shares', () => {
     expect(whole).toEqual([]);
   });
 });
+
+describe('react-i18next', () => {
+  it('reaches the apps only through @shop/i18n/react, the shared entry that carries it', () => {
+    // It is not shared by itself (a shared module keeps all of its code); a second entry importing it
+    // would get its own copy, not bound to the page's i18n instance.
+    const files = ['apps', 'libs'].flatMap((folder) => sourceFiles(path.join(workspaceRoot, folder)));
+    const importers = files
+      .filter((file) => /from\s*'react-i18next'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(workspaceRoot, file));
+    expect(importers).toEqual(['libs/i18n/src/react/index.ts']);
+  });
+});
