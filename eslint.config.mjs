@@ -4,7 +4,17 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const scopes = ['shell', 'consumer', 'account', 'business', 'salesman', 'payment', 'api'];
-const nodeOnlyPackages = ['node:*', 'fs', 'path', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'drizzle-orm/*'];
+const nodeOnlyPackages = [
+  'node:*',
+  'fs',
+  'path',
+  'fastify',
+  '@fastify/*',
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'drizzle-orm/*',
+];
 
 function boundaries({ platformBans }) {
   return {
@@ -12,15 +22,31 @@ function boundaries({ platformBans }) {
     allow: [],
     depConstraints: [
       // Scopes: a feature scope uses itself and shared code only; no app imports another app.
-      ...scopes.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+      ...scopes.map((scope) => ({
+        sourceTag: `scope:${scope}`,
+        onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+      })),
       { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
       // Types: apps on top, then features, ui and data-access, util, contracts at the bottom.
-      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-      { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-      { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+      {
+        sourceTag: 'type:app',
+        onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'],
+      },
+      {
+        sourceTag: 'type:feature',
+        onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'],
+      },
+      {
+        sourceTag: 'type:ui',
+        onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],
+      },
       { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
       { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
-      { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['valibot'] },
+      {
+        sourceTag: 'type:contracts',
+        onlyDependOnLibsWithTags: ['type:contracts'],
+        allowedExternalImports: ['valibot'],
+      },
       // Platforms: web and node code meet only in isomorphic libs.
       { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:isomorphic'] },
       { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:isomorphic'] },

@@ -2,7 +2,9 @@ import base from '../../eslint.config.mjs';
 
 // The integration tests call the API as the shop does, through @shop/api-client (web transport on
 // fetch and WebCrypto, both in Node 20). Only test code may import it; the server never does.
-const boundaries = base.find((config) => config.rules?.['@nx/enforce-module-boundaries'])?.rules['@nx/enforce-module-boundaries'];
+const boundaries = base.find((config) => config.rules?.['@nx/enforce-module-boundaries'])?.rules[
+  '@nx/enforce-module-boundaries'
+];
 
 export default [
   ...base,
@@ -10,7 +12,9 @@ export default [
     ? [
         {
           files: ['src/testing/**/*.ts', 'src/**/*.spec.ts'],
-          rules: { '@nx/enforce-module-boundaries': [boundaries[0], { ...boundaries[1], allow: ['@shop/api-client'] }] },
+          rules: {
+            '@nx/enforce-module-boundaries': [boundaries[0], { ...boundaries[1], allow: ['@shop/api-client'] }],
+          },
         },
       ]
     : []),

@@ -2,7 +2,15 @@ import base from '../../eslint.config.mjs';
 
 // The pure rules run in the browser's cart and in the server's pricing, so their code imports only
 // itself, @shop/contracts and valibot: no React, store, rxjs or I/O. Specs may use test tools.
-const pageAndProcessGlobals = ['fetch', 'XMLHttpRequest', 'localStorage', 'sessionStorage', 'window', 'document', 'process'];
+const pageAndProcessGlobals = [
+  'fetch',
+  'XMLHttpRequest',
+  'localStorage',
+  'sessionStorage',
+  'window',
+  'document',
+  'process',
+];
 
 export default [
   ...base,

@@ -32,7 +32,13 @@ async function main(): Promise<void> {
   apps.push(bare);
   const urls: Record<string, string> = { bare: `${await listen(bare)}/bare` };
 
-  const embedded = await createApiServer({ dataDir: 'memory://', databaseUrl: undefined, rateLimits, passwordCost, imagesDir: false });
+  const embedded = await createApiServer({
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    rateLimits,
+    passwordCost,
+    imagesDir: false,
+  });
   apps.push(embedded);
   urls.pglite = `${await listen(embedded)}/api`;
 

@@ -79,7 +79,8 @@ async function productListUrl(apiBase) {
     },
   });
   const answer = await client.call(getProducts, { categoryId: 0, page: 1 });
-  if (!answer.ok || answer.data.products.length !== 12) throw new Error(`product list check failed: ${JSON.stringify(answer)}`);
+  if (!answer.ok || answer.data.products.length !== 12)
+    throw new Error(`product list check failed: ${JSON.stringify(answer)}`);
   return captured;
 }
 
@@ -96,7 +97,9 @@ const targets = [['bare fastify route', urls.bare]];
 targets.push(['product list, PGlite', await productListUrl(urls.pglite)]);
 if (urls.postgres) targets.push(['product list, PostgreSQL', await productListUrl(urls.postgres)]);
 
-console.log(`${connections} connections, ${seconds} s per target (after 1 s warm-up), at most ${maxRequests} requests, Node ${process.version}`);
+console.log(
+  `${connections} connections, ${seconds} s per target (after 1 s warm-up), at most ${maxRequests} requests, Node ${process.version}`,
+);
 const results = [];
 for (const [label, url] of targets) {
   await load(url, 1000);
@@ -108,6 +111,8 @@ for (const [label, url] of targets) {
 }
 const bare = results[0][1].perSecond;
 for (const [label, result] of results.slice(1)) {
-  console.log(`${label}: ${((result.perSecond / bare) * 100).toFixed(1)} % of the bare route (1 : ${(bare / result.perSecond).toFixed(1)})`);
+  console.log(
+    `${label}: ${((result.perSecond / bare) * 100).toFixed(1)} % of the bare route (1 : ${(bare / result.perSecond).toFixed(1)})`,
+  );
 }
 child.send('stop');

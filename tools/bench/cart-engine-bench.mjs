@@ -30,7 +30,8 @@ const LINES = 1000;
 const COUPONS = 10;
 const RUNS = Number(process.argv[2] ?? 51);
 const WARM_UP = 20;
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new RangeError(`runs must be a whole number of at least 1, got ${process.argv[2]}`);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new RangeError(`runs must be a whole number of at least 1, got ${process.argv[2]}`);
 
 /** Deterministic pseudo-random numbers so every run measures the same cart. */
 function seededRandom(seed) {
@@ -64,7 +65,9 @@ function buildCoupons(random) {
   const coupons = [];
   for (let index = 0; index < COUPONS; index += 1) {
     const restricted = index % 2 === 0;
-    const suited = restricted ? Array.from({ length: 1 + (index % 5) }, () => ({ itemCode: `GC-${Math.floor(random() * 50)}` })) : [];
+    const suited = restricted
+      ? Array.from({ length: 1 + (index % 5) }, () => ({ itemCode: `GC-${Math.floor(random() * 50)}` }))
+      : [];
     coupons.push({
       cardNumber: `600000000${index}`,
       pinCode: '0000',
@@ -100,6 +103,12 @@ timings.sort((a, b) => a - b);
 const median = timings[Math.floor(timings.length / 2)];
 const p90 = timings[Math.floor(timings.length * 0.9)];
 
-console.log(`cart-engine bench: ${LINES} lines, ${COUPONS} coupons, ${RUNS} runs after ${WARM_UP} warm-up runs (Node ${process.versions.node})`);
-console.log(`totals + allocation: median ${median.toFixed(3)} ms, min ${timings[0].toFixed(3)} ms, p90 ${p90.toFixed(3)} ms`);
-console.log(`cart total ${totals.total} minor units (gross ${totals.gross}, discount ${totals.discount}, extras ${totals.extras}, coupons ${totals.coupons})`);
+console.log(
+  `cart-engine bench: ${LINES} lines, ${COUPONS} coupons, ${RUNS} runs after ${WARM_UP} warm-up runs (Node ${process.versions.node})`,
+);
+console.log(
+  `totals + allocation: median ${median.toFixed(3)} ms, min ${timings[0].toFixed(3)} ms, p90 ${p90.toFixed(3)} ms`,
+);
+console.log(
+  `cart total ${totals.total} minor units (gross ${totals.gross}, discount ${totals.discount}, extras ${totals.extras}, coupons ${totals.coupons})`,
+);

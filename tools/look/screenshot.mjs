@@ -50,7 +50,9 @@ async function sessionOf(pageUrl, buId, account, password) {
   if (!unit.ok) throw new Error(`unit ${buId}: ${unit.error.message}`);
   let captchaToken;
   if (unit.data.captcha) {
-    const response = await fetch(`${origin}/api${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey: unit.data.captcha.siteKey })}`);
+    const response = await fetch(
+      `${origin}/api${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey: unit.data.captcha.siteKey })}`,
+    );
     if (!response.ok) throw new Error(`no test captcha token: ${response.status}`);
     captchaToken = (await response.json()).token;
   }
@@ -60,13 +62,24 @@ async function sessionOf(pageUrl, buId, account, password) {
 }
 
 const buId = unitOf(url);
-const storage = Object.fromEntries(values.storage.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
+const storage = Object.fromEntries(
+  values.storage.map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+);
 if (values.lang) storage[`shop:${buId}:language`] = values.lang;
-if (values['sign-in']) storage[`shop:${buId}:session`] = JSON.stringify(await sessionOf(url, buId, values['sign-in'], values.password));
+if (values['sign-in'])
+  storage[`shop:${buId}:session`] = JSON.stringify(await sessionOf(url, buId, values['sign-in'], values.password));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: Number(values.width), height: Number(values.height) } });
 if (Object.keys(storage).length > 0) {
@@ -82,7 +95,8 @@ for (const step of values.do) {
   const [action, ...rest] = step.split(':');
   const target = rest.join(':');
   if (action === 'click') await page.click(target);
-  else if (action === 'fill') await page.fill(target.slice(0, target.lastIndexOf('=')), target.slice(target.lastIndexOf('=') + 1));
+  else if (action === 'fill')
+    await page.fill(target.slice(0, target.lastIndexOf('=')), target.slice(target.lastIndexOf('=') + 1));
   else if (action === 'wait') await page.waitForSelector(target);
   else throw new Error(`unknown step ${step}`);
   await page.waitForLoadState('networkidle');

@@ -6,7 +6,11 @@ import { distDir, workspaceRoot } from '../shop-apps.mjs';
 import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
 
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_DAEMON: 'false' };
-execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { cwd: workspaceRoot, env, stdio: 'inherit' });
+execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
+  cwd: workspaceRoot,
+  env,
+  stdio: 'inherit',
+});
 fs.mkdirSync(distDir, { recursive: true });
 // A fresh full build serves every remote from beside the shell; published releases start over.
 writeManifest(defaultManifest());

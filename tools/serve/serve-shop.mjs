@@ -30,7 +30,9 @@ const app = await createShopServer({
   },
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
-console.log(`The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ (unit 97; /250/ and /150/ for the other demo brands)`);
+console.log(
+  `The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ (unit 97; /250/ and /150/ for the other demo brands)`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void app.close().then(() => process.exit(0)));

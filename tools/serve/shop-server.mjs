@@ -22,8 +22,16 @@ function setCacheHeaders(res, filePath) {
 
 /** Cloudflare Turnstile and Google reCAPTCHA, as their documentation lists for a content security policy. */
 const CAPTCHA_ORIGINS = {
-  scripts: ['https://challenges.cloudflare.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-  frames: ['https://challenges.cloudflare.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  scripts: [
+    'https://challenges.cloudflare.com',
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+  ],
+  frames: [
+    'https://challenges.cloudflare.com',
+    'https://www.google.com/recaptcha/',
+    'https://recaptcha.google.com/recaptcha/',
+  ],
   connect: ['https://challenges.cloudflare.com'],
 };
 
@@ -60,7 +68,11 @@ async function siteRoutes(site, { dist, manifestFile }) {
 
   const statics = { decorateReply: false, index: false, cacheControl: false, setHeaders: setCacheHeaders };
   for (const { dir } of REMOTES) {
-    await site.register(fastifyStatic, { ...statics, root: path.join(dist, 'apps', dir), prefix: `${REMOTES_URL_PREFIX}/${dir}/` });
+    await site.register(fastifyStatic, {
+      ...statics,
+      root: path.join(dist, 'apps', dir),
+      prefix: `${REMOTES_URL_PREFIX}/${dir}/`,
+    });
   }
   const deploysDir = path.join(dist, 'deploys');
   fs.mkdirSync(deploysDir, { recursive: true });
@@ -74,7 +86,10 @@ async function siteRoutes(site, { dist, manifestFile }) {
 
   // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart.
   const sendShellPage = (reply) =>
-    reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.readFileSync(path.join(shellDir, 'index.html')));
+    reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .send(fs.readFileSync(path.join(shellDir, 'index.html')));
   site.get('/', (_request, reply) => sendShellPage(reply));
 
   // Files are looked up per request (wildcard), so a rebuilt shell's new chunks are served without a
@@ -83,7 +98,8 @@ async function siteRoutes(site, { dist, manifestFile }) {
 
   // Any other page path is a route of the shell's router (including /{buId}/...): serve the shell.
   site.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     return sendShellPage(reply);
   });

@@ -35,15 +35,23 @@ function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
   run('npx', ['jest', '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${output}`, ...args], extraEnv);
   if (!fs.existsSync(output)) return check(`${name} (jest did not report)`, false);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  const brokenSuites = report.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests + brokenSuites;
   console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`);
 }
 
-check('lint (every project, module boundaries on)', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']));
+check(
+  'lint (every project, module boundaries on)',
+  run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']),
+);
 check('typecheck (every project)', run(process.execPath, ['tools/test/typecheck.mjs']));
-const built = check('production build of the shell and every remote', run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']));
+const built = check(
+  'production build of the shell and every remote',
+  run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']),
+);
 if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest.json'));
 // The start-up budget: the home page's JavaScript and each remoteEntry.js, gzip, against tools/size/budget.json.
 if (built) check('start-up budget (npm run size)', run(process.execPath, ['tools/size/report-size.mjs']));
@@ -54,7 +62,9 @@ jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', '
 
 const postgresProjects = fs.existsSync(path.join(workspaceRoot, 'apps/api/jest.config.js')) ? ['api'] : [];
 if (process.env.TEST_DATABASE_URL && postgresProjects.length) {
-  jestRun('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], { extraEnv: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  jestRun('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], {
+    extraEnv: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  });
 } else if (process.env.CI && postgresProjects.length) {
   check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
 }

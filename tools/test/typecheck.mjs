@@ -14,7 +14,11 @@ const projects = ['apps', 'libs']
 
 function typecheck(dir) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty', 'false'], { cwd: workspaceRoot });
+    const child = spawn(
+      process.execPath,
+      [tsc, '-p', path.join(dir, 'tsconfig.json'), '--noEmit', '--pretty', 'false'],
+      { cwd: workspaceRoot },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

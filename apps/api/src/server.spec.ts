@@ -23,7 +23,10 @@ describe('mounting the API in another fastify server', () => {
     try {
       expect(await (await fetch(`${origin}/`)).text()).toBe('shop page');
       const client = createApiClient({ baseUrl: `${origin}/platform`, buId: () => '150', language: () => 'nl' });
-      expect(await client.call(getBuParameter, { buId: '150' })).toMatchObject({ ok: true, data: { name: 'EuroGift' } });
+      expect(await client.call(getBuParameter, { buId: '150' })).toMatchObject({
+        ok: true,
+        data: { name: 'EuroGift' },
+      });
       expect((await fetch(`${origin}/platform/nothing`)).status).toBe(404);
       expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toBeNull();
     } finally {

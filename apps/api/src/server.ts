@@ -69,7 +69,14 @@ export interface ApiServerOptions {
 }
 
 /** The feature groups: each an encapsulated plugin registering its endpoints. */
-const FEATURE_PLUGINS = [authPlugin, registrationPlugin, memberPlugin, cartPlugin, cataloguePlugin, referenceDataPlugin];
+const FEATURE_PLUGINS = [
+  authPlugin,
+  registrationPlugin,
+  memberPlugin,
+  cartPlugin,
+  cataloguePlugin,
+  referenceDataPlugin,
+];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
 export const ALL_HANDLERS: readonly EndpointHandler[] = [
@@ -144,7 +151,13 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         if (api.services.captcha.anyTestMode()) registerCaptchaTestRoute(api, api.services, rateLimits);
         for (const feature of FEATURE_PLUGINS) await api.register(feature, features);
         registerOpenApiRoute(api, prefix);
-        if (imagesDir) await api.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, index: false });
+        if (imagesDir)
+          await api.register(fastifyStatic, {
+            root: imagesDir,
+            prefix: '/images/',
+            decorateReply: false,
+            index: false,
+          });
         if (devOutbox) registerDevOutboxRoute(api, api.services);
       },
       { prefix },

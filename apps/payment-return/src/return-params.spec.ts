@@ -31,7 +31,11 @@ describe('payment return parameters', () => {
     const padded = encodeInfo({ name: 'Omar F', email: 'omar@example.com' });
     expect(padded.endsWith('=')).toBe(true);
     const info = padded.replace(/=+$/, '');
-    expect(memberToValidate(new URLSearchParams({ token: 't1', info }))).toEqual({ token: 't1', name: 'Omar F', email: 'omar@example.com' });
+    expect(memberToValidate(new URLSearchParams({ token: 't1', info }))).toEqual({
+      token: 't1',
+      name: 'Omar F',
+      email: 'omar@example.com',
+    });
   });
 
   it('member validation without token, without info or with unreadable info goes home', () => {

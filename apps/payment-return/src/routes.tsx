@@ -5,7 +5,12 @@ import { RELEASE } from './release';
 /** The payment-return remote: /loading/:type, /order/:number, /unlock, /memberValidate. */
 const routes: RemoteRoutesModuleOf<'paymentReturn'> = {
   release: RELEASE,
-  pages: { order: OrderResultPage, loading: PaymentLoadingPage, unlock: UnlockPage, memberValidate: MemberValidatePage },
+  pages: {
+    order: OrderResultPage,
+    loading: PaymentLoadingPage,
+    unlock: UnlockPage,
+    memberValidate: MemberValidatePage,
+  },
 };
 
 export default routes;

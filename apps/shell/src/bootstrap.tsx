@@ -37,7 +37,9 @@ async function start() {
     // Sign-outs (user, inactivity, forced) navigate inside the app, keeping the unit's base path.
     sessionStore.getState().configure({
       navigate: (destination) =>
-        destination.kind === 'internal' ? void router.navigate(destination.path) : window.location.assign(destination.url),
+        destination.kind === 'internal'
+          ? void router.navigate(destination.path)
+          : window.location.assign(destination.url),
     });
     // A 401 on an authenticated call ends the session on the force-logout page (spec 1 section 2).
     api.onForceLogout(() => void router.navigate('/force-logout'));

@@ -64,7 +64,8 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
     const token = method === 'GET' ? url.searchParams.get('token') : JSON.parse(rawBody ?? '{}').token;
     const { initId, sealed } = parseRequestToken(token);
     const key = keys.get(initId);
-    if (!key) return Response.json({ error: { code: API_ERRORS.ENVELOPE_EXPIRED.code, message: 'expired' } }, { status: 400 });
+    if (!key)
+      return Response.json({ error: { code: API_ERRORS.ENVELOPE_EXPIRED.code, message: 'expired' } }, { status: 400 });
     const envelope = (await openJson(key, sealed, requestBinding(endpoint.name))) as {
       webInfo: Record<string, unknown>;
       payload: Record<string, unknown>;
@@ -125,7 +126,10 @@ describe('api client', () => {
     await client.call(getProducts, { categoryId: 3, page: 2 });
     versions.getProducts = 'v3';
     await client.call(getProducts, { categoryId: 3, page: 2 });
-    expect(api.seen.map((request) => request.url.pathname)).toEqual(['/api/v6/product/products/3/2', '/api/v3/product/products/3/2']);
+    expect(api.seen.map((request) => request.url.pathname)).toEqual([
+      '/api/v6/product/products/3/2',
+      '/api/v3/product/products/3/2',
+    ]);
     expect(api.seen[0].url.searchParams.get('token')).toMatch(/\./);
   });
 
@@ -168,7 +172,11 @@ describe('api client', () => {
       status: 200,
       error: { code: 52, message: 'The item no longer exists.' },
     });
-    expect(await client.call(getBuParameter, { buId: '97' })).toMatchObject({ ok: false, status: 503, error: { code: 1234 } });
+    expect(await client.call(getBuParameter, { buId: '97' })).toMatchObject({
+      ok: false,
+      status: 503,
+      error: { code: 1234 },
+    });
   });
 
   it('fails an answer that breaks the response contract', async () => {
@@ -225,7 +233,12 @@ describe('api client', () => {
     const api = fakeApi({
       login: () =>
         answered++ === 0
-          ? { status: 400, body: { error: { code: API_ERRORS.CLOCK_OUT_OF_SYNC.code, message: API_ERRORS.CLOCK_OUT_OF_SYNC.message } } }
+          ? {
+              status: 400,
+              body: {
+                error: { code: API_ERRORS.CLOCK_OUT_OF_SYNC.code, message: API_ERRORS.CLOCK_OUT_OF_SYNC.message },
+              },
+            }
           : { status: 200, body: session },
     });
     const { client } = clientFor(api);

@@ -126,7 +126,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         body = await openJson(key, sealed.output.token, responseBinding(endpoint.name));
       } catch (error) {
-        if (error instanceof EnvelopeError) return failure(answer.status, genericError('The answer could not be decrypted.'));
+        if (error instanceof EnvelopeError)
+          return failure(answer.status, genericError('The answer could not be decrypted.'));
         throw error;
       }
     }

@@ -38,7 +38,12 @@ describe('the initial token kept in web storage', () => {
   });
 
   it('a storage that refuses to write costs nothing but the reuse', () => {
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const store = webStorageInitTokenStore(full, 'shop:initToken');
     expect(() => store.save(token)).not.toThrow();
     expect(store.load()).toBeNull();

@@ -42,7 +42,9 @@ export interface ActiveInitToken {
 /** Renew a little before the server's hour is up, so a call never leaves with a dying token. */
 const RENEW_MARGIN_MS = 60_000;
 
-export type InitExchange = (clientKey: string) => Promise<{ init: string; serverKey: string; expiresIn: number; serverTime: number }>;
+export type InitExchange = (
+  clientKey: string,
+) => Promise<{ init: string; serverKey: string; expiresIn: number; serverTime: number }>;
 
 /** Negotiates the envelope key once and shares it among concurrent calls until it expires. */
 export class InitTokenKeeper {
@@ -100,12 +102,19 @@ export class InitTokenKeeper {
  * Keeps the initial token in web storage, so reloads and other tabs reuse it for its hour instead of
  * negotiating again. An entry that is not a token reads as none.
  */
-export function webStorageInitTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, key: string): InitTokenStore {
+export function webStorageInitTokenStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  key: string,
+): InitTokenStore {
   return {
     load() {
       try {
         const value = JSON.parse(storage.getItem(key) ?? 'null') as Partial<StoredInitToken> | null;
-        const complete = value && typeof value.init === 'string' && typeof value.key === 'string' && typeof value.expiresAt === 'number';
+        const complete =
+          value &&
+          typeof value.init === 'string' &&
+          typeof value.key === 'string' &&
+          typeof value.expiresAt === 'number';
         return complete ? (value as StoredInitToken) : null;
       } catch {
         return null;

@@ -8,9 +8,15 @@ describe('Coupons in the store', () => {
   it('refuses a coupon with the rule message and adds a valid one with its allocation', () => {
     const { store } = setUp();
     store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1 } });
-    expect(store.getState().addCoupon(coupon('6001', { cardBalance: 0 }))).toEqual({ ok: false, message: 'Insufficient Card Balance' });
+    expect(store.getState().addCoupon(coupon('6001', { cardBalance: 0 }))).toEqual({
+      ok: false,
+      message: 'Insufficient Card Balance',
+    });
     expect(store.getState().addCoupon(coupon('6001', { cardBalance: 3000 }))).toEqual({ ok: true, warning: null });
-    expect(store.getState().addCoupon(coupon('6001'))).toEqual({ ok: false, message: 'The coupon you entered is invalid. Please try again.' });
+    expect(store.getState().addCoupon(coupon('6001'))).toEqual({
+      ok: false,
+      message: 'The coupon you entered is invalid. Please try again.',
+    });
     expect(store.getState().addCoupon(coupon('6002', { suitedItemCode: [{ itemCode: 'OTHER' }] }))).toEqual({
       ok: false,
       message: 'Card is not usable in this order',
@@ -25,7 +31,11 @@ describe('Coupons in the store', () => {
     const fixed = coupon('6001', { cardBalance: 15000, isAllowPartialRedeem: false });
     const result = store.getState().addCoupon(fixed);
     expect(result).toEqual({ ok: true, warning: { coupon: fixed, couponTotal: 15000, orderTotal: 10000 } });
-    expect(notifier.nonPartialCouponWarning).toHaveBeenCalledWith({ coupon: fixed, couponTotal: 15000, orderTotal: 10000 });
+    expect(notifier.nonPartialCouponWarning).toHaveBeenCalledWith({
+      coupon: fixed,
+      couponTotal: 15000,
+      orderTotal: 10000,
+    });
     expect(store.getState().totals.total).toBe(0);
   });
 
@@ -37,7 +47,10 @@ describe('Coupons in the store', () => {
     expect(store.getState().couponList).toEqual([]);
     expect(storedCoupons(sessionStorage)).toEqual([]);
     expect(notifier.couponRemoved).toHaveBeenCalledTimes(1);
-    expect(notifier.couponRemoved).toHaveBeenCalledWith({ coupon: expect.objectContaining({ cardNumber: '6001' }), message: 'removed from cart' });
+    expect(notifier.couponRemoved).toHaveBeenCalledWith({
+      coupon: expect.objectContaining({ cardNumber: '6001' }),
+      message: 'removed from cart',
+    });
   });
 
   it('requeries: keeps what still applies, drops the rest with a removal notice and reports joined errors', async () => {
@@ -50,7 +63,11 @@ describe('Coupons in the store', () => {
     const { store, notifier } = setUp({ queryCoupon });
     store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1 } });
     store.getState().addOrder({ data: { itemCode: 'GONE', amount: 10000, qty: 1 } });
-    ['6001', '6002', '6003'].forEach((cardNumber) => store.getState().addCoupon(coupon(cardNumber, cardNumber === '6002' ? { suitedItemCode: [{ itemCode: 'GONE' }] } : {})));
+    ['6001', '6002', '6003'].forEach((cardNumber) =>
+      store
+        .getState()
+        .addCoupon(coupon(cardNumber, cardNumber === '6002' ? { suitedItemCode: [{ itemCode: 'GONE' }] } : {})),
+    );
     store.getState().deleteOrder(store.getState().cartItems[1].id);
 
     const pending = store.getState().requeryCoupons();
@@ -59,7 +76,10 @@ describe('Coupons in the store', () => {
     expect(store.getState().isFetching).toBe(false);
     expect(store.getState().couponList.map((c) => [c.cardNumber, c.cardBalance])).toEqual([['6001', 1000]]);
     expect(outcome.dropped.map((c) => c.cardNumber)).toEqual(['6002']);
-    expect(notifier.couponRemoved).toHaveBeenCalledWith({ coupon: expect.objectContaining({ cardNumber: '6002' }), message: 'removed from cart' });
+    expect(notifier.couponRemoved).toHaveBeenCalledWith({
+      coupon: expect.objectContaining({ cardNumber: '6002' }),
+      message: 'removed from cart',
+    });
     expect(store.getState().error).toBe('Removed coupon 6003: Coupon removed (11018)');
     expect(queryCoupon).toHaveBeenCalledTimes(3);
   });
@@ -70,8 +90,14 @@ describe('Coupons in the store', () => {
     });
     const { store } = setUp({ queryCoupon });
     store.getState().addCoupon(coupon('6001'));
-    await expect(store.getState().requeryCoupons()).rejects.toThrow('fetch query card failed on coupon 6001: Network down');
-    expect(store.getState()).toMatchObject({ couponList: [], isFetching: false, error: 'fetch query card failed on coupon 6001: Network down' });
+    await expect(store.getState().requeryCoupons()).rejects.toThrow(
+      'fetch query card failed on coupon 6001: Network down',
+    );
+    expect(store.getState()).toMatchObject({
+      couponList: [],
+      isFetching: false,
+      error: 'fetch query card failed on coupon 6001: Network down',
+    });
   });
 
   it('requery needs a configured query function', async () => {

@@ -26,13 +26,21 @@ describe('The cart is saved to encoded storage on every change, namespaced per b
   });
 
   it('loads the unit cart and coupons on configure, migrating the legacy un-namespaced cart', () => {
-    const storage = createMemoryStorage({ [LEGACY_CART_STORAGE_KEY]: encodeStoredValue({ cartItems: [line('legacy')], salesmanCustomerContractType: null }) });
-    const sessionStorage = createMemoryStorage({ [couponStorageKey('97')]: encodeStoredValue([coupon('6001', { cardBalance: 2500 })]) });
+    const storage = createMemoryStorage({
+      [LEGACY_CART_STORAGE_KEY]: encodeStoredValue({ cartItems: [line('legacy')], salesmanCustomerContractType: null }),
+    });
+    const sessionStorage = createMemoryStorage({
+      [couponStorageKey('97')]: encodeStoredValue([coupon('6001', { cardBalance: 2500 })]),
+    });
     const store = createCartStore();
     store.getState().configure({ storage, sessionStorage, buId: '97' });
     expect(store.getState().cartItems.map((item) => item.id)).toEqual(['legacy']);
     expect(storage.getItem(LEGACY_CART_STORAGE_KEY)).toBeNull();
-    expect(store.getState().couponList[0]).toMatchObject({ cardNumber: '6001', appliedAmount: 2500, remainingBalance: 0 });
+    expect(store.getState().couponList[0]).toMatchObject({
+      cardNumber: '6001',
+      appliedAmount: 2500,
+      remainingBalance: 0,
+    });
     expect(store.getState().totals.total).toBe(7500);
   });
 
@@ -52,7 +60,10 @@ describe('The cart is saved to encoded storage on every change, namespaced per b
 });
 
 describe('Reading the persisted cart on its own', () => {
-  const inMemory = { snapshot: { cartItems: [line('memory')], salesmanCustomerContractType: 4 }, coupons: [coupon('6009')] };
+  const inMemory = {
+    snapshot: { cartItems: [line('memory')], salesmanCustomerContractType: 4 },
+    coupons: [coupon('6009')],
+  };
 
   it('reads nothing without a unit, so the cart in memory stays', () => {
     expect(readPersistedCart(defaultCartDeps({ storage: createMemoryStorage() }), inMemory)).toBeNull();

@@ -18,7 +18,10 @@ const applied: Coupon = { ...coupon('6001'), appliedAmount: 0, remainingBalance:
 describe('The cart is kept in encoded local storage, coupons in encoded session storage', () => {
   it('writes the orders and salesman contract type encoded, not as readable JSON, and reads them back', () => {
     const storage = createMemoryStorage();
-    const snapshot = { cartItems: [line('a', { receiverName: 'Zoé Ünal', productName: 'بطاقة' })], salesmanCustomerContractType: 2 };
+    const snapshot = {
+      cartItems: [line('a', { receiverName: 'Zoé Ünal', productName: 'بطاقة' })],
+      salesmanCustomerContractType: 2,
+    };
     writeStoredCart(storage, '97', snapshot);
     const raw = storage.getItem(cartStorageKey('97'));
     expect(raw).not.toContain('Zoé');
@@ -45,10 +48,20 @@ describe('The cart is kept in encoded local storage, coupons in encoded session 
       { id: 'negative-rate', data: { itemCode: 'GC-100', amount: 100, qty: 1, productDiscount: -5 } },
       { data: { itemCode: 'GC-100', amount: 100, qty: 1 } },
     ];
-    const wrongKind = { id: 'wrong-kind', data: { itemCode: 'GC-100', amount: 100, qty: 1, discount: 'ten', uploadFileList: 'none' } };
+    const wrongKind = {
+      id: 'wrong-kind',
+      data: { itemCode: 'GC-100', amount: 100, qty: 1, discount: 'ten', uploadFileList: 'none' },
+    };
     const storage = createMemoryStorage({
-      [cartStorageKey('97')]: encodeStoredValue({ cartItems: [older, ...damaged, wrongKind], salesmanCustomerContractType: '2' }),
-      [couponStorageKey('97')]: encodeStoredValue([coupon('6001'), { ...coupon('6002'), cardBalance: 'lots' }, { cardNumber: '6003' }]),
+      [cartStorageKey('97')]: encodeStoredValue({
+        cartItems: [older, ...damaged, wrongKind],
+        salesmanCustomerContractType: '2',
+      }),
+      [couponStorageKey('97')]: encodeStoredValue([
+        coupon('6001'),
+        { ...coupon('6002'), cardBalance: 'lots' },
+        { cardNumber: '6003' },
+      ]),
     });
     const restored = readStoredCart(storage, '97');
     expect(restored.cartItems).toEqual([line('older', { amount: 2500, qty: 2 }), line('wrong-kind', { amount: 100 })]);
@@ -57,7 +70,10 @@ describe('The cart is kept in encoded local storage, coupons in encoded session 
   });
 
   it('reads an empty cart when the entry is missing, corrupted or of another shape', () => {
-    const storage = createMemoryStorage({ [cartStorageKey('97')]: 'not base64 json%%', [couponStorageKey('97')]: encodeStoredValue({ no: 'list' }) });
+    const storage = createMemoryStorage({
+      [cartStorageKey('97')]: 'not base64 json%%',
+      [couponStorageKey('97')]: encodeStoredValue({ no: 'list' }),
+    });
     expect(readStoredCart(storage, '97')).toEqual({ cartItems: [], salesmanCustomerContractType: null });
     expect(readStoredCart(createMemoryStorage(), '97').cartItems).toEqual([]);
     expect(readStoredCoupons(storage, '97')).toEqual([]);

@@ -61,7 +61,9 @@ export function writeStoredCart(storage: StorageLike, buId: string, snapshot: Ca
 export function readStoredCoupons(storage: StorageLike, buId: string): QueriedCoupon[] {
   migrateLegacyKey(storage, LEGACY_COUPON_STORAGE_KEY, couponStorageKey(buId));
   const value = decodeStoredValue(storage.getItem(couponStorageKey(buId)));
-  return Array.isArray(value) ? value.map(restoreCoupon).filter((coupon): coupon is QueriedCoupon => coupon !== null) : [];
+  return Array.isArray(value)
+    ? value.map(restoreCoupon).filter((coupon): coupon is QueriedCoupon => coupon !== null)
+    : [];
 }
 
 export function writeStoredCoupons(storage: StorageLike, buId: string, coupons: Coupon[]): void {

@@ -7,7 +7,9 @@ describe('Store actions apply the cart line rules', () => {
     const { store } = setUp();
     const first = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
     expect(store.getState().addOrder({ id: first, data: { itemCode: 'GC-1', amount: 200, qty: 1 } })).toBe(first);
-    const theme = store.getState().addOrder({ id: first, data: { itemCode: 'GC-1', amount: 200, qty: 1, productSorts: 'T' } });
+    const theme = store
+      .getState()
+      .addOrder({ id: first, data: { itemCode: 'GC-1', amount: 200, qty: 1, productSorts: 'T' } });
     const copy = store.getState().duplicateOrder(first);
     expect(store.getState().duplicateOrder('unknown')).toBeNull();
     expect(store.getState().cartItems.map((item) => [item.id, item.data.amount])).toEqual([
@@ -22,8 +24,12 @@ describe('Store actions apply the cart line rules', () => {
   it('deletes with the tiered discount recomputed and keeps totals current', () => {
     const { store } = setUp();
     const tiers = [{ itemCode: 'D', tiers: [{ amountFrom: 20000, amountTo: null, discountRate: 10 }] }];
-    const a = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1, discountItemCode: 'D', productDiscount: 10 } });
-    store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 2, discountItemCode: 'D', productDiscount: 10 } });
+    const a = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1, discountItemCode: 'D', productDiscount: 10 } });
+    store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 2, discountItemCode: 'D', productDiscount: 10 } });
     expect(store.getState().totals.total).toBe(27000);
     store.getState().deleteOrder(a, tiers);
     expect(store.getState().cartItems[0].data.productDiscount).toBe(10);

@@ -67,7 +67,9 @@ describe('The store refuses a cart line whose money or count field is invalid', 
   it.each(badLines)('addOrder refuses %s = %p when replacing a line too', (field, value) => {
     const { store, id } = setUp();
     const before = store.getState();
-    expect(() => store.getState().addOrder({ id, data: { ...valid, [field]: value } as CartItemInput })).toThrow(InvalidCartValueError);
+    expect(() => store.getState().addOrder({ id, data: { ...valid, [field]: value } as CartItemInput })).toThrow(
+      InvalidCartValueError,
+    );
     expect(store.getState()).toBe(before);
   });
 
@@ -75,9 +77,21 @@ describe('The store refuses a cart line whose money or count field is invalid', 
     const { store } = setUp();
     store.getState().setSalesmanSetDiscount(null);
     const id = store.getState().addOrder({
-      data: { ...valid, amount: 0, extraProductAmount: 0, cardMadeFee: 0, discount: 0, productDiscount: 2.5, salesmanSetDiscount: 100 },
+      data: {
+        ...valid,
+        amount: 0,
+        extraProductAmount: 0,
+        cardMadeFee: 0,
+        discount: 0,
+        productDiscount: 2.5,
+        salesmanSetDiscount: 100,
+      },
     });
-    expect(store.getState().cartItems.find((item) => item.id === id)?.data).toMatchObject({ amount: 0, productDiscount: 2.5, salesmanSetDiscount: 100 });
+    expect(store.getState().cartItems.find((item) => item.id === id)?.data).toMatchObject({
+      amount: 0,
+      productDiscount: 2.5,
+      salesmanSetDiscount: 100,
+    });
   });
 });
 
@@ -106,15 +120,21 @@ describe('The store refuses an invalid quantity change or rate', () => {
   it('refuses discount tiers with a negative bound or a rate outside 0-100 %, changing nothing', () => {
     const { store } = setUp();
     const before = store.getState();
-    const negativeRate: DiscountList[] = [{ itemCode: 'D', tiers: [{ amountFrom: 0, amountTo: null, discountRate: -5 }] }];
+    const negativeRate: DiscountList[] = [
+      { itemCode: 'D', tiers: [{ amountFrom: 0, amountTo: null, discountRate: -5 }] },
+    ];
     const halfCent: DiscountList[] = [{ itemCode: 'D', tiers: [{ amountFrom: 0.5, amountTo: 100, discountRate: 5 }] }];
     expect(refusal(() => store.getState().setDiscountLists(negativeRate))).toMatchObject({
       field: 'discountRate',
       message: 'discountRate must be a rate from 0 to 100 % (got -5)',
     });
     expect(refusal(() => store.getState().setDiscountLists(halfCent))).toMatchObject({ field: 'amountFrom' });
-    expect(refusal(() => store.getState().changeQuantity(store.getState().cartItems[0].id, 3, negativeRate))).toBeInstanceOf(InvalidCartValueError);
-    expect(refusal(() => store.getState().addOrder({ data: valid }, negativeRate))).toBeInstanceOf(InvalidCartValueError);
+    expect(
+      refusal(() => store.getState().changeQuantity(store.getState().cartItems[0].id, 3, negativeRate)),
+    ).toBeInstanceOf(InvalidCartValueError);
+    expect(refusal(() => store.getState().addOrder({ data: valid }, negativeRate))).toBeInstanceOf(
+      InvalidCartValueError,
+    );
     expect(store.getState()).toBe(before);
   });
 });

@@ -16,7 +16,6 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-
 export interface FakeServer {
   stored: CartSnapshot | null;
   save: jest.Mock<Promise<void>, [CartSnapshot]>;
@@ -60,7 +59,6 @@ export function setUp(overrides: Partial<CartDeps> = {}) {
   store.getState().configure(deps);
   return { store, storage, sessionStorage, notifier, server };
 }
-
 
 /** Fake timers throughout, so no debounced save outlives a test. */
 export function withFakeTimersInEachTest() {

@@ -26,7 +26,10 @@ function setUp() {
   store.getState().configure({ storage, buId: '97', currency: 'AED', createId: () => `id-${(next += 1)}` });
   const rates = () => store.getState().cartItems.map((item) => [item.id, item.data.productDiscount]);
   const storedRates = () =>
-    (decodeStoredValue(storage.getItem(cartStorageKey('97'))) as CartSnapshot).cartItems.map((item) => [item.id, item.data.productDiscount]);
+    (decodeStoredValue(storage.getItem(cartStorageKey('97'))) as CartSnapshot).cartItems.map((item) => [
+      item.id,
+      item.data.productDiscount,
+    ]);
   return { store, rates, storedRates };
 }
 
@@ -36,7 +39,9 @@ describe('Adding an order recomputes the tiers of every line sharing its discoun
   it('moves all sharing lines to the tier their summed amount × quantity reaches, with totals and storage following', () => {
     const { store, rates, storedRates } = setUp();
     store.getState().setDiscountLists(discountLists);
-    const a = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1, discountItemCode: 'D', productDiscount: 10 } });
+    const a = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1, discountItemCode: 'D', productDiscount: 10 } });
     // 10000 is in no tier: rate 0.
     expect(rates()).toEqual([[a, 0]]);
     const b = store.getState().addOrder({ data: { itemCode: 'GC-2', amount: 5000, qty: 2, discountItemCode: 'D' } });
@@ -52,8 +57,12 @@ describe('Adding an order recomputes the tiers of every line sharing its discoun
   it('takes the lists given with the order, leaving lines of other codes and lines without one untouched', () => {
     const { store, rates } = setUp();
     const plain = store.getState().addOrder({ data: { itemCode: 'GC-0', amount: 90000, qty: 1, productDiscount: 7 } });
-    const e = store.getState().addOrder({ data: { itemCode: 'GC-3', amount: 90000, qty: 1, discountItemCode: 'E', productDiscount: 2 } });
-    const a = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 60000, qty: 1, discountItemCode: 'D' } }, discountLists);
+    const e = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-3', amount: 90000, qty: 1, discountItemCode: 'E', productDiscount: 2 } });
+    const a = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-1', amount: 60000, qty: 1, discountItemCode: 'D' } }, discountLists);
     expect(rates()).toEqual([
       [plain, 7],
       [e, 2],
@@ -82,7 +91,9 @@ describe('Adding an order recomputes the tiers of every line sharing its discoun
     const { store, rates } = setUp();
     store.getState().setDiscountLists(discountLists);
     const a = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 25000, qty: 1, discountItemCode: 'D' } });
-    const t = store.getState().addOrder({ id: a, data: { itemCode: 'GC-1', amount: 25000, qty: 1, discountItemCode: 'D', productSorts: 'T' } });
+    const t = store
+      .getState()
+      .addOrder({ id: a, data: { itemCode: 'GC-1', amount: 25000, qty: 1, discountItemCode: 'D', productSorts: 'T' } });
     expect(rates()).toEqual([
       [a, 10],
       [t, 10],
@@ -122,7 +133,9 @@ describe('Changing a quantity recomputes the tiers of every line sharing the dis
 
   it('takes the lists given with the change', () => {
     const { store, rates } = setUp();
-    const a = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1, discountItemCode: 'D', productDiscount: 3 } });
+    const a = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-1', amount: 10000, qty: 1, discountItemCode: 'D', productDiscount: 3 } });
     store.getState().changeQuantity(a, 5, discountLists);
     expect(rates()).toEqual([[a, 10]]);
   });
@@ -133,7 +146,9 @@ describe('Duplicating recomputes the tiers of every line sharing the discount it
     const { store, rates } = setUp();
     store.getState().setDiscountLists(discountLists);
     const a = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 30000, qty: 1, discountItemCode: 'D' } });
-    const other = store.getState().addOrder({ data: { itemCode: 'GC-2', amount: 10000, qty: 1, discountItemCode: 'D' } });
+    const other = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-2', amount: 10000, qty: 1, discountItemCode: 'D' } });
     expect(rates()).toEqual([
       [a, 5],
       [other, 5],
@@ -172,7 +187,9 @@ describe('Tiers the store has been given', () => {
   it('leave a line whose code has no known tiers at the rate it came with', () => {
     const { store, rates } = setUp();
     store.getState().setDiscountLists(discountLists);
-    const x = store.getState().addOrder({ data: { itemCode: 'GC-9', amount: 10000, qty: 1, discountItemCode: 'X', productDiscount: 4 } });
+    const x = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-9', amount: 10000, qty: 1, discountItemCode: 'X', productDiscount: 4 } });
     store.getState().changeQuantity(x, 3);
     store.getState().duplicateOrder(x);
     expect(rates().map(([, rate]) => rate)).toEqual([4, 4]);
@@ -180,15 +197,24 @@ describe('Tiers the store has been given', () => {
 
   it('apply to the lines a server fetch or login merge brings, and the merged cart is saved with them', async () => {
     const { store, rates } = setUp();
-    const serverLine = { id: 'server', data: createCartItemData({ itemCode: 'GC-1', amount: 40000, qty: 1, discountItemCode: 'D', productDiscount: 5 }) };
+    const serverLine = {
+      id: 'server',
+      data: createCartItemData({ itemCode: 'GC-1', amount: 40000, qty: 1, discountItemCode: 'D', productDiscount: 5 }),
+    };
     let saved: CartSnapshot | null = null;
     const save = jest.fn(async (snapshot: CartSnapshot) => {
       saved = snapshot;
     });
-    const server: ServerCartApi = { save, fetch: async () => ({ cartItems: [serverLine], salesmanCustomerContractType: null }), remove: async () => undefined };
+    const server: ServerCartApi = {
+      save,
+      fetch: async () => ({ cartItems: [serverLine], salesmanCustomerContractType: null }),
+      remove: async () => undefined,
+    };
     store.getState().configure({ serverCart: server, isLoggedIn: () => true });
     store.getState().setDiscountLists(discountLists);
-    const local = store.getState().addOrder({ data: { itemCode: 'GC-2', amount: 10000, qty: 1, discountItemCode: 'D' } });
+    const local = store
+      .getState()
+      .addOrder({ data: { itemCode: 'GC-2', amount: 10000, qty: 1, discountItemCode: 'D' } });
     expect(rates()).toEqual([[local, 0]]);
     await store.getState().saveServerCart();
     // 40000 + 10000 = 50000: 10 % on both, in the store and in what was sent.

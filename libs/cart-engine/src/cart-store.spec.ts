@@ -9,7 +9,9 @@ withFakeTimersInEachTest();
 describe('The cart store is a module-level singleton configured later', () => {
   it('exists before configuration, empty, and takes its storage and unit from configure', () => {
     expect(cartStore.getState().cartItems).toEqual([]);
-    const storage = createMemoryStorage({ [cartStorageKey('42')]: encodeStoredValue({ cartItems: [line('kept')], salesmanCustomerContractType: 3 }) });
+    const storage = createMemoryStorage({
+      [cartStorageKey('42')]: encodeStoredValue({ cartItems: [line('kept')], salesmanCustomerContractType: 3 }),
+    });
     cartStore.getState().configure({ storage, buId: '42', currency: 'EUR' });
     expect(cartStore.getState()).toMatchObject({ currency: 'EUR', salesmanCustomerContractType: 3 });
     expect(cartStore.getState().cartItems.map((item) => item.id)).toEqual(['kept']);

@@ -25,7 +25,9 @@ describe('Checkout from cart: single sign-on needs login unless guest mode or gu
     const expected = { to: 'checkout', path: '/buying-self/checkout' };
     expect(checkoutRouteFromCart({ ...base, isSingleSignOn: true, isLoggedIn: true })).toEqual(expected);
     expect(checkoutRouteFromCart({ ...base, isSingleSignOn: true, isGuestModeAllowed: true })).toEqual(expected);
-    expect(checkoutRouteFromCart({ ...base, isSingleSignOn: true, isGuestContinuationAllowed: true })).toEqual(expected);
+    expect(checkoutRouteFromCart({ ...base, isSingleSignOn: true, isGuestContinuationAllowed: true })).toEqual(
+      expected,
+    );
   });
 });
 
@@ -33,10 +35,16 @@ describe('Checkout from cart otherwise goes to the draft path plus /checkout', (
   it("uses the first line's draft path", () => {
     const items = [line('a', { draftPath: '/b2b/buying' }), line('b', { draftPath: '/buying-self' })];
     expect(checkoutRouteFromCart({ ...base, items })).toEqual({ to: 'checkout', path: '/b2b/buying/checkout' });
-    expect(checkoutRouteFromCart({ ...base, items: [line('a', { draftPath: '/salesman/buying/' })] })).toEqual({ to: 'checkout', path: '/salesman/buying/checkout' });
+    expect(checkoutRouteFromCart({ ...base, items: [line('a', { draftPath: '/salesman/buying/' })] })).toEqual({
+      to: 'checkout',
+      path: '/salesman/buying/checkout',
+    });
   });
 
   it('falls back to the consumer buying flow when the line has no draft path', () => {
-    expect(checkoutRouteFromCart({ ...base, items: [line('a')] })).toEqual({ to: 'checkout', path: '/buying-friend/checkout' });
+    expect(checkoutRouteFromCart({ ...base, items: [line('a')] })).toEqual({
+      to: 'checkout',
+      path: '/buying-friend/checkout',
+    });
   });
 });

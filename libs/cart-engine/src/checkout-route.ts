@@ -13,9 +13,7 @@ export interface CheckoutFromCartContext {
 }
 
 export type CheckoutFromCartRoute =
-  | { to: 'home-main-section' }
-  | { to: 'login'; nextStep: 'checkout' }
-  | { to: 'checkout'; path: string };
+  { to: 'home-main-section' } | { to: 'login'; nextStep: 'checkout' } | { to: 'checkout'; path: string };
 
 /**
  * Checkout from the cart: an empty cart goes to the home main section; with single sign-on a

@@ -20,7 +20,14 @@ describe('Requerying coupons keeps unrestricted coupons and those whose restrict
   it('keeps a brand-restricted coupon while one of its items is in the cart and drops it otherwise', () => {
     const toyOnly = coupon('6001', { subPayDesc: 'Toy brand only', suitedItemCode: [{ itemCode: 'TOY' }] });
     const bookOnly = coupon('6002', { subPayDesc: 'Book brand only', suitedItemCode: [{ itemCode: 'BOOK' }] });
-    const outcome = rebuildCouponsAfterRequery([toyOnly, bookOnly], [{ ok: true, coupon: toyOnly }, { ok: true, coupon: bookOnly }], items);
+    const outcome = rebuildCouponsAfterRequery(
+      [toyOnly, bookOnly],
+      [
+        { ok: true, coupon: toyOnly },
+        { ok: true, coupon: bookOnly },
+      ],
+      items,
+    );
     expect(outcome.coupons.map((c) => c.cardNumber)).toEqual(['6001']);
     expect(outcome.dropped.map((c) => c.cardNumber)).toEqual(['6002']);
   });

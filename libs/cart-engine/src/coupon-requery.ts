@@ -3,8 +3,7 @@ import { QUERY_CARD_ERROR_LABELS, REMOVED_COUPON_ERROR_CODE } from './constants'
 
 /** What querying one coupon again gave: the fresh coupon, or the server's error. */
 export type CouponQueryResult =
-  | { ok: true; coupon: QueriedCoupon }
-  | { ok: false; code: number | string; message: string; subPayDesc?: string };
+  { ok: true; coupon: QueriedCoupon } | { ok: false; code: number | string; message: string; subPayDesc?: string };
 
 export interface CouponRequeryError {
   cardNumber: string;
@@ -35,7 +34,9 @@ function joinErrors(errors: CouponRequeryError[]): string {
 }
 
 export function queryCardErrorLabel(code: number | string): CouponRequeryError['label'] {
-  return String(code) === String(REMOVED_COUPON_ERROR_CODE) ? QUERY_CARD_ERROR_LABELS.removed : QUERY_CARD_ERROR_LABELS.failed;
+  return String(code) === String(REMOVED_COUPON_ERROR_CODE)
+    ? QUERY_CARD_ERROR_LABELS.removed
+    : QUERY_CARD_ERROR_LABELS.failed;
 }
 
 function hasRestriction(coupon: QueriedCoupon): boolean {
@@ -51,7 +52,11 @@ function restrictionStillApplies(coupon: QueriedCoupon, items: CartItem[]): bool
  * coupons with no brand restriction, or whose restriction still matches a cart line, are kept;
  * failures are collected and joined. Throws CouponRequeryFailed when every coupon fails.
  */
-export function rebuildCouponsAfterRequery(previous: QueriedCoupon[], results: CouponQueryResult[], items: CartItem[]): CouponRequeryOutcome {
+export function rebuildCouponsAfterRequery(
+  previous: QueriedCoupon[],
+  results: CouponQueryResult[],
+  items: CartItem[],
+): CouponRequeryOutcome {
   if (results.length !== previous.length) throw new RangeError('One requery result is needed per coupon');
   const coupons: QueriedCoupon[] = [];
   const dropped: QueriedCoupon[] = [];

@@ -31,7 +31,9 @@ export function restoreCartItem(value: unknown): CartItem | null {
   const { itemCode, amount, qty } = stored;
   if (typeof itemCode !== 'string' || !itemCode) return null;
   // amount and qty have no default: cartLineProblem below drops the line when either is not valid.
-  const data: Record<string, unknown> = { ...createCartItemData({ itemCode, amount: amount as number, qty: qty as number }) };
+  const data: Record<string, unknown> = {
+    ...createCartItemData({ itemCode, amount: amount as number, qty: qty as number }),
+  };
   for (const [field, fallback] of Object.entries(data)) {
     if (field in stored && sameKind(stored[field], fallback)) data[field] = stored[field];
   }
@@ -45,18 +47,22 @@ export function restoreCartSnapshot(value: unknown): CartSnapshot | null {
   const contractType = value.salesmanCustomerContractType;
   return {
     cartItems: value.cartItems.map(restoreCartItem).filter((item): item is CartItem => item !== null),
-    salesmanCustomerContractType: typeof contractType === 'number' && Number.isInteger(contractType) ? contractType : null,
+    salesmanCustomerContractType:
+      typeof contractType === 'number' && Number.isInteger(contractType) ? contractType : null,
   };
 }
 
 /** A coupon read back from session storage; one that is not a whole coupon is dropped (it is queried again anyway). */
 export function restoreCoupon(value: unknown): QueriedCoupon | null {
   if (!isRecord(value)) return null;
-  const { cardNumber, pinCode, cardBalance, isAllowPartialRedeem, subPayDesc, suitedItemCode, isThirdPartyCoupon } = value;
+  const { cardNumber, pinCode, cardBalance, isAllowPartialRedeem, subPayDesc, suitedItemCode, isThirdPartyCoupon } =
+    value;
   if (typeof cardNumber !== 'string' || !cardNumber || typeof pinCode !== 'string') return null;
   if (!Number.isSafeInteger(cardBalance) || (cardBalance as number) < 0) return null;
   if (typeof isAllowPartialRedeem !== 'boolean' || !Array.isArray(suitedItemCode)) return null;
-  const suited = suitedItemCode.filter((item): item is SuitedItem => isRecord(item) && typeof item.itemCode === 'string');
+  const suited = suitedItemCode.filter(
+    (item): item is SuitedItem => isRecord(item) && typeof item.itemCode === 'string',
+  );
   return {
     cardNumber,
     pinCode,

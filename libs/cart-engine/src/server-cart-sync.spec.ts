@@ -36,7 +36,11 @@ describe('Changing a quantity saves the cart to the server after a 2000 ms debou
   });
 
   it("reports 'Failed to save cart data to server' when the debounced save fails", async () => {
-    const server: ServerCartApi = { save: jest.fn(() => Promise.reject(new Error('500'))), fetch: jest.fn(), remove: jest.fn() };
+    const server: ServerCartApi = {
+      save: jest.fn(() => Promise.reject(new Error('500'))),
+      fetch: jest.fn(),
+      remove: jest.fn(),
+    };
     const { store } = setUp({ serverCart: server });
     const id = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
     store.getState().changeQuantity(id, 2);
@@ -58,7 +62,10 @@ describe('Server cart flows: save, fetch and delete, each with its flag and erro
     gate.resolve({ cartItems: [line('server')], salesmanCustomerContractType: 2 });
     await expect(pending).resolves.toBe(true);
     expect(store.getState().cartItems.map((item) => item.id)).toEqual(['server']);
-    expect(store.getState()).toMatchObject({ salesmanCustomerContractType: 2, serverCart: { fetching: false, error: null } });
+    expect(store.getState()).toMatchObject({
+      salesmanCustomerContractType: 2,
+      serverCart: { fetching: false, error: null },
+    });
   });
 
   it('fetch empties the local cart when the server has none', async () => {
@@ -87,7 +94,10 @@ describe('Server cart flows: save, fetch and delete, each with its flag and erro
     expect(store.getState().serverCart.saving).toBe(true);
     await expect(pending).resolves.toBe(true);
     expect(store.getState().cartItems.map((item) => item.id)).toEqual(['server', 'local']);
-    expect(server.save).toHaveBeenCalledWith({ cartItems: store.getState().cartItems, salesmanCustomerContractType: 1 });
+    expect(server.save).toHaveBeenCalledWith({
+      cartItems: store.getState().cartItems,
+      salesmanCustomerContractType: 1,
+    });
     expect(store.getState().serverCart).toMatchObject({ saving: false, error: null });
   });
 

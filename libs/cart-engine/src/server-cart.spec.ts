@@ -12,7 +12,9 @@ describe('Saving the server cart merges the server cart with the local cart firs
       ['l1', 1],
     ]);
     expect(merged.salesmanCustomerContractType).toBe(1);
-    expect(mergeServerAndLocalCart(server, { ...local, salesmanCustomerContractType: 3 }).salesmanCustomerContractType).toBe(3);
+    expect(
+      mergeServerAndLocalCart(server, { ...local, salesmanCustomerContractType: 3 }).salesmanCustomerContractType,
+    ).toBe(3);
   });
 
   it('keeps the local cart when the server has none', () => {
@@ -31,7 +33,10 @@ describe('Fetching the server cart replaces the local cart, or empties it when n
 
 describe('The server keeps the cart as cartData JSON text', () => {
   it('a cart sent as cartData reads back the same', () => {
-    const snapshot = { cartItems: [line('a', { amount: 5000 }), line('b', { productSorts: 'T' })], salesmanCustomerContractType: 2 };
+    const snapshot = {
+      cartItems: [line('a', { amount: 5000 }), line('b', { productSorts: 'T' })],
+      salesmanCustomerContractType: 2,
+    };
     expect(cartSnapshotFromCartData(cartDataOf(snapshot))).toEqual(snapshot);
   });
 

@@ -30,7 +30,10 @@ export function cartFromServer(server: CartSnapshot | null): CartSnapshot {
 
 /** The cart as the server keeps it: the cartData JSON text of /v1/member/cart. */
 export function cartDataOf(snapshot: CartSnapshot): string {
-  return JSON.stringify({ cartItems: snapshot.cartItems, salesmanCustomerContractType: snapshot.salesmanCustomerContractType });
+  return JSON.stringify({
+    cartItems: snapshot.cartItems,
+    salesmanCustomerContractType: snapshot.salesmanCustomerContractType,
+  });
 }
 
 /** Reads the server's cartData; none, or text that is not a cart, reads as no cart. */

@@ -23,7 +23,12 @@ describe('Building orders never merges lines of sort T and merges lines with ide
   });
 
   it('keeps lines apart when a key field differs', () => {
-    const built = buildOrders([line('a', { amount: 5000 }), line('b', { amount: 6000 }), line('c', { deliverType: 'Email' }), line('d', { salesmanSetDiscount: 4 })]);
+    const built = buildOrders([
+      line('a', { amount: 5000 }),
+      line('b', { amount: 6000 }),
+      line('c', { deliverType: 'Email' }),
+      line('d', { salesmanSetDiscount: 4 }),
+    ]);
     expect(built.merged).toBe(false);
     expect(built.lines).toHaveLength(4);
   });

@@ -3,40 +3,39 @@ import { effectiveDiscountRate } from './line-amounts';
 import type { CartItem, CartItemData } from './types';
 
 /** The part of an order-line draft (spec 1 §3) that comes from a cart line. Amounts in minor units. */
-export interface CartOrderLine
-  extends Pick<
-    CartItemData,
-    | 'itemCode'
-    | 'templateId'
-    | 'amount'
-    | 'qty'
-    | 'deliverType'
-    | 'extraItemCode'
-    | 'extraItemImgUrl'
-    | 'extraProductName'
-    | 'extraProductAmount'
-    | 'parentItemCode'
-    | 'cardMadeFee'
-    | 'productImgUrl'
-    | 'productName'
-    | 'categoryId'
-    | 'kind'
-    | 'draftPath'
-    | 'senderName'
-    | 'senderEmail'
-    | 'receiverName'
-    | 'receiverEmail'
-    | 'receiverFirstName'
-    | 'receiverLastName'
-    | 'receiverCivility'
-    | 'receiverCity'
-    | 'receiverAddress'
-    | 'receiverAddress2'
-    | 'receiverZipCode'
-    | 'receiverCountryCode'
-    | 'receiverMobileAreaCode'
-    | 'receiverMobileNo'
-  > {
+export interface CartOrderLine extends Pick<
+  CartItemData,
+  | 'itemCode'
+  | 'templateId'
+  | 'amount'
+  | 'qty'
+  | 'deliverType'
+  | 'extraItemCode'
+  | 'extraItemImgUrl'
+  | 'extraProductName'
+  | 'extraProductAmount'
+  | 'parentItemCode'
+  | 'cardMadeFee'
+  | 'productImgUrl'
+  | 'productName'
+  | 'categoryId'
+  | 'kind'
+  | 'draftPath'
+  | 'senderName'
+  | 'senderEmail'
+  | 'receiverName'
+  | 'receiverEmail'
+  | 'receiverFirstName'
+  | 'receiverLastName'
+  | 'receiverCivility'
+  | 'receiverCity'
+  | 'receiverAddress'
+  | 'receiverAddress2'
+  | 'receiverZipCode'
+  | 'receiverCountryCode'
+  | 'receiverMobileAreaCode'
+  | 'receiverMobileNo'
+> {
   discountRate: number;
   validMonths: number;
   isTaxCredit: number;

@@ -20,7 +20,9 @@ const cartItem = fc.record({
 
 const cart = fc
   .array(cartItem, { maxLength: 25 })
-  .map((inputs): CartItem[] => inputs.map((input, index) => ({ id: `line-${index}`, data: createCartItemData(input) })));
+  .map((inputs): CartItem[] =>
+    inputs.map((input, index) => ({ id: `line-${index}`, data: createCartItemData(input) })),
+  );
 
 const couponArb = fc.record({
   cardNumber: fc.string(),
@@ -28,7 +30,9 @@ const couponArb = fc.record({
   cardBalance: fc.integer({ min: -10_000, max: 5_000_000 }),
   isAllowPartialRedeem: fc.boolean(),
   subPayDesc: fc.constantFrom('', 'Brand only'),
-  suitedItemCode: fc.uniqueArray(fc.constantFrom(...itemCodes, 'Z'), { maxLength: 3 }).map((codes) => codes.map((itemCode) => ({ itemCode }))),
+  suitedItemCode: fc
+    .uniqueArray(fc.constantFrom(...itemCodes, 'Z'), { maxLength: 3 })
+    .map((codes) => codes.map((itemCode) => ({ itemCode }))),
   isThirdPartyCoupon: fc.boolean(),
 });
 const coupons = fc.array(couponArb, { maxLength: 10 }) as fc.Arbitrary<QueriedCoupon[]>;
@@ -74,7 +78,9 @@ describe('Invariant: allocation never exceeds what is owed per item', () => {
         const paid = allocation.items.reduce((sum, line) => sum + line.paid, 0);
         const spent = allocation.coupons.reduce((sum, applied) => sum + applied.appliedAmount, 0);
         expect(paid).toBe(spent);
-        expect(cartTotals(items, list, allocation).total).toBe(allocation.items.reduce((sum, line) => sum + line.unpaid, 0));
+        expect(cartTotals(items, list, allocation).total).toBe(
+          allocation.items.reduce((sum, line) => sum + line.unpaid, 0),
+        );
       }),
     );
   });

@@ -1,4 +1,11 @@
-import { addOrder, applySalesmanSetDiscount, changeQuantity, createCartItemData, duplicateOrder, updateSender } from './cart-items';
+import {
+  addOrder,
+  applySalesmanSetDiscount,
+  changeQuantity,
+  createCartItemData,
+  duplicateOrder,
+  updateSender,
+} from './cart-items';
 import { DEFAULT_CART_DELIVER_TYPE } from './constants';
 import { line } from './testing';
 
@@ -71,7 +78,11 @@ describe('Changing a quantity', () => {
 });
 
 describe('Sender name or email update fills empty receiver fields', () => {
-  const cart = [line('empty'), line('filled', { receiverName: 'Mira Khan', receiverEmail: 'mira@example.com' }), line('blank', { receiverName: '   ' })];
+  const cart = [
+    line('empty'),
+    line('filled', { receiverName: 'Mira Khan', receiverEmail: 'mira@example.com' }),
+    line('blank', { receiverName: '   ' }),
+  ];
 
   it('copies the sender name and email into empty receiver fields only', () => {
     const updated = updateSender(cart, { senderName: 'Sami Aziz', senderEmail: 'sami@example.com' });
@@ -80,7 +91,9 @@ describe('Sender name or email update fills empty receiver fields', () => {
       ['Mira Khan', 'mira@example.com'],
       ['Sami Aziz', 'sami@example.com'],
     ]);
-    expect(updated.every((item) => item.data.senderName === 'Sami Aziz' && item.data.senderEmail === 'sami@example.com')).toBe(true);
+    expect(
+      updated.every((item) => item.data.senderName === 'Sami Aziz' && item.data.senderEmail === 'sami@example.com'),
+    ).toBe(true);
   });
 
   it('touches only the field that was updated', () => {

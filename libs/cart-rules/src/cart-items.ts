@@ -49,7 +49,11 @@ export function createCartItemData(input: CartItemInput): CartItemData {
  * a new entry (under newId), even when its id is already in the cart. Returns the line's id.
  * Throws InvalidCartValueError for a money, count or rate field the cart refuses.
  */
-export function addOrder(items: CartItem[], order: { id?: string; data: CartItemData }, newId: string): { items: CartItem[]; id: string } {
+export function addOrder(
+  items: CartItem[],
+  order: { id?: string; data: CartItemData },
+  newId: string,
+): { items: CartItem[]; id: string } {
   assertValidCartLine(order.data);
   const alwaysNew = order.data.productSorts === PRODUCT_SORT_ALWAYS_NEW;
   const existing = alwaysNew || order.id === undefined ? -1 : items.findIndex((item) => item.id === order.id);
@@ -65,7 +69,10 @@ export function addOrder(items: CartItem[], order: { id?: string; data: CartItem
 export function duplicateOrder(items: CartItem[], id: string, newId: string): CartItem[] {
   const index = items.findIndex((item) => item.id === id);
   if (index === -1) return items;
-  const copy: CartItem = { id: newId, data: { ...items[index].data, uploadFileList: [...items[index].data.uploadFileList] } };
+  const copy: CartItem = {
+    id: newId,
+    data: { ...items[index].data, uploadFileList: [...items[index].data.uploadFileList] },
+  };
   return [...items.slice(0, index + 1), copy, ...items.slice(index + 1)];
 }
 

@@ -4,7 +4,10 @@ import { coupon, line } from './testing';
 
 describe('Cart total: discount per item, extras × quantity, coupons subtracted, never below zero', () => {
   it('discounts each line by its product discount', () => {
-    const totals = cartTotals([line('a', { amount: 10000, qty: 3, productDiscount: 5 }), line('b', { amount: 2500, qty: 2 })], []);
+    const totals = cartTotals(
+      [line('a', { amount: 10000, qty: 3, productDiscount: 5 }), line('b', { amount: 2500, qty: 2 })],
+      [],
+    );
     expect(totals).toEqual({ gross: 35000, discount: 1500, extras: 0, coupons: 0, total: 33500 });
   });
 
@@ -12,7 +15,9 @@ describe('Cart total: discount per item, extras × quantity, coupons subtracted,
     expect(effectiveDiscountRate(line('a', { productDiscount: 5, salesmanSetDiscount: 8 }).data)).toBe(8);
     expect(effectiveDiscountRate(line('a', { productDiscount: 5, salesmanSetDiscount: 0 }).data)).toBe(0);
     expect(effectiveDiscountRate(line('a', { productDiscount: 5 }).data)).toBe(5);
-    expect(cartTotals([line('a', { amount: 10000, qty: 1, productDiscount: 5, salesmanSetDiscount: 8 })], []).discount).toBe(800);
+    expect(
+      cartTotals([line('a', { amount: 10000, qty: 1, productDiscount: 5, salesmanSetDiscount: 8 })], []).discount,
+    ).toBe(800);
   });
 
   it('multiplies the extra product amount and the card-made fee by the quantity', () => {

@@ -24,7 +24,11 @@ export function orderTotalBeforeCoupons(items: CartItem[]): number {
  * Cart total: discount per line (salesman-set discount overrides product discount), extra
  * product amount and card-made fee × quantity, coupon amount subtracted, never below zero.
  */
-export function cartTotals(items: CartItem[], coupons: QueriedCoupon[], allocation: CouponAllocation = allocateCoupons(items, coupons)): CartTotals {
+export function cartTotals(
+  items: CartItem[],
+  coupons: QueriedCoupon[],
+  allocation: CouponAllocation = allocateCoupons(items, coupons),
+): CartTotals {
   let gross = 0;
   let discount = 0;
   let extras = 0;

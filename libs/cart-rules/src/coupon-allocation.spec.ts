@@ -37,7 +37,9 @@ describe('Coupon allocation: coupons sorted by number of suited items, fewest fi
   });
 
   it('pays what each line owes after its discount and extras', () => {
-    const items = [line('a', { amount: 10000, qty: 2, productDiscount: 10, extraProductAmount: 500, cardMadeFee: 250 })];
+    const items = [
+      line('a', { amount: 10000, qty: 2, productDiscount: 10, extraProductAmount: 500, cardMadeFee: 250 }),
+    ];
     // 20000 − 2000 + (500 + 250) × 2 = 19500.
     const result = allocateCoupons(items, [coupon('big', { cardBalance: 100000 })]);
     expect(result.items[0].owed).toBe(19500);

@@ -37,7 +37,9 @@ export function allocateCoupons(items: CartItem[], coupons: QueriedCoupon[]): Co
   const owed = items.map((item) => lineAmounts(item.data).owed);
   const unpaid = [...owed];
   const applied = coupons.map(() => 0);
-  const spendingOrder = coupons.map((_, index) => index).sort((a, b) => suitedItemCount(coupons[a]) - suitedItemCount(coupons[b]));
+  const spendingOrder = coupons
+    .map((_, index) => index)
+    .sort((a, b) => suitedItemCount(coupons[a]) - suitedItemCount(coupons[b]));
 
   for (const couponIndex of spendingOrder) {
     const coupon = coupons[couponIndex];
@@ -58,6 +60,11 @@ export function allocateCoupons(items: CartItem[], coupons: QueriedCoupon[]): Co
       appliedAmount: applied[index],
       remainingBalance: Math.max(0, coupon.cardBalance) - applied[index],
     })),
-    items: items.map((item, index) => ({ itemId: item.id, owed: owed[index], paid: owed[index] - unpaid[index], unpaid: unpaid[index] })),
+    items: items.map((item, index) => ({
+      itemId: item.id,
+      owed: owed[index],
+      paid: owed[index] - unpaid[index],
+      unpaid: unpaid[index],
+    })),
   };
 }

@@ -23,12 +23,16 @@ describe("A coupon that restricts items needs one with an unpaid amount, else 'C
   const items = [line('toy', { itemCode: 'TOY', amount: 3000 }), line('book', { itemCode: 'BOOK', amount: 2000 })];
 
   it('refuses a restricted coupon when none of its items is in the cart', () => {
-    expect(couponRejection(coupon('6001', { suitedItemCode: [{ itemCode: 'GAME' }] }), [], items)).toBe('Card is not usable in this order');
+    expect(couponRejection(coupon('6001', { suitedItemCode: [{ itemCode: 'GAME' }] }), [], items)).toBe(
+      'Card is not usable in this order',
+    );
   });
 
   it('refuses a restricted coupon when its items are already fully paid by other coupons', () => {
     const applied = [coupon('6000', { cardBalance: 3000, suitedItemCode: [{ itemCode: 'TOY' }] })];
-    expect(couponRejection(coupon('6001', { suitedItemCode: [{ itemCode: 'TOY' }] }), applied, items)).toBe(COUPON_MESSAGES.notUsableInOrder);
+    expect(couponRejection(coupon('6001', { suitedItemCode: [{ itemCode: 'TOY' }] }), applied, items)).toBe(
+      COUPON_MESSAGES.notUsableInOrder,
+    );
   });
 
   it('accepts a restricted coupon when one of its items still owes something', () => {
@@ -44,7 +48,9 @@ describe("A coupon that restricts items needs one with an unpaid amount, else 'C
 describe("The same card twice: 'The coupon you entered is invalid. Please try again.'", () => {
   it('refuses a card number already applied, whatever its balance', () => {
     const applied = [coupon('6001')];
-    expect(couponRejection(coupon('6001', { cardBalance: 0 }), applied, [line('a')])).toBe('The coupon you entered is invalid. Please try again.');
+    expect(couponRejection(coupon('6001', { cardBalance: 0 }), applied, [line('a')])).toBe(
+      'The coupon you entered is invalid. Please try again.',
+    );
     expect(couponRejection(coupon(' 6001 '), applied, [line('a')])).toBe(COUPON_MESSAGES.invalidCoupon);
   });
 });
@@ -55,7 +61,11 @@ describe('Adding a coupon that is not partially redeemable when the coupon total
   it('warns when the balances of all coupons exceed the order total', () => {
     const fixed = coupon('6002', { cardBalance: 6000, isAllowPartialRedeem: false });
     const all = [coupon('6001', { cardBalance: 5000 }), fixed];
-    expect(nonPartialCouponWarning(fixed, all, items)).toEqual({ coupon: fixed, couponTotal: 11000, orderTotal: 10000 });
+    expect(nonPartialCouponWarning(fixed, all, items)).toEqual({
+      coupon: fixed,
+      couponTotal: 11000,
+      orderTotal: 10000,
+    });
   });
 
   it('does not warn when the coupons fit the order or the coupon may be partly spent', () => {

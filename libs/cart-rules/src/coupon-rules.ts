@@ -47,7 +47,11 @@ export interface NonPartialCouponWarning {
  * Adding a coupon that is not partially redeemable when the coupon total exceeds the order
  * total calls for a warning (the unspent balance is lost); null when no warning is due.
  */
-export function nonPartialCouponWarning(coupon: QueriedCoupon, couponsAfterAdd: QueriedCoupon[], items: CartItem[]): NonPartialCouponWarning | null {
+export function nonPartialCouponWarning(
+  coupon: QueriedCoupon,
+  couponsAfterAdd: QueriedCoupon[],
+  items: CartItem[],
+): NonPartialCouponWarning | null {
   if (coupon.isAllowPartialRedeem) return null;
   const couponTotal = couponsAfterAdd.reduce((sum, applied) => sum + Math.max(0, applied.cardBalance), 0);
   const orderTotal = orderTotalBeforeCoupons(items);
@@ -55,7 +59,10 @@ export function nonPartialCouponWarning(coupon: QueriedCoupon, couponsAfterAdd: 
 }
 
 /** Removing a coupon by card number; `removed` is what left, for the 'removed from cart' notice. */
-export function removeCoupon<T extends QueriedCoupon>(coupons: T[], cardNumber: string): { coupons: T[]; removed: T | null } {
+export function removeCoupon<T extends QueriedCoupon>(
+  coupons: T[],
+  cardNumber: string,
+): { coupons: T[]; removed: T | null } {
   const removed = coupons.find((coupon) => sameCard(coupon.cardNumber, cardNumber)) ?? null;
   return { coupons: removed ? coupons.filter((coupon) => coupon !== removed) : coupons, removed };
 }

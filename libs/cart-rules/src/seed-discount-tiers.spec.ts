@@ -40,7 +40,14 @@ describe('Seed discount tiers leave no gap and no overlap', () => {
   it.each(tieredProducts.map((product) => [product.file, product.itemCode, product.tiers] as const))(
     '%s %s: every amount from the first tier to the last has its tier rate, on both sides of each boundary',
     (_file, _itemCode, tiers) => {
-      const list = { itemCode: 'seed', tiers: tiers.map((tier) => ({ amountFrom: tier.amountFrom, amountTo: tier.amountTo, discountRate: tier.rateBp / 100 })) };
+      const list = {
+        itemCode: 'seed',
+        tiers: tiers.map((tier) => ({
+          amountFrom: tier.amountFrom,
+          amountTo: tier.amountTo,
+          discountRate: tier.rateBp / 100,
+        })),
+      };
       list.tiers.forEach((tier, index) => {
         expect(tierRateFor(list, tier.amountFrom)).toBe(tier.discountRate);
         expect(tierRateFor(list, tier.amountTo)).toBe(tier.discountRate);

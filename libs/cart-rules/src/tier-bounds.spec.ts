@@ -28,7 +28,9 @@ describe('Tier bounds: each tier starts one minor unit after the previous one en
         { amountFrom: 0, amountTo: 100000 },
         { amountFrom: 100000, amountTo: 200000 },
       ]),
-    ).toEqual(['overlap: amounts 100000 to 100000 are in two tiers (a tier ends at 100000, the next starts at 100000)']);
+    ).toEqual([
+      'overlap: amounts 100000 to 100000 are in two tiers (a tier ends at 100000, the next starts at 100000)',
+    ]);
     expect(
       discountTierProblems([
         { amountFrom: 0, amountTo: null },
@@ -38,8 +40,14 @@ describe('Tier bounds: each tier starts one minor unit after the previous one en
   });
 
   it('names a tier that ends before it starts or whose bounds are not whole minor units', () => {
-    expect(discountTierProblems([{ amountFrom: 500, amountTo: 100 }])).toEqual(['a tier ends at 100, before it starts at 500']);
-    expect(discountTierProblems([{ amountFrom: -1, amountTo: 100 }])).toEqual(['a tier bound is not a whole number of minor units, 0 or more: -1']);
-    expect(discountTierProblems([{ amountFrom: 0, amountTo: 99.5 }])).toEqual(['a tier bound is not a whole number of minor units, 0 or more: 99.5']);
+    expect(discountTierProblems([{ amountFrom: 500, amountTo: 100 }])).toEqual([
+      'a tier ends at 100, before it starts at 500',
+    ]);
+    expect(discountTierProblems([{ amountFrom: -1, amountTo: 100 }])).toEqual([
+      'a tier bound is not a whole number of minor units, 0 or more: -1',
+    ]);
+    expect(discountTierProblems([{ amountFrom: 0, amountTo: 99.5 }])).toEqual([
+      'a tier bound is not a whole number of minor units, 0 or more: 99.5',
+    ]);
   });
 });

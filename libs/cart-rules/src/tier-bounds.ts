@@ -19,12 +19,15 @@ function isWholeMinor(value: number): boolean {
  */
 export function discountTierProblems(tiers: readonly TierBounds[]): string[] {
   const problems: string[] = [];
-  for (const bound of tiers.flatMap((tier) => (tier.amountTo === null ? [tier.amountFrom] : [tier.amountFrom, tier.amountTo]))) {
+  for (const bound of tiers.flatMap((tier) =>
+    tier.amountTo === null ? [tier.amountFrom] : [tier.amountFrom, tier.amountTo],
+  )) {
     if (!isWholeMinor(bound)) problems.push(`a tier bound is not a whole number of minor units, 0 or more: ${bound}`);
   }
   if (problems.length > 0) return problems;
   for (const tier of tiers) {
-    if (tier.amountTo !== null && tier.amountTo < tier.amountFrom) problems.push(`a tier ends at ${tier.amountTo}, before it starts at ${tier.amountFrom}`);
+    if (tier.amountTo !== null && tier.amountTo < tier.amountFrom)
+      problems.push(`a tier ends at ${tier.amountTo}, before it starts at ${tier.amountFrom}`);
   }
   // Walk the tiers by start, keeping how far the tiers so far reach (null: without end).
   const ordered = [...tiers].sort((a, b) => a.amountFrom - b.amountFrom);
@@ -32,7 +35,8 @@ export function discountTierProblems(tiers: readonly TierBounds[]): string[] {
   for (const next of ordered.slice(1)) {
     const ends = `(a tier ends at ${reach}, the next starts at ${next.amountFrom})`;
     if (reach === null) problems.push(`overlap: a tier has no end, yet another starts at ${next.amountFrom}`);
-    else if (next.amountFrom > reach + 1) problems.push(`gap: amounts ${reach + 1} to ${next.amountFrom - 1} are in no tier ${ends}`);
+    else if (next.amountFrom > reach + 1)
+      problems.push(`gap: amounts ${reach + 1} to ${next.amountFrom - 1} are in no tier ${ends}`);
     else if (next.amountFrom <= reach) {
       const shared = next.amountTo === null ? reach : Math.min(reach, next.amountTo);
       problems.push(`overlap: amounts ${next.amountFrom} to ${shared} are in two tiers ${ends}`);

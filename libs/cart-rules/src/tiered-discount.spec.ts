@@ -33,8 +33,15 @@ describe('Deleting an order recomputes the tiered discount of remaining items sh
   });
 
   it('falls back to rate 0 when no tier holds the sum or the code has no discount list', () => {
-    const small = [line('a', { discountItemCode: 'DISC-1', amount: 100, productDiscount: 5 }), line('b', { discountItemCode: 'DISC-1', amount: 100 })];
-    expect(deleteOrder(small, 'b', [{ itemCode: 'DISC-1', tiers: [{ amountFrom: 1000, amountTo: null, discountRate: 4 }] }])[0].data.productDiscount).toBe(0);
+    const small = [
+      line('a', { discountItemCode: 'DISC-1', amount: 100, productDiscount: 5 }),
+      line('b', { discountItemCode: 'DISC-1', amount: 100 }),
+    ];
+    expect(
+      deleteOrder(small, 'b', [
+        { itemCode: 'DISC-1', tiers: [{ amountFrom: 1000, amountTo: null, discountRate: 4 }] },
+      ])[0].data.productDiscount,
+    ).toBe(0);
     expect(deleteOrder(cart, 'a', [])[0].data.productDiscount).toBe(0);
   });
 

@@ -6,7 +6,8 @@ import type { CartItem, DiscountList } from './types';
 /** The rate of the tier that holds the amount (bounds inclusive, first match wins); 0 when none does. */
 export function tierRateFor(discountList: DiscountList | undefined, amountMinor: number): number {
   const tier = discountList?.tiers.find(
-    (candidate) => amountMinor >= candidate.amountFrom && (candidate.amountTo === null || amountMinor <= candidate.amountTo),
+    (candidate) =>
+      amountMinor >= candidate.amountFrom && (candidate.amountTo === null || amountMinor <= candidate.amountTo),
   );
   return tier ? tier.discountRate : 0;
 }
@@ -15,7 +16,11 @@ export function tierRateFor(discountList: DiscountList | undefined, amountMinor:
  * Recomputes the tiered discount of every line sharing discountItemCode: the tier is chosen by
  * the lines' summed amount × quantity, and falls back to rate 0 when no tier (or no list) applies.
  */
-export function recomputeTieredDiscount(items: CartItem[], discountItemCode: string, discountLists: DiscountList[]): CartItem[] {
+export function recomputeTieredDiscount(
+  items: CartItem[],
+  discountItemCode: string,
+  discountLists: DiscountList[],
+): CartItem[] {
   const sharing = items.filter((item) => item.data.discountItemCode === discountItemCode);
   if (sharing.length === 0) return items;
   const summed = sharing.reduce((sum, item) => sum + item.data.amount * item.data.qty, 0);
@@ -24,12 +29,18 @@ export function recomputeTieredDiscount(items: CartItem[], discountItemCode: str
     summed,
   );
   return items.map((item) =>
-    item.data.discountItemCode === discountItemCode ? { id: item.id, data: { ...item.data, productDiscount: rate } } : item,
+    item.data.discountItemCode === discountItemCode
+      ? { id: item.id, data: { ...item.data, productDiscount: rate } }
+      : item,
   );
 }
 
 /** Recomputes the tiered discount of each of the codes ('' is no code: those lines have no tiers). */
-export function recomputeTieredDiscounts(items: CartItem[], discountItemCodes: Iterable<string>, discountLists: DiscountList[]): CartItem[] {
+export function recomputeTieredDiscounts(
+  items: CartItem[],
+  discountItemCodes: Iterable<string>,
+  discountLists: DiscountList[],
+): CartItem[] {
   let recomputed = items;
   for (const code of new Set(discountItemCodes)) {
     if (code !== '') recomputed = recomputeTieredDiscount(recomputed, code, discountLists);

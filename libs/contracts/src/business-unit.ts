@@ -104,14 +104,18 @@ export const BusinessUnitSchema = v.object({
   }),
   externalFaqUrl: v.optional(v.string()),
   socialLinks: v.array(LinkSchema),
-  moreInfoPages: v.array(v.object({ path: v.pipe(v.string(), v.startsWith('/')), title: LocalizedTextSchema, body: LocalizedTextSchema })),
+  moreInfoPages: v.array(
+    v.object({ path: v.pipe(v.string(), v.startsWith('/')), title: LocalizedTextSchema, body: LocalizedTextSchema }),
+  ),
   /**
    * API version overrides of this unit by endpoint name (spec 2 section 7: versions are resolved per
    * endpoint and unit), e.g. { "getProducts": "v3" }. Absent: each endpoint's default version.
    */
   /** The captcha shown on login, registration, reset, card query and unlock; absent: none on this unit. */
   captcha: v.optional(CaptchaSettingsSchema),
-  apiVersions: v.optional(v.record(v.string(), v.pipe(v.string(), v.regex(/^(v\d{1,2})?$/, 'A version is v<number> or empty')))),
+  apiVersions: v.optional(
+    v.record(v.string(), v.pipe(v.string(), v.regex(/^(v\d{1,2})?$/, 'A version is v<number> or empty'))),
+  ),
 });
 export type BusinessUnit = v.InferOutput<typeof BusinessUnitSchema>;
 

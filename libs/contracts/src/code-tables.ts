@@ -1,6 +1,15 @@
 /** The code tables of spec 2 section 9, as the wire carries them. */
 
-export const DELIVERY_TYPES = { Physical: 0, SMS: 1, PDF: 2, Email: 3, Both: 4, Zip: 5, CardFile: 6, URLFile: 7 } as const;
+export const DELIVERY_TYPES = {
+  Physical: 0,
+  SMS: 1,
+  PDF: 2,
+  Email: 3,
+  Both: 4,
+  Zip: 5,
+  CardFile: 6,
+  URLFile: 7,
+} as const;
 export type DeliveryTypeName = keyof typeof DELIVERY_TYPES;
 export type DeliveryTypeCode = (typeof DELIVERY_TYPES)[DeliveryTypeName];
 export const DRAFT_DELIVER_TYPES = ['Email', 'SMS', 'BOTH', 'Physical', 'PDF', 'CardFile', 'URLFile', 'Zip'] as const;

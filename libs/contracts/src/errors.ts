@@ -7,7 +7,11 @@ import { LOGIN_LOCK_MS } from './constants';
  * other server codes open ("not shown"), so the remaining codes are ours, listed once here.
  */
 export const API_ERRORS = {
-  GENERIC: { code: 1234, status: 500, message: 'Seems there are something went wrong. Please try again or contact us.' },
+  GENERIC: {
+    code: 1234,
+    status: 500,
+    message: 'Seems there are something went wrong. Please try again or contact us.',
+  },
   ITEM_GONE: { code: 52, status: 404, message: 'The item no longer exists.' },
   CAPTCHA_TURNSTILE: { code: 80000, status: 400, message: 'Captcha verification failed.' },
   CAPTCHA_RECAPTCHA: { code: 80001, status: 400, message: 'Error reCAPTCHA' },
@@ -43,7 +47,11 @@ export const API_ERRORS = {
   VALIDATION_LINK_INVALID: { code: 10040, status: 400, message: 'The validation link is invalid or has expired.' },
   ALREADY_VALIDATED: { code: 10041, status: 400, message: 'This account has already been validated.' },
   PROFILE_LOCKED: { code: 10050, status: 400, message: 'Profile editing is not allowed for this account.' },
-  PHONE_NOT_VERIFIED: { code: 10051, status: 400, message: 'Please confirm the new phone number with the code sent to it.' },
+  PHONE_NOT_VERIFIED: {
+    code: 10051,
+    status: 400,
+    message: 'Please confirm the new phone number with the code sent to it.',
+  },
   COMPANY_QUERY_EMPTY: { code: 10060, status: 400, message: 'At least input one criteria to query your company' },
   CLOCK_OUT_OF_SYNC: { code: 10070, status: 400, message: 'Transaction Information Lost' },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

@@ -72,10 +72,16 @@ export const PhoneNumberSchema = v.pipe(
 export const CustIdSchema = v.pipe(v.string(FIELD_MESSAGES.required), v.regex(/^\d{1,18}$/, 'Invalid customer id'));
 
 /** Opaque random token (base64url), as issued by the server. */
-export const OpaqueTokenSchema = v.pipe(v.string(FIELD_MESSAGES.required), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid token'));
+export const OpaqueTokenSchema = v.pipe(
+  v.string(FIELD_MESSAGES.required),
+  v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid token'),
+);
 
 /** Item codes of products: letters, digits, dash, underscore. */
-export const ItemCodeSchema = v.pipe(v.string(FIELD_MESSAGES.required), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid item code'));
+export const ItemCodeSchema = v.pipe(
+  v.string(FIELD_MESSAGES.required),
+  v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid item code'),
+);
 
 /** Money is integer minor units (cents, fils) end to end. */
 export const MinorAmountSchema = v.pipe(v.number(), v.integer('Amounts are integer minor units'), v.minValue(0));

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { CARD_KIND_CODES, CIVILITY_CODES, INBOX_STATUSES, PRODUCT_TYPES } from './code-tables';
 import { CUSTOMER_TYPES } from './customer-types';
-import { CountryCodeSchema, CustIdSchema, ItemCodeSchema, MinorAmountSchema, PhoneNumberSchema, requiredText, safeText } from './fields';
+import {
+  CountryCodeSchema,
+  CustIdSchema,
+  ItemCodeSchema,
+  MinorAmountSchema,
+  PhoneNumberSchema,
+  requiredText,
+  safeText,
+} from './fields';
 
 /** The signed-in user's session as login and confirmation answer it (spec 1 section 3). */
 export const SessionSchema = v.object({

@@ -22,7 +22,11 @@ describe('remotes manifest', () => {
 
   it('rejects unknown remotes, relative URLs and non-script entries', () => {
     expect(parseRemotesManifest({ ...good, extra: '/x.js' }).ok).toBe(false);
-    const bad = parseRemotesManifest({ ...good, consumer: 'remotes/consumer/remoteEntry.js', account: '/a/index.html' });
+    const bad = parseRemotesManifest({
+      ...good,
+      consumer: 'remotes/consumer/remoteEntry.js',
+      account: '/a/index.html',
+    });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems).toEqual([
       'consumer: A remote entry URL must be absolute (http:// or https://) or start with "/".',

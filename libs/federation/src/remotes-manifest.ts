@@ -22,9 +22,7 @@ export const RemotesManifestSchema = v.strictObject(
 
 export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;
 
-export type ManifestResult =
-  | { ok: true; manifest: RemotesManifest }
-  | { ok: false; problems: string[] };
+export type ManifestResult = { ok: true; manifest: RemotesManifest } | { ok: false; problems: string[] };
 
 /** Validates a parsed manifest, naming each bad or missing entry so an operator can fix it. */
 export function parseRemotesManifest(input: unknown): ManifestResult {

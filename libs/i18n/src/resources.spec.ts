@@ -50,7 +50,9 @@ describe('English common texts', () => {
     expect(text('inactivity.signOutNotice')).toBe(
       "You've been inactive 30 mins. For your security, we'll automatically sign you out.",
     );
-    expect(text('b2bMobileUnsupported')).toBe('B2B module is not supported for mobile, please access it on laptop/desktop');
+    expect(text('b2bMobileUnsupported')).toBe(
+      'B2B module is not supported for mobile, please access it on laptop/desktop',
+    );
     expect(text('payment.failed')).toBe(
       'There was an error processing your payment. Please verify that all your card information is correct before trying again.',
     );
@@ -69,7 +71,9 @@ describe('English common texts', () => {
     expect(text('errors.wrongCode')).toBe('The code is wrong, please try again.');
     expect(text('errors.transactionLost')).toBe('Transaction Information Lost');
     expect(text('errors.unlock.alreadyUnlocked')).toBe('Already unlock');
-    expect(text('errors.salesman.clientNotVerified')).toBe("This client is not yet verified, you can't place the order");
+    expect(text('errors.salesman.clientNotVerified')).toBe(
+      "This client is not yet verified, you can't place the order",
+    );
     expect(text('errors.cart.loadFromServer')).toBe('Failed to load cart from server');
   });
 });

@@ -18,7 +18,11 @@ const LOADERS: Readonly<Record<Language, Loader>> = {
 };
 
 /** The texts of the unit's languages, and of no other, so nothing else can be switched to. */
-export async function loadResourcesFor(languages: readonly Language[]): Promise<Partial<Record<Language, LanguageResources>>> {
-  const loaded = await Promise.all(languages.map(async (language) => [language, (await LOADERS[language]()).default] as const));
+export async function loadResourcesFor(
+  languages: readonly Language[],
+): Promise<Partial<Record<Language, LanguageResources>>> {
+  const loaded = await Promise.all(
+    languages.map(async (language) => [language, (await LOADERS[language]()).default] as const),
+  );
   return Object.fromEntries(loaded);
 }

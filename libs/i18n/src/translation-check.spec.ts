@@ -54,12 +54,16 @@ describe('findTranslationProblems', () => {
 
   it('reports keys English does not have', () => {
     const fr = { common: { close: 'Fermer', closed: 'Fermé', errors: { wrongCode: 'Code incorrect' } } };
-    expect(findTranslationProblems({ en, fr })).toEqual(['fr/common: "closed" is not in English (removed or misspelt?)']);
+    expect(findTranslationProblems({ en, fr })).toEqual([
+      'fr/common: "closed" is not in English (removed or misspelt?)',
+    ]);
   });
 
   it('expects every plural form the language needs', () => {
     const english = { common: { cards_one: '{{count}} card', cards_other: '{{count}} cards' } };
-    const fr = { common: { cards_one: '{{count}} carte', cards_many: '{{count}} de cartes', cards_other: '{{count}} cartes' } };
+    const fr = {
+      common: { cards_one: '{{count}} carte', cards_many: '{{count}} de cartes', cards_other: '{{count}} cartes' },
+    };
     const ar = { common: { cards_one: 'بطاقة واحدة {{count}}', cards_other: '{{count}} بطاقة' } };
     expect(findTranslationProblems({ en: english, fr, ar }).sort()).toEqual([
       'ar/common: "cards_few" is missing',

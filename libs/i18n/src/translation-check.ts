@@ -36,7 +36,10 @@ export function flattenKeys(tree: unknown, prefix = ''): Map<string, unknown> {
 }
 
 function placeholdersOf(text: string): string {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[0].replace(/\s+/g, '')).sort().join(' ');
+  return [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[0].replace(/\s+/g, ''))
+    .sort()
+    .join(' ');
 }
 
 /** English keys grouped: plain keys, and plural bases (a base counts as plural when `_other` exists). */

@@ -5,8 +5,19 @@ import { cartNotifier, connectCart } from './connect-cart';
 import { recordingApi } from './test-api';
 
 const unit = { buId: '250', currency: 'EUR', decimalDigits: 2, defaultLanguage: 'fr' } as BusinessUnit;
-const customer = { accessToken: 'a', refreshToken: 'r', custName: 'Layla', custId: '1001', custType: 'C' } as SessionUser;
-const coupon = { cardNumber: '6000123412341234', cardBalance: 5000, isAllowPartialRedeem: false, suitedItemCode: [] } as never;
+const customer = {
+  accessToken: 'a',
+  refreshToken: 'r',
+  custName: 'Layla',
+  custId: '1001',
+  custType: 'C',
+} as SessionUser;
+const coupon = {
+  cardNumber: '6000123412341234',
+  cardBalance: 5000,
+  isAllowPartialRedeem: false,
+  suitedItemCode: [],
+} as never;
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,7 +26,10 @@ beforeEach(() => {
 
 describe("the page's cart is connected to its unit", () => {
   it("loads the unit's stored cart and takes the unit's currency", () => {
-    const stored = { cartItems: [{ id: 'line-1', data: { itemCode: 'GC-100', amount: 5000, qty: 2 } }], salesmanCustomerContractType: null };
+    const stored = {
+      cartItems: [{ id: 'line-1', data: { itemCode: 'GC-100', amount: 5000, qty: 2 } }],
+      salesmanCustomerContractType: null,
+    };
     localStorage.setItem(cartStorageKey('250'), encodeStoredValue(stored));
     const cart = createCartStore();
     connectCart(recordingApi().api, unit, createSessionStore(), cart);
@@ -45,10 +59,13 @@ describe("the page's cart is connected to its unit", () => {
 });
 
 describe("the cart's notices", () => {
-  it("say which coupon left the cart", () => {
+  it('say which coupon left the cart', () => {
     const notify = jest.fn();
     cartNotifier(unit, notify).couponRemoved({ coupon, message: 'removed from cart' });
-    expect(notify).toHaveBeenCalledWith({ type: 'success', content: { key: 'common:cart.couponRemoved', values: { cardNumber: '6000123412341234' } } });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      content: { key: 'common:cart.couponRemoved', values: { cardNumber: '6000123412341234' } },
+    });
   });
 
   it("warn about a coupon that cannot be partly spent, with amounts in the unit's currency", () => {
@@ -58,7 +75,11 @@ describe("the cart's notices", () => {
       type: 'warning',
       content: {
         key: 'common:cart.nonPartialCoupon',
-        values: { cardNumber: '6000123412341234', couponTotal: expect.stringMatching(/^125,50\s€$/), orderTotal: expect.stringMatching(/^100,00\s€$/) },
+        values: {
+          cardNumber: '6000123412341234',
+          couponTotal: expect.stringMatching(/^125,50\s€$/),
+          orderTotal: expect.stringMatching(/^100,00\s€$/),
+        },
       },
     });
   });

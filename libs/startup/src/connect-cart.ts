@@ -2,20 +2,32 @@ import type { ApiClient } from '@shop/api-client';
 import type { BusinessUnit, Language } from '@shop/contracts';
 import { cartStore, type CartNotifier, type CartStore } from '@shop/cart-engine';
 import { formatAmount, i18n, isLanguage } from '@shop/i18n';
-import { audienceOf, notificationsStore, sessionStore, type NotificationInput, type createSessionStore } from '@shop/session';
+import {
+  audienceOf,
+  notificationsStore,
+  sessionStore,
+  type NotificationInput,
+  type createSessionStore,
+} from '@shop/session';
 import { serverCartApi } from './server-cart-api';
 
 type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The cart's notices, shown in the page's language with the unit's currency. */
-export function cartNotifier(unit: Pick<BusinessUnit, 'currency' | 'decimalDigits' | 'defaultLanguage'>, notify: (input: NotificationInput) => unknown): CartNotifier {
+export function cartNotifier(
+  unit: Pick<BusinessUnit, 'currency' | 'decimalDigits' | 'defaultLanguage'>,
+  notify: (input: NotificationInput) => unknown,
+): CartNotifier {
   const money = (minorUnits: number) => {
     const language: Language = isLanguage(i18n.language) ? i18n.language : unit.defaultLanguage;
     return formatAmount(minorUnits, { currency: unit.currency, decimalDigits: unit.decimalDigits, language });
   };
   return {
     couponRemoved: ({ coupon }) =>
-      notify({ type: 'success', content: { key: 'common:cart.couponRemoved', values: { cardNumber: coupon.cardNumber } } }),
+      notify({
+        type: 'success',
+        content: { key: 'common:cart.couponRemoved', values: { cardNumber: coupon.cardNumber } },
+      }),
     nonPartialCouponWarning: ({ coupon, couponTotal, orderTotal }) =>
       notify({
         type: 'warning',

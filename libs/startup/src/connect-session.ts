@@ -9,7 +9,11 @@ type SessionStore = ReturnType<typeof createSessionStore>;
  * Gives the session its server side: the heartbeat every 30 s with the access token, the server
  * logout before storage is cleared, and the cart to empty when a signed-in user logs out.
  */
-export function connectSessionToApi(api: Pick<ApiClient, 'call'>, session: SessionStore = sessionStore, cart: CartStore = cartStore): void {
+export function connectSessionToApi(
+  api: Pick<ApiClient, 'call'>,
+  session: SessionStore = sessionStore,
+  cart: CartStore = cartStore,
+): void {
   session.getState().configure({
     heartbeat: () => api.call(heartbeat, {}),
     serverLogout: async ({ accessToken, refreshToken }) => {

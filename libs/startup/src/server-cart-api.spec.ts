@@ -5,9 +5,11 @@ import { recordingApi } from './test-api';
 
 const snapshot = { cartItems: [], salesmanCustomerContractType: 3 } as CartSnapshot;
 
-describe("the server cart of the signed-in customer", () => {
+describe('the server cart of the signed-in customer', () => {
   it('saves the cart as cartData JSON for the customer', async () => {
-    const { api, calls } = recordingApi({ saveCart: () => ({ ok: true, status: 200, data: { saved: true, updatedAt: 1 } }) });
+    const { api, calls } = recordingApi({
+      saveCart: () => ({ ok: true, status: 200, data: { saved: true, updatedAt: 1 } }),
+    });
     await serverCartApi(api, () => '1001').save(snapshot);
     expect(calls).toEqual([{ endpoint: 'saveCart', input: { custId: '1001', cartData: JSON.stringify(snapshot) } }]);
   });
@@ -29,7 +31,9 @@ describe("the server cart of the signed-in customer", () => {
 
   it("a refused call rejects with the server's message, so the cart shows its failure flag", async () => {
     const { api } = recordingApi({ saveCart: () => ({ ok: false, status: 401, error: API_ERRORS.NO_AUTHORIZED }) });
-    await expect(serverCartApi(api, () => '1001').save(snapshot)).rejects.toThrow(new ServerCartCallFailed(API_ERRORS.NO_AUTHORIZED.message));
+    await expect(serverCartApi(api, () => '1001').save(snapshot)).rejects.toThrow(
+      new ServerCartCallFailed(API_ERRORS.NO_AUTHORIZED.message),
+    );
   });
 
   it('without a signed-in customer nothing is sent', async () => {

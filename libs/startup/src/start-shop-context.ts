@@ -37,7 +37,8 @@ function initTokenStore() {
 export async function startShopContext(pathname: string): Promise<ShopContext> {
   let buId = DEFAULT_BU_ID;
   // Until the unit and its languages are known the calls speak for the default unit, in its language.
-  const language = (): Language => (isLanguage(i18n.language) ? i18n.language : (brandStore.getState().unit?.defaultLanguage ?? DEFAULT_LANGUAGE));
+  const language = (): Language =>
+    isLanguage(i18n.language) ? i18n.language : (brandStore.getState().unit?.defaultLanguage ?? DEFAULT_LANGUAGE);
   const api = createApiClient({
     baseUrl: API_BASE_URL,
     buId: () => buId,
@@ -61,7 +62,8 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   connectCart(api, unit);
   const { autoLoginToken } = sessionStore.getState().start(unit.buId);
   // A session token must not stay in the address bar, the history or a shared link (decision 0004).
-  if (autoLoginToken) window.history.replaceState(window.history.state, '', withoutAutoLoginToken(window.location.href));
+  if (autoLoginToken)
+    window.history.replaceState(window.history.state, '', withoutAutoLoginToken(window.location.href));
   await initI18n({ languages: unit.languages, language: detectLanguage(unit) });
   return { unit, basePath: resolved.basePath, autoLoginToken, api };
 }

@@ -19,7 +19,13 @@ type PlannedSection = (typeof PLANNED_SECTIONS)[number];
 
 function SectionPage({ section }: { section: PlannedSection }) {
   const { t } = useTranslation('pages');
-  return <PagePurpose title={t(`account.tabs.${section}`)} purpose={t(`account.${section}.purpose`)} pending={t('pendingApi')} />;
+  return (
+    <PagePurpose
+      title={t(`account.tabs.${section}`)}
+      purpose={t(`account.${section}.purpose`)}
+      pending={t('pendingApi')}
+    />
+  );
 }
 
 /** /account/*: the signed-in customer's area. The shell's guard guarantees a session here. */
@@ -37,12 +43,27 @@ export function AccountPage() {
           </p>
         </div>
         {/* Signing out here clears the one shared session: the shell's header follows at once. */}
-        <Button variant="secondary" onClick={() => void sessionStore.getState().logout()} data-testid="account-sign-out">
+        <Button
+          variant="secondary"
+          onClick={() => void sessionStore.getState().logout()}
+          data-testid="account-sign-out"
+        >
           {t('account.signOut')}
         </Button>
       </div>
       <nav aria-label={t('account.tabs.label')}>
-        <ul css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0, margin: `${theme.space(4)} 0`, a: { color: theme.colors.text }, 'a.active': { color: theme.colors.primary, fontWeight: 700 } })}>
+        <ul
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 16,
+            listStyle: 'none',
+            padding: 0,
+            margin: `${theme.space(4)} 0`,
+            a: { color: theme.colors.text },
+            'a.active': { color: theme.colors.primary, fontWeight: 700 },
+          })}
+        >
           {SECTIONS.map((section) => (
             <li key={section}>
               <NavLink to={`${ACCOUNT_PATH}/${section}`} data-testid={`account-tab-${section}`}>

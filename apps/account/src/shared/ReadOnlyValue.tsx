@@ -1,7 +1,17 @@
 import type { Theme } from '@emotion/react';
 
 /** A value the member sees but does not edit here (the email, the current phone number). */
-export function ReadOnlyValue({ label, value, testId, ltr = false }: { label: string; value: string; testId: string; ltr?: boolean }) {
+export function ReadOnlyValue({
+  label,
+  value,
+  testId,
+  ltr = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  ltr?: boolean;
+}) {
   return (
     <dl css={(theme: Theme) => ({ margin: `0 0 ${theme.space(4)}` })}>
       <dt css={(theme: Theme) => ({ fontWeight: 600, marginBottom: theme.space(1) })}>{label}</dt>

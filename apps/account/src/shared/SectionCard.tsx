@@ -2,7 +2,19 @@ import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 
 /** A titled block of the account area (a profile section, the address book); level 3 is a part of one. */
-export function SectionCard({ title, description, testId, level = 2, children }: { title: string; description?: string; testId: string; level?: 2 | 3; children: ReactNode }) {
+export function SectionCard({
+  title,
+  description,
+  testId,
+  level = 2,
+  children,
+}: {
+  title: string;
+  description?: string;
+  testId: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -23,10 +35,15 @@ export function SectionCard({ title, description, testId, level = 2, children }:
             { borderTop: '1px solid #d5dce4', paddingTop: theme.space(4), marginTop: theme.space(5) }
       }
     >
-      <Heading id={headingId} css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}`, fontSize: level === 2 ? '1.25rem' : '1.125rem' })}>
+      <Heading
+        id={headingId}
+        css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}`, fontSize: level === 2 ? '1.25rem' : '1.125rem' })}
+      >
         {title}
       </Heading>
-      {description ? <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(4)}`, color: '#4a5563' })}>{description}</p> : null}
+      {description ? (
+        <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(4)}`, color: '#4a5563' })}>{description}</p>
+      ) : null}
       {children}
     </section>
   );

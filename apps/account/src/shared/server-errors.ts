@@ -31,6 +31,7 @@ export function showServerError<T extends FieldValues>(
   fieldMap: Record<string, string> = {},
 ): string | null {
   const placed = placeServerError(error, fields, t, fieldMap);
-  for (const [field, message] of Object.entries(placed.fields)) setError(field as FieldPath<T>, { type: 'server', message });
+  for (const [field, message] of Object.entries(placed.fields))
+    setError(field as FieldPath<T>, { type: 'server', message });
   return placed.form === null ? null : accountErrorText(error, t);
 }

@@ -5,7 +5,13 @@ import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testi
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
-import { type Address, type AddressBookEntry, type BusinessUnit, type FeatureSwitches, type MemberProfile } from '@shop/contracts';
+import {
+  type Address,
+  type AddressBookEntry,
+  type BusinessUnit,
+  type FeatureSwitches,
+  type MemberProfile,
+} from '@shop/contracts';
 import { initI18n, changeLanguage, i18n } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
 import { AccountPage } from '../pages/AccountPage';
@@ -43,7 +49,13 @@ export const HOME: AddressBookEntry = {
   isDefault: true,
 };
 
-export const OFFICE: AddressBookEntry = { ...HOME, addressId: '12', firstAddress: 'Office 901, Marina Plaza', addressBookName: 'Office', isDefault: false };
+export const OFFICE: AddressBookEntry = {
+  ...HOME,
+  addressId: '12',
+  firstAddress: 'Office 901, Marina Plaza',
+  addressBookName: 'Office',
+  isDefault: false,
+};
 
 export function laylaProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
@@ -73,7 +85,8 @@ const COUNTRIES = [
 
 export type Answer = FakeAnswer;
 export { ok };
-export const refused = (code: number, message: string, issues?: { path: string; message: string; key?: string }[]) => failed({ code, message, ...(issues ? { issues } : {}) });
+export const refused = (code: number, message: string, issues?: { path: string; message: string; key?: string }[]) =>
+  failed({ code, message, ...(issues ? { issues } : {}) });
 
 /**
  * The page's API client for these tests: a small member service that keeps the profile and the
@@ -104,9 +117,18 @@ export function memberService(options: { profile?: MemberProfile; answers?: Reco
     },
     getCountryCodes: () => ok({ countryList: COUNTRIES }),
     getReferenceList: ({ mID }) =>
-      ok({ scodeList: mID === 'IND' ? [{ code: 'RETAIL', name: 'Retail' }, { code: 'SERVICES', name: 'Services' }] : [{ code: 'PRIVATE', name: 'Private company' }] }),
+      ok({
+        scodeList:
+          mID === 'IND'
+            ? [
+                { code: 'RETAIL', name: 'Retail' },
+                { code: 'SERVICES', name: 'Services' },
+              ]
+            : [{ code: 'PRIVATE', name: 'Private company' }],
+      }),
     sendOtp: () => ok({ otpId: 'otp-id-0000000000001' }),
-    confirmOtp: ({ otp }) => (otp === '123456' ? ok({ result: true }) : refused(10030, 'The code is wrong, please try again.')),
+    confirmOtp: ({ otp }) =>
+      otp === '123456' ? ok({ result: true }) : refused(10030, 'The code is wrong, please try again.'),
   };
   const { callsOf } = fakeShopApi({ ...standard, ...options.answers });
   /** The calls to one endpoint, in order. */

@@ -32,7 +32,10 @@ describe('migrations', () => {
   });
 
   it('roll back a failing migration whole and report it', async () => {
-    const broken = [...MIGRATIONS, { name: '9999_broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;' }];
+    const broken = [
+      ...MIGRATIONS,
+      { name: '9999_broken', sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;' },
+    ];
     await expect(migrate(database, broken)).rejects.toThrow('Migration 9999_broken failed');
     const leftovers = await database.withConnection((connection) =>
       connection.rows("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'"),

@@ -1,4 +1,17 @@
-import { bigint, boolean, char, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  customType,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Texts shown to buyers, by language code. */
 export type LocalisedText = Partial<Record<string, string>>;

@@ -34,7 +34,11 @@ export async function authenticate(
     if (endpoint.auth === 'required' || custId !== undefined) throw new ApiFailure('NO_AUTHORIZED');
     return null;
   }
-  if (endpoint.auth === 'required' && requestFieldNames(endpoint).includes('custId') && (custId === undefined || custId === '')) {
+  if (
+    endpoint.auth === 'required' &&
+    requestFieldNames(endpoint).includes('custId') &&
+    (custId === undefined || custId === '')
+  ) {
     throw new ApiFailure('NO_AUTHORIZED');
   }
   const session = await services.sessions.findByAccessToken(token);

@@ -36,7 +36,11 @@ function readEnvelopeToken(endpoint: Endpoint, request: FastifyRequest): string 
 }
 
 /** Path segments fill missing payload fields; a payload field that contradicts its URL segment is refused. */
-function withPathParams(endpoint: Endpoint, params: unknown, payload: Record<string, unknown>): Record<string, unknown> {
+function withPathParams(
+  endpoint: Endpoint,
+  params: unknown,
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = { ...payload };
   const segments = (params ?? {}) as Record<string, string>;
   const conflicts: FieldIssue[] = [];
@@ -126,14 +130,20 @@ async function serveEncrypted(
  * Registers a handler under every version its endpoint answers, with its rate limit; its calls are
  * served with the scope's `services` (decorated by the services plugin).
  */
-export function registerEndpoint(app: FastifyInstance, endpointHandler: EndpointHandler, rateLimits: RateLimitSettings): void {
+export function registerEndpoint(
+  app: FastifyInstance,
+  endpointHandler: EndpointHandler,
+  rateLimits: RateLimitSettings,
+): void {
   const { endpoint } = endpointHandler;
   const { services } = app;
   for (const version of endpoint.versions) {
     app.route({
       method: endpoint.method,
       url: versionedPath(endpoint, version),
-      config: endpoint.rateLimit ? { rateLimit: { ...rateLimits[endpoint.rateLimit], groupId: endpoint.rateLimit } } : {},
+      config: endpoint.rateLimit
+        ? { rateLimit: { ...rateLimits[endpoint.rateLimit], groupId: endpoint.rateLimit } }
+        : {},
       handler: (request, reply) => serveEncrypted(endpointHandler, request, reply, services),
     });
   }

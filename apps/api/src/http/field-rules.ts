@@ -8,7 +8,10 @@ import { invalidRequest } from './api-failure';
  * cannot disagree. A failure is a 400 naming each field with the English text, the message key and
  * its values (the page renders them in its language). Answers the rules' output.
  */
-export function applyFieldRules<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+export function applyFieldRules<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): v.InferOutput<TSchema> {
   const result = validate(schema, input);
   if (result.success) return result.output;
   const issues: FieldIssue[] = result.errors.map((error) => ({

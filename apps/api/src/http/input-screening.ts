@@ -7,11 +7,17 @@ import { invalidRequest } from './api-failure';
 /** Deeper than any request of the contract (an address in a book in a payload is 4). */
 export const MAX_INPUT_DEPTH = 16;
 
-const controlIssue = (path: string): FieldIssue => ({ path, message: messages.controlCharacters, key: 'controlCharacters' });
+const controlIssue = (path: string): FieldIssue => ({
+  path,
+  message: messages.controlCharacters,
+  key: 'controlCharacters',
+});
 
 /** A key as a path segment: its control characters shown as U+FFFD, so the answer stays readable. */
 function visible(key: string): string {
-  return containsControlCharacters(key) ? Array.from(key, (char) => (isControlCharacter(char.charCodeAt(0)) ? '\uFFFD' : char)).join('') : key;
+  return containsControlCharacters(key)
+    ? Array.from(key, (char) => (isControlCharacter(char.charCodeAt(0)) ? '\uFFFD' : char)).join('')
+    : key;
 }
 
 /**
@@ -34,7 +40,9 @@ export function inputIssues(value: unknown, prefix = ''): FieldIssue[] {
       continue;
     }
     // Reversed onto the stack, so issues come out in the order of the fields.
-    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, item] = entries[index];
       const itemPath = path ? `${path}.${visible(key)}` : visible(key);
@@ -50,7 +58,10 @@ export function inputIssues(value: unknown, prefix = ''): FieldIssue[] {
  * request (plain calls, and the outside of encrypted ones) are screened before any route runs.
  * A failure is a plain 400, since no envelope key is known yet.
  */
-export async function screenPlainInput(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function screenPlainInput(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const issues = [...inputIssues(request.params), ...inputIssues(request.query), ...inputIssues(request.body)];
   if (issues.length === 0) return undefined;
   return sendError(reply, invalidRequest(issues));

@@ -38,18 +38,28 @@ function operation(endpoint: Endpoint, version: string): JsonObject {
     operationId: version === endpoint.versions[0] ? endpoint.name : `${endpoint.name}_${version || 'unversioned'}`,
     summary: endpoint.summary,
     tags: [endpoint.group],
-    security: endpoint.auth === 'required' ? [{ basicAuth: [] }] : endpoint.auth === 'optional' ? [{}, { basicAuth: [] }] : [],
+    security:
+      endpoint.auth === 'required' ? [{ basicAuth: [] }] : endpoint.auth === 'optional' ? [{}, { basicAuth: [] }] : [],
     'x-rate-limit-group': endpoint.rateLimit,
   };
   if (!endpoint.encrypted) {
-    const request = jsonSchema(endpoint.request, 'input') as { properties?: Record<string, JsonObject>; required?: string[] };
+    const request = jsonSchema(endpoint.request, 'input') as {
+      properties?: Record<string, JsonObject>;
+      required?: string[];
+    };
     for (const [name, schema] of Object.entries(request.properties ?? {})) {
       parameters.push({ name, in: 'query', required: request.required?.includes(name) ?? false, schema });
     }
     return {
       ...base,
       parameters,
-      responses: { ...responses, '200': { description: 'Plain JSON answer', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } } },
+      responses: {
+        ...responses,
+        '200': {
+          description: 'Plain JSON answer',
+          content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+        },
+      },
     };
   }
   const envelope = {
@@ -72,7 +82,10 @@ function operation(endpoint: Endpoint, version: string): JsonObject {
     ...base,
     ...envelope,
     parameters,
-    requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/EnvelopeBody' } } } },
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/EnvelopeBody' } } },
+    },
     responses: { ...responses, ...answer },
   };
 }
@@ -118,7 +131,13 @@ export function buildOpenApiDocument(prefix: string): JsonObject {
       responses: {
         Error: {
           description: 'Failure: sealed {error} once the envelope opened, plain {error} before',
-          content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/EnvelopeBody' }, { $ref: '#/components/schemas/ErrorBody' }] } } },
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [{ $ref: '#/components/schemas/EnvelopeBody' }, { $ref: '#/components/schemas/ErrorBody' }],
+              },
+            },
+          },
         },
       },
     },

@@ -26,7 +26,9 @@ beforeAll(async () => {
   // What tools/serve/shop-server.mjs registers for the shell, in the same order.
   await host.register(async (site) => {
     await site.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, decorateReply: false });
-    site.setNotFoundHandler((_request, reply) => reply.type('text/html').send(fs.readFileSync(path.join(shellDir, 'index.html'))));
+    site.setNotFoundHandler((_request, reply) =>
+      reply.type('text/html').send(fs.readFileSync(path.join(shellDir, 'index.html'))),
+    );
   });
   await mountApi(host, {
     databaseUrl: database.location.kind === 'postgres' ? database.location.url : undefined,

@@ -6,7 +6,17 @@ import {
   deriveEnvelopeKeyBytes,
   requestBinding,
 } from '@shop/envelope';
-import { ENDPOINTS, heartbeat, login, logout, register, registerConfirmation, sign, validateToken, type RequestOf } from '@shop/contracts';
+import {
+  ENDPOINTS,
+  heartbeat,
+  login,
+  logout,
+  register,
+  registerConfirmation,
+  sign,
+  validateToken,
+  type RequestOf,
+} from '@shop/contracts';
 import { count } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { DEMO, DEMO_PASSWORD, linkIn, startTestApi, type TestApi } from '../testing/test-api';
@@ -55,7 +65,11 @@ describe('initial token and envelope', () => {
     const missing = await fetch(`${api.baseUrl}/others/init`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
-      error: { code: 40000, message: 'Invalid request: clientKey: This field is required.', issues: [{ path: 'clientKey', message: 'This field is required.' }] },
+      error: {
+        code: 40000,
+        message: 'Invalid request: clientKey: This field is required.',
+        issues: [{ path: 'clientKey', message: 'This field is required.' }],
+      },
     });
     const notOnCurve = await fetch(`${api.baseUrl}/others/init?clientKey=${'A'.repeat(87)}`);
     expect(notOnCurve.status).toBe(400);
@@ -64,9 +78,16 @@ describe('initial token and envelope', () => {
 
   it('carries requests and answers only as ciphertext', async () => {
     const { body, key } = await rawInit();
-    const payload = { webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt: Date.now() }, payload: { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() } };
+    const payload = {
+      webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt: Date.now() },
+      payload: { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() },
+    };
     const token = formatRequestToken(body.init, await sealJson(key, payload, requestBinding('login')));
-    const response = await fetch(`${api.baseUrl}/v8/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const response = await fetch(`${api.baseUrl}/v8/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(Object.keys(JSON.parse(text))).toEqual(['token']);
@@ -76,7 +97,11 @@ describe('initial token and envelope', () => {
   it('refuses a body without token, a tampered one, one for another call and an unknown init', async () => {
     const { body, key } = await rawInit();
     const post = (payload: unknown) =>
-      fetch(`${api.baseUrl}/v8/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      fetch(`${api.baseUrl}/v8/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
     const envelope = { webInfo: { buId: '97', language: 'en', appVersion: 't', sentAt: 1 }, payload: {} };
 
     const plain = await post({ account: DEMO.consumer97, password: DEMO_PASSWORD });
@@ -84,22 +109,44 @@ describe('initial token and envelope', () => {
     expect(((await plain.json()) as { error: { code: number } }).error.code).toBe(40000);
 
     const sealed = await sealJson(key, envelope, requestBinding('login'));
-    const tampered = await post({ token: formatRequestToken(body.init, sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA')) });
+    const tampered = await post({
+      token: formatRequestToken(body.init, sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA')),
+    });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toEqual({ error: { code: 40001, message: 'The request could not be decrypted.' } });
 
-    const forRegister = await post({ token: formatRequestToken(body.init, await sealJson(key, envelope, requestBinding('register'))) });
+    const forRegister = await post({
+      token: formatRequestToken(body.init, await sealJson(key, envelope, requestBinding('register'))),
+    });
     expect(((await forRegister.json()) as { error: { code: number } }).error.code).toBe(40001);
 
     const unknownInit = await post({ token: formatRequestToken('A'.repeat(22), sealed) });
-    expect(await unknownInit.json()).toEqual({ error: { code: 40002, message: 'The initial token has expired, please fetch a new one.' } });
+    expect(await unknownInit.json()).toEqual({
+      error: { code: 40002, message: 'The initial token has expired, please fetch a new one.' },
+    });
   });
 
   it('lets the client renew the initial token after its hour, transparently', async () => {
     const client = api.client();
-    expect((await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })).ok).toBe(true);
+    expect(
+      (
+        await client.call(login, {
+          account: DEMO.consumer97,
+          password: DEMO_PASSWORD,
+          captchaToken: await api.captchaToken(),
+        })
+      ).ok,
+    ).toBe(true);
     api.advance(61 * 60 * 1000);
-    expect((await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })).ok).toBe(true);
+    expect(
+      (
+        await client.call(login, {
+          account: DEMO.consumer97,
+          password: DEMO_PASSWORD,
+          captchaToken: await api.captchaToken(),
+        })
+      ).ok,
+    ).toBe(true);
   });
 
   it('answers unknown paths with 404 in the error shape', async () => {
@@ -113,7 +160,11 @@ describe('login', () => {
   it('signs a consumer in with a new session each time', async () => {
     const first = await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD });
     const second = await signIn({ account: 'Layla.Haddad@Example.com', password: DEMO_PASSWORD, loginType: 'NL' });
-    expect(first).toMatchObject({ ok: true, status: 200, data: { custName: 'Layla Haddad', custType: 'C', isAdminSalesman: false } });
+    expect(first).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { custName: 'Layla Haddad', custType: 'C', isAdminSalesman: false },
+    });
     if (!first.ok || !second.ok) throw new Error('login failed');
     expect(first.data.accessToken).toHaveLength(43);
     expect(second.data.accessToken).not.toBe(first.data.accessToken);
@@ -155,7 +206,11 @@ describe('login', () => {
     const unknown = await signIn({ account: 'nobody@example.com', password: DEMO_PASSWORD });
     const otherUnit = await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD }, '150');
     for (const result of [wrong, unknown, otherUnit]) {
-      expect(result).toEqual({ ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } });
+      expect(result).toEqual({
+        ok: false,
+        status: 400,
+        error: { code: 10001, message: 'Incorrect account or password.' },
+      });
     }
   });
 
@@ -193,8 +248,14 @@ describe('login', () => {
     });
     const wrongUnit = await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD, aggregatorBuId: '250' });
     expect(wrongUnit).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'aggregatorBuId' }] } });
-    const unknownUnit = await api.client({ buId: '999' }).call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'x' });
-    expect(unknownUnit).toMatchObject({ ok: false, status: 404, error: { code: 10010, message: 'Unknown business unit.' } });
+    const unknownUnit = await api
+      .client({ buId: '999' })
+      .call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'x' });
+    expect(unknownUnit).toMatchObject({
+      ok: false,
+      status: 404,
+      error: { code: 10010, message: 'Unknown business unit.' },
+    });
     expect(await sessionCount()).toBe(before);
   });
 });
@@ -208,20 +269,34 @@ describe('captcha on login', () => {
       ...captcha80000,
       error: { ...captcha80000.error, issues: [{ path: 'captchaToken', message: 'This field is required.' }] },
     });
-    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'A'.repeat(43) })).toEqual(captcha80000);
+    expect(
+      await api
+        .client()
+        .call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'A'.repeat(43) }),
+    ).toEqual(captcha80000);
 
     const token = await api.captchaToken();
-    expect((await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).ok).toBe(true);
-    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).toEqual(captcha80000);
+    expect(
+      (await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).ok,
+    ).toBe(true);
+    expect(
+      await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token }),
+    ).toEqual(captcha80000);
 
     // A token is bound to the site key of the unit it was issued for (unit 150 is Cloudflare too).
     const forUnit150 = await api.captchaToken('150');
-    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: forUnit150 })).toEqual(captcha80000);
+    expect(
+      await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: forUnit150 }),
+    ).toEqual(captcha80000);
     expect(await sessionCount()).toBe(before + 1);
   });
 
   it('answers 80001 on a Google reCAPTCHA unit', async () => {
-    expect(await api.client({ buId: '250' }).call(login, { account: DEMO.consumer250, password: DEMO_PASSWORD, captchaToken: 'made-up' })).toEqual({
+    expect(
+      await api
+        .client({ buId: '250' })
+        .call(login, { account: DEMO.consumer250, password: DEMO_PASSWORD, captchaToken: 'made-up' }),
+    ).toEqual({
       ok: false,
       status: 400,
       error: { code: 80001, message: 'Error reCAPTCHA' },
@@ -232,7 +307,9 @@ describe('captcha on login', () => {
   it('expires test tokens after five minutes', async () => {
     const token = await api.captchaToken();
     api.advance(5 * 60 * 1000 + 1);
-    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).toEqual(captcha80000);
+    expect(
+      await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token }),
+    ).toEqual(captcha80000);
   });
 });
 
@@ -249,8 +326,14 @@ describe('login field rules', () => {
       },
     });
     // Japan is not in the country list.
-    expect(await signIn({ mobileNo: '+819012345678', password: DEMO_PASSWORD })).toMatchObject({ status: 400, error: { issues: [{ path: 'mobileNo' }] } });
-    expect(await signIn({ mobileNo: '+9715', password: DEMO_PASSWORD })).toMatchObject({ status: 400, error: { issues: [{ path: 'mobileNo' }] } });
+    expect(await signIn({ mobileNo: '+819012345678', password: DEMO_PASSWORD })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'mobileNo' }] },
+    });
+    expect(await signIn({ mobileNo: '+9715', password: DEMO_PASSWORD })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'mobileNo' }] },
+    });
   });
 });
 
@@ -260,7 +343,8 @@ describe('failed logins per account', () => {
     status: 400,
     error: {
       code: 10006,
-      message: 'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.',
+      message:
+        'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.',
     },
   };
   const wrong = { ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } };
@@ -282,15 +366,18 @@ describe('failed logins per account', () => {
 
   it('counts per account, not per client, and a successful login clears the count', async () => {
     const account = 'ana.silva@example.com';
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
     expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
     expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
   });
 
   it('starts the count again once the window has passed', async () => {
     const account = DEMO.consumer150;
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
     api.advance(15 * 60 * 1000 + 1);
     expect(await signIn({ account, password: 'Wrong-Pass1' }, '150')).toEqual(wrong);
     expect((await signIn({ account, password: DEMO_PASSWORD }, '150')).ok).toBe(true);
@@ -299,11 +386,13 @@ describe('failed logins per account', () => {
   it('locks an unknown email or number the same way, so the lock-out does not tell who has an account', async () => {
     for (const account of ['nobody.here@example.com', DEMO.consumer97]) {
       const answers = [];
-      for (let attempt = 1; attempt <= 6; attempt += 1) answers.push(codeOf(await signIn({ account, password: 'Wrong-Pass1' })));
+      for (let attempt = 1; attempt <= 6; attempt += 1)
+        answers.push(codeOf(await signIn({ account, password: 'Wrong-Pass1' })));
       expect({ account, answers }).toEqual({ account, answers: [10001, 10001, 10001, 10001, 10006, 10006] });
     }
     const answers = [];
-    for (let attempt = 1; attempt <= 5; attempt += 1) answers.push(codeOf(await signIn({ mobileNo: '+971509090909', password: 'Wrong-Pass1' })));
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      answers.push(codeOf(await signIn({ mobileNo: '+971509090909', password: 'Wrong-Pass1' })));
     expect(answers).toEqual([10001, 10001, 10001, 10001, 10006]);
     api.advance(15 * 60 * 1000 + 1);
     expect((await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD })).ok).toBe(true);
@@ -313,7 +402,8 @@ describe('failed logins per account', () => {
     const mobileNo = '+971552345678';
     const holder = await signIn({ mobileNo, password: DEMO_PASSWORD });
     expect(holder).toMatchObject({ ok: true, data: { custName: 'Omar Farouk' } });
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect(await signIn({ mobileNo, password: 'Wrong-Pass1' })).toEqual(wrong);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect(await signIn({ mobileNo, password: 'Wrong-Pass1' })).toEqual(wrong);
     expect(await signIn({ mobileNo, password: 'Wrong-Pass1' })).toEqual(locked);
     expect(await signIn({ account: DEMO.unvalidated97, password: DEMO_PASSWORD })).toEqual(locked);
     api.advance(15 * 60 * 1000 + 1);
@@ -333,7 +423,11 @@ describe('validateToken, heartbeat and logout', () => {
     const anonymous = api.client();
     const events: string[] = [];
     anonymous.onForceLogout((event) => events.push(event.endpoint));
-    expect(await anonymous.call(validateToken, {})).toEqual({ ok: false, status: 401, error: { code: 40100, message: 'no authorized' } });
+    expect(await anonymous.call(validateToken, {})).toEqual({
+      ok: false,
+      status: 401,
+      error: { code: 40100, message: 'no authorized' },
+    });
     expect(await api.client({ accessToken: 'x'.repeat(43) }).call(heartbeat, {})).toEqual({
       ok: false,
       status: 401,
@@ -359,7 +453,11 @@ describe('validateToken, heartbeat and logout', () => {
     expect(await client.call(validateToken, {})).toMatchObject({ ok: false, status: 401 });
     const expiring = await api.signIn(DEMO.consumer97);
     api.advance(12 * 60 * 60 * 1000 + 1);
-    expect(await expiring.client.call(logout, { refreshToken: expiring.refreshToken })).toEqual({ ok: true, status: 200, data: { redirectUrl: null } });
+    expect(await expiring.client.call(logout, { refreshToken: expiring.refreshToken })).toEqual({
+      ok: true,
+      status: 200,
+      data: { redirectUrl: null },
+    });
   });
 
   it('revokes by refresh token alone, answers an unknown one quietly, refuses a missing one', async () => {
@@ -367,7 +465,11 @@ describe('validateToken, heartbeat and logout', () => {
     expect((await api.client().call(logout, { refreshToken })).ok).toBe(true);
     expect(await client.call(validateToken, {})).toMatchObject({ status: 401 });
     expect((await api.client().call(logout, { refreshToken: 'not-a-known-token' })).ok).toBe(true);
-    expect(await api.client().call(logout, {} as never)).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'refreshToken' }] } });
+    expect(await api.client().call(logout, {} as never)).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { issues: [{ path: 'refreshToken' }] },
+    });
   });
 });
 
@@ -385,7 +487,11 @@ describe('fingerprint sign', () => {
 
   it('refuses a malformed hash', async () => {
     const result = await api.client().call(sign, { hash: '<script>', components });
-    expect(result).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'hash', message: 'Invalid fingerprint hash' }] } });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { issues: [{ path: 'hash', message: 'Invalid fingerprint hash' }] },
+    });
   });
 });
 

@@ -28,7 +28,8 @@ class FakeSiteverify {
         const path = request.url ?? '';
         this.requests.push({ path, form });
         const errors: string[] = [];
-        if (request.method !== 'POST' || request.headers['content-type'] !== 'application/x-www-form-urlencoded') errors.push('bad-request');
+        if (request.method !== 'POST' || request.headers['content-type'] !== 'application/x-www-form-urlencoded')
+          errors.push('bad-request');
         if (form.secret !== this.secrets[path]) errors.push('invalid-input-secret');
         if (!this.issued.delete(form.response ?? '')) errors.push('invalid-input-response');
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -51,7 +52,9 @@ class FakeSiteverify {
   }
 }
 
-const generous = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 10_000, timeWindow: 60_000 }])) as RateLimitSettings;
+const generous = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 10_000, timeWindow: 60_000 }]),
+) as RateLimitSettings;
 
 async function unitCaptcha(api: TestApi, buId: string) {
   const unit = await api.client({ buId }).call(getBuParameter, { buId });
@@ -60,7 +63,10 @@ async function unitCaptcha(api: TestApi, buId: string) {
 }
 
 describe('captcha with the real providers (secrets set)', () => {
-  const fake = new FakeSiteverify({ '/turnstile/v0/siteverify': 'cf-secret', '/recaptcha/api/siteverify': 'google-secret' });
+  const fake = new FakeSiteverify({
+    '/turnstile/v0/siteverify': 'cf-secret',
+    '/recaptcha/api/siteverify': 'google-secret',
+  });
   let api: TestApi;
   beforeAll(async () => {
     await fake.start();
@@ -77,7 +83,11 @@ describe('captcha with the real providers (secrets set)', () => {
   });
 
   it('tells the page the units use the real widgets, and serves no test tokens', async () => {
-    expect(await unitCaptcha(api, '97')).toEqual({ provider: 'cloudflare', siteKey: '0x4AAAAAAA-demo-97', test: false });
+    expect(await unitCaptcha(api, '97')).toEqual({
+      provider: 'cloudflare',
+      siteKey: '0x4AAAAAAA-demo-97',
+      test: false,
+    });
     expect(await unitCaptcha(api, '250')).toEqual({ provider: 'google', siteKey: '6Lc-demo-250', test: false });
     const response = await fetch(`${api.baseUrl}${CAPTCHA_TEST_TOKEN_PATH}?siteKey=0x4AAAAAAA-demo-97`);
     expect(response.status).toBe(404);
@@ -85,13 +95,17 @@ describe('captcha with the real providers (secrets set)', () => {
 
   it('verifies a Turnstile token with secret, response and remote address, once', async () => {
     const token = fake.widgetToken();
-    const signedIn = await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token });
+    const signedIn = await api
+      .client()
+      .call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token });
     expect(signedIn.ok).toBe(true);
     expect(fake.requests.at(-1)).toEqual({
       path: '/turnstile/v0/siteverify',
       form: { secret: 'cf-secret', response: token, remoteip: '127.0.0.1' },
     });
-    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token })).toEqual({
+    expect(
+      await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: token }),
+    ).toEqual({
       ok: false,
       status: 400,
       error: { code: 80000, message: 'Captcha verification failed.' },
@@ -100,8 +114,19 @@ describe('captcha with the real providers (secrets set)', () => {
 
   it('verifies a reCAPTCHA token on the Google unit, 80001 when the provider says no', async () => {
     const client = api.client({ buId: '250' });
-    expect((await client.call(login, { account: DEMO.consumer250, password: DEMO_PASSWORD, captchaToken: fake.widgetToken() })).ok).toBe(true);
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/recaptcha/api/siteverify', form: { secret: 'google-secret' } });
+    expect(
+      (
+        await client.call(login, {
+          account: DEMO.consumer250,
+          password: DEMO_PASSWORD,
+          captchaToken: fake.widgetToken(),
+        })
+      ).ok,
+    ).toBe(true);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/recaptcha/api/siteverify',
+      form: { secret: 'google-secret' },
+    });
     expect(await client.call(resetPassword, { email: DEMO.consumer250, captchaToken: 'never-issued' })).toEqual({
       ok: false,
       status: 400,
@@ -112,7 +137,11 @@ describe('captcha with the real providers (secrets set)', () => {
 
   it('refuses a token without asking the provider when none is sent', async () => {
     const asked = fake.requests.length;
-    expect(await api.client().call(register, { email: 'n@example.com', firstName: 'Nadia', lastName: 'Karim', password: 'Welcome-2024' })).toMatchObject({
+    expect(
+      await api
+        .client()
+        .call(register, { email: 'n@example.com', firstName: 'Nadia', lastName: 'Karim', password: 'Welcome-2024' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 80000, issues: [{ path: 'captchaToken', message: 'This field is required.' }] },
     });
@@ -133,7 +162,11 @@ describe('captcha when a provider cannot be reached', () => {
   afterAll(() => api.close());
 
   it('refuses the sign-in with the provider code', async () => {
-    expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'some-widget-token' })).toMatchObject({
+    expect(
+      await api
+        .client()
+        .call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: 'some-widget-token' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 80000 },
     });
@@ -145,9 +178,17 @@ describe('captcha when a provider cannot be reached', () => {
     const forCloudflareUnit = await fetch(`${api.baseUrl}${CAPTCHA_TEST_TOKEN_PATH}?siteKey=0x4AAAAAAA-demo-97`);
     expect(forCloudflareUnit.status).toBe(400);
     expect(await forCloudflareUnit.json()).toMatchObject({ error: { code: 40000, issues: [{ path: 'siteKey' }] } });
-    expect((await api.client({ buId: '250' }).call(login, { account: DEMO.consumer250, password: DEMO_PASSWORD, captchaToken: await api.captchaToken('250') })).ok).toBe(
-      true,
-    );
+    expect(
+      (
+        await api
+          .client({ buId: '250' })
+          .call(login, {
+            account: DEMO.consumer250,
+            password: DEMO_PASSWORD,
+            captchaToken: await api.captchaToken('250'),
+          })
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -160,7 +201,11 @@ describe('the test captcha provider (no secrets)', () => {
 
   it('is announced to the page in the unit parameters', async () => {
     expect(await unitCaptcha(api, '97')).toEqual({ provider: 'cloudflare', siteKey: '0x4AAAAAAA-demo-97', test: true });
-    expect(await unitCaptcha(api, '150')).toEqual({ provider: 'cloudflare', siteKey: '0x4AAAAAAA-demo-150', test: true });
+    expect(await unitCaptcha(api, '150')).toEqual({
+      provider: 'cloudflare',
+      siteKey: '0x4AAAAAAA-demo-150',
+      test: true,
+    });
     expect(await unitCaptcha(api, '250')).toEqual({ provider: 'google', siteKey: '6Lc-demo-250', test: true });
   });
 
@@ -174,7 +219,9 @@ describe('the test captcha provider (no secrets)', () => {
     const unknown = await fetch(`${api.baseUrl}${CAPTCHA_TEST_TOKEN_PATH}?siteKey=made-up`);
     expect(unknown.status).toBe(400);
     const missing = await fetch(`${api.baseUrl}${CAPTCHA_TEST_TOKEN_PATH}`);
-    expect(await missing.json()).toMatchObject({ error: { code: 40000, issues: [{ path: 'siteKey', message: 'This field is required.' }] } });
+    expect(await missing.json()).toMatchObject({
+      error: { code: 40000, issues: [{ path: 'siteKey', message: 'This field is required.' }] },
+    });
   });
 
   it('is rate limited per client', async () => {
@@ -188,7 +235,13 @@ describe('the test captcha provider (no secrets)', () => {
 describe('captcha secrets from the environment', () => {
   it('reads a secret and an optional verify URL per provider', () => {
     expect(captchaOptionsFromEnv({})).toEqual({});
-    expect(captchaOptionsFromEnv({ CAPTCHA_GOOGLE_SECRET: 'g', CAPTCHA_CLOUDFLARE_SECRET: 'c', CAPTCHA_CLOUDFLARE_VERIFY_URL: 'http://x/verify' })).toEqual({
+    expect(
+      captchaOptionsFromEnv({
+        CAPTCHA_GOOGLE_SECRET: 'g',
+        CAPTCHA_CLOUDFLARE_SECRET: 'c',
+        CAPTCHA_CLOUDFLARE_VERIFY_URL: 'http://x/verify',
+      }),
+    ).toEqual({
       cloudflare: { secret: 'c', verifyUrl: 'http://x/verify' },
       google: { secret: 'g', verifyUrl: undefined },
     });

@@ -39,7 +39,11 @@ describe('categories', () => {
       'رصيد الهاتف',
     ]);
     const french = await api.client({ language: 'fr' }).call(getCategories, {});
-    expect(french.ok && french.data.categories[0]).toMatchObject({ categoryId: 1, categoryName: 'Supermarket', sort: 1 });
+    expect(french.ok && french.data.categories[0]).toMatchObject({
+      categoryId: 1,
+      categoryName: 'Supermarket',
+      sort: 1,
+    });
     const spanish = await api.client({ buId: '150', language: 'es' }).call(getCategories, {});
     expect(spanish.ok && spanish.data.categories[0].categoryName).toBe('Viajes');
   });
@@ -72,9 +76,14 @@ describe('product list', () => {
 
   it('lists digital, physical, customised and phone-credit products by category', async () => {
     const phoneCredit = await api.client().call(getProducts, { categoryId: 5, page: 1 });
-    expect(phoneCredit.ok && phoneCredit.data.products.map((product) => product.productType)).toEqual(['PHONE_CREDIT', 'PHONE_CREDIT']);
+    expect(phoneCredit.ok && phoneCredit.data.products.map((product) => product.productType)).toEqual([
+      'PHONE_CREDIT',
+      'PHONE_CREDIT',
+    ]);
     const supermarket = await api.client().call(getProducts, { categoryId: 1, page: 1 });
-    expect(new Set(supermarket.ok ? supermarket.data.products.map((product) => product.kind) : [])).toEqual(new Set(['D', 'P', 'CP']));
+    expect(new Set(supermarket.ok ? supermarket.data.products.map((product) => product.kind) : [])).toEqual(
+      new Set(['D', 'P', 'CP']),
+    );
   });
 
   it('searches names in any language, literally, and filters by country', async () => {
@@ -82,12 +91,13 @@ describe('product list', () => {
       'MJ-GROCERY-D',
       'MJ-GROCERY-P',
     ]);
-    expect(codesOf(await api.client({ language: 'ar' }).call(getProducts, { categoryId: 0, page: 1, productName: 'مرجان' }))).toContain('MJ-GROCERY-CP');
+    expect(
+      codesOf(await api.client({ language: 'ar' }).call(getProducts, { categoryId: 0, page: 1, productName: 'مرجان' })),
+    ).toContain('MJ-GROCERY-CP');
     expect(codesOf(await api.client().call(getProducts, { categoryId: 0, page: 1, productName: '%' }))).toEqual([]);
-    expect(codesOf(await api.client({ buId: '150' }).call(getProducts, { categoryId: 0, page: 1, productCountry: 'ES' }))).toEqual([
-      'EG-EXPERIENCE-CP',
-      'EG-MULTI-D',
-    ]);
+    expect(
+      codesOf(await api.client({ buId: '150' }).call(getProducts, { categoryId: 0, page: 1, productCountry: 'ES' })),
+    ).toEqual(['EG-EXPERIENCE-CP', 'EG-MULTI-D']);
   });
 
   it('answers the same under the v3 prefix a unit may use', async () => {
@@ -100,18 +110,32 @@ describe('product list', () => {
   it('shows business-only products to business members only', async () => {
     const guest = await api.client({ buId: '250' }).call(getProducts, { categoryId: 4, page: 1 });
     expect(guest).toMatchObject({ ok: true, data: { totalCount: 0 } });
-    const [business] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.email, DEMO.business250));
+    const [business] = await api.app.shopApi.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, DEMO.business250));
     const tokens = await api.app.shopApi.services.sessions.create(business.id);
-    const member = await api.client({ buId: '250', accessToken: tokens.accessToken }).call(getProducts, { categoryId: 4, page: 1 });
+    const member = await api
+      .client({ buId: '250', accessToken: tokens.accessToken })
+      .call(getProducts, { categoryId: 4, page: 1 });
     expect(codesOf(member)).toEqual(['MC-CE-D', 'MC-SALARIES-P']);
   });
 
   it('refuses a bad page, category or search', async () => {
-    expect(await api.client().call(getProducts, { categoryId: 0, page: 0 })).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'page' }] } });
-    expect(await api.client().call(getProducts, { categoryId: 'abc' as never, page: 1 })).toMatchObject({ status: 400, error: { issues: [{ path: 'categoryId' }] } });
+    expect(await api.client().call(getProducts, { categoryId: 0, page: 0 })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { issues: [{ path: 'page' }] },
+    });
+    expect(await api.client().call(getProducts, { categoryId: 'abc' as never, page: 1 })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'categoryId' }] },
+    });
     expect(await api.client().call(getProducts, { categoryId: 0, page: 1, productName: '<script>' })).toMatchObject({
       status: 400,
-      error: { issues: [{ path: 'productName', message: 'The field you entered may contain illegal attack characters' }] },
+      error: {
+        issues: [{ path: 'productName', message: 'The field you entered may contain illegal attack characters' }],
+      },
     });
   });
 });
@@ -145,9 +169,15 @@ describe('product detail', () => {
     const consumer = await signedInClient(DEMO.consumer250);
     expect(await consumer.call(getProductDetail, { itemCode: 'MC-CE-D' })).toEqual(gone);
     const business = await signedInClient(DEMO.business250);
-    expect(await business.call(getProductDetail, { itemCode: 'MC-CE-D' })).toMatchObject({ ok: true, data: { itemCode: 'MC-CE-D' } });
+    expect(await business.call(getProductDetail, { itemCode: 'MC-CE-D' })).toMatchObject({
+      ok: true,
+      data: { itemCode: 'MC-CE-D' },
+    });
     const salesman = await signedInClient(DEMO.salesman250);
-    expect(await salesman.call(getProductDetail, { itemCode: 'MC-SALARIES-P' })).toMatchObject({ ok: true, data: { itemCode: 'MC-SALARIES-P' } });
+    expect(await salesman.call(getProductDetail, { itemCode: 'MC-SALARIES-P' })).toMatchObject({
+      ok: true,
+      data: { itemCode: 'MC-SALARIES-P' },
+    });
   });
 });
 
@@ -159,27 +189,40 @@ describe('letter types, extras and templates', () => {
       { letterTypeId: 2, name: 'Gift sleeve', price: 250, imageUrl: '/api/images/letters/250-2.svg' },
       { letterTypeId: 3, name: 'Premium box', price: 590, imageUrl: '/api/images/letters/250-3.svg' },
     ]);
-    const bare = await api.client({ buId: '250', language: 'fr', unitVersions: { getLetterTypes: '' } }).call(getLetterTypes, { aggregatorBuId: '250' });
+    const bare = await api
+      .client({ buId: '250', language: 'fr', unitVersions: { getLetterTypes: '' } })
+      .call(getLetterTypes, { aggregatorBuId: '250' });
     expect(bare.ok && bare.data.letterTypes[1].name).toBe('Pochette cadeau');
-    expect(await api.client().call(getLetterTypes, { aggregatorBuId: '404' })).toMatchObject({ ok: false, status: 404, error: { code: 10010 } });
+    expect(await api.client().call(getLetterTypes, { aggregatorBuId: '404' })).toMatchObject({
+      ok: false,
+      status: 404,
+      error: { code: 10010 },
+    });
   });
 
   it('answers the extras that go with an item', async () => {
     const all = await api.client().call(getAdditionalProducts, {});
     const forDigital = await api.client().call(getAdditionalProducts, { itemCode: 'MJ-GROCERY-D' });
     const forPhysical = await api.client().call(getAdditionalProducts, { itemCode: 'MJ-GROCERY-P' });
-    const codes = (result: typeof all) => (result.ok ? result.data.products.map((product) => product.extraItemCode) : []);
+    const codes = (result: typeof all) =>
+      result.ok ? result.data.products.map((product) => product.extraItemCode) : [];
     expect(codes(all)).toEqual(['MJ-EXTRA-CHOC', 'MJ-EXTRA-FLOWERS']);
     expect(codes(forDigital)).toEqual(['MJ-EXTRA-CHOC']);
     expect(codes(forPhysical)).toEqual(['MJ-EXTRA-CHOC', 'MJ-EXTRA-FLOWERS']);
-    expect(all.ok && all.data.products[0]).toMatchObject({ extraProductName: 'Chocolate box', extraProductAmount: 3500 });
+    expect(all.ok && all.data.products[0]).toMatchObject({
+      extraProductName: 'Chocolate box',
+      extraProductAmount: 3500,
+    });
   });
 
   it('answers templates by category or item, with discounts in percent', async () => {
     const all = await api.client().call(getTemplates, {});
     expect(all.ok && all.data.templates.map((template) => template.templateId)).toEqual([101, 102, 201, 301]);
     const eid = await api.client({ language: 'ar' }).call(getTemplates, { categoryId: 2 });
-    expect(eid).toMatchObject({ ok: true, data: { templates: [{ templateId: 201, templateName: 'فوانيس العيد', categoryId: 2 }] } });
+    expect(eid).toMatchObject({
+      ok: true,
+      data: { templates: [{ templateId: 201, templateName: 'فوانيس العيد', categoryId: 2 }] },
+    });
     expect(eid.ok && eid.data.templates[0].images.find((image) => image.itemCode === 'MJ-GROCERY-D')).toEqual({
       imageUrl: '/api/images/templates/97-201.svg',
       itemCode: 'MJ-GROCERY-D',
@@ -188,14 +231,22 @@ describe('letter types, extras and templates', () => {
       isPercentageCardFee: false,
     });
     const forTech = await api.client().call(getTemplates, { itemCode: 'MJ-TECH-D' });
-    expect(forTech).toMatchObject({ ok: true, data: { templates: [{ templateId: 301, images: [{ itemCode: 'MJ-TECH-D' }] }] } });
+    expect(forTech).toMatchObject({
+      ok: true,
+      data: { templates: [{ templateId: 301, images: [{ itemCode: 'MJ-TECH-D' }] }] },
+    });
     expect(forTech.ok && forTech.data.templates).toHaveLength(1);
-    expect(await api.client().call(getTemplates, { categoryId: 0 })).toMatchObject({ status: 400, error: { issues: [{ path: 'categoryId' }] } });
+    expect(await api.client().call(getTemplates, { categoryId: 0 })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'categoryId' }] },
+    });
   });
 
   it("shows a business-only product's template images to business members only", async () => {
     const itemsOf = (result: { ok: boolean; data?: { templates: { images: { itemCode: string }[] }[] } }) =>
-      result.ok && result.data ? result.data.templates.flatMap((template) => template.images.map((image) => image.itemCode)) : null;
+      result.ok && result.data
+        ? result.data.templates.flatMap((template) => template.images.map((image) => image.itemCode))
+        : null;
     expect(itemsOf(await api.client({ buId: '250' }).call(getTemplates, { itemCode: 'MC-CE-D' }))).toEqual([]);
     expect(itemsOf(await api.client({ buId: '250' }).call(getTemplates, {}))).not.toContain('MC-CE-D');
     const business = await signedInClient(DEMO.business250);
@@ -217,13 +268,19 @@ describe('integrity check', () => {
   it('answers the categories when the clocks agree, "Transaction Information Lost" otherwise', async () => {
     const now = Date.now();
     const fine = await api.client().call(integrityCheck, { timestamp: now });
-    expect(fine).toMatchObject({ ok: true, data: { categories: [{ categoryId: 1 }, {}, {}, {}, {}], serverTime: expect.any(Number) } });
+    expect(fine).toMatchObject({
+      ok: true,
+      data: { categories: [{ categoryId: 1 }, {}, {}, {}, {}], serverTime: expect.any(Number) },
+    });
     expect(await api.client().call(integrityCheck, { timestamp: now - 10 * 60 * 1000 })).toEqual({
       ok: false,
       status: 400,
       error: { code: 10070, message: 'Transaction Information Lost' },
     });
-    expect(await api.client().call(integrityCheck, { timestamp: 'yesterday' as never })).toMatchObject({ status: 400, error: { issues: [{ path: 'timestamp' }] } });
+    expect(await api.client().call(integrityCheck, { timestamp: 'yesterday' as never })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'timestamp' }] },
+    });
   });
 });
 

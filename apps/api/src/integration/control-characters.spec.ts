@@ -46,7 +46,12 @@ describe('control characters in an encrypted call', () => {
 
   it.each<[string, Endpoint, Record<string, unknown>, string]>([
     ['login account', login, { account: `${DEMO.consumer97}\u0000`, password: DEMO_PASSWORD }, 'account'],
-    ['registration name', register, { email: 'new@example.com', firstName: 'La\u0000yla', lastName: 'H', password: 'Secret-12' }, 'firstName'],
+    [
+      'registration name',
+      register,
+      { email: 'new@example.com', firstName: 'La\u0000yla', lastName: 'H', password: 'Secret-12' },
+      'firstName',
+    ],
     ['product search', getProducts, { categoryId: 0, page: 1, productName: 'grocery\u0000' }, 'productName'],
     ['company search', queryCompany, { companyName: 'Atelier\u001B' }, 'companyName'],
     ['search with DEL', getProducts, { categoryId: 0, page: 1, productName: 'a\u007F' }, 'productName'],
@@ -62,9 +67,13 @@ describe('control characters in an encrypted call', () => {
     } as never);
     expect(book).toEqual(refused('deliveryAddressBook.1.secondAddress'));
     const stored = await client.call(getMemberAddressBook, { custId });
-    expect(stored.ok && stored.data.deliveryAddressBook.map((entry) => entry.secondAddress)).not.toContain('Floor 2\u0000');
+    expect(stored.ok && stored.data.deliveryAddressBook.map((entry) => entry.secondAddress)).not.toContain(
+      'Floor 2\u0000',
+    );
     expect(stored.ok && stored.data.deliveryAddressBook.length).toBeGreaterThan(0);
-    expect(await client.call(updateMemberProfile, { custId, lastName: 'Had\u0008dad' } as never)).toEqual(refused('lastName'));
+    expect(await client.call(updateMemberProfile, { custId, lastName: 'Had\u0008dad' } as never)).toEqual(
+      refused('lastName'),
+    );
   });
 
   it('refuses them in a field name the contract does not even know', async () => {
@@ -73,7 +82,10 @@ describe('control characters in an encrypted call', () => {
 
   it('lets tab, line feed and carriage return through to the field rules', async () => {
     const result = await api.client().call(getProducts, { categoryId: 0, page: 1, productName: 'grocery\t\r\n' });
-    expect(result).toMatchObject({ ok: true, data: { products: [{ itemCode: 'MJ-GROCERY-D' }, { itemCode: 'MJ-GROCERY-P' }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { products: [{ itemCode: 'MJ-GROCERY-D' }, { itemCode: 'MJ-GROCERY-P' }] },
+    });
   });
 });
 

@@ -46,7 +46,10 @@ describe('the dev mailbox', () => {
       const response = await fetch(`${api.baseUrl}/dev/outbox?recipient=${encodeURIComponent(DEMO.consumer97)}`);
       expect(response.status).toBe(200);
       const { messages } = (await response.json()) as { messages: { channel: string; body: string }[] };
-      expect(messages[0]).toMatchObject({ channel: 'email', body: expect.stringContaining('/auth/reset-password?tokenId=') });
+      expect(messages[0]).toMatchObject({
+        channel: 'email',
+        body: expect.stringContaining('/auth/reset-password?tokenId='),
+      });
     });
   });
 
@@ -67,7 +70,11 @@ describe('the dev mailbox', () => {
       const outside = await api.app.inject({ url: mailboxPath, remoteAddress: '203.0.113.7' });
       expect(outside.statusCode).toBe(404);
       expect(outside.json()).toEqual(NOT_FOUND);
-      const spoofed = await api.app.inject({ url: mailboxPath, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const spoofed = await api.app.inject({
+        url: mailboxPath,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(spoofed.statusCode).toBe(404);
       const privateRange = await api.app.inject({ url: mailboxPath, remoteAddress: '10.0.0.5' });
       expect(privateRange.statusCode).toBe(404);
@@ -78,9 +85,17 @@ describe('the dev mailbox', () => {
 
   it('refuses a request a proxy on this machine forwarded from elsewhere', async () => {
     await withApi({ devOutbox: true }, async (api) => {
-      const forwarded = await api.app.inject({ url: mailboxPath, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      const forwarded = await api.app.inject({
+        url: mailboxPath,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
       expect(forwarded.statusCode).toBe(404);
-      const standard = await api.app.inject({ url: mailboxPath, remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.7' } });
+      const standard = await api.app.inject({
+        url: mailboxPath,
+        remoteAddress: '127.0.0.1',
+        headers: { forwarded: 'for=203.0.113.7' },
+      });
       expect(standard.statusCode).toBe(404);
     });
   });

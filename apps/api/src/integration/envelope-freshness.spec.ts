@@ -28,7 +28,9 @@ const CLOCK_ERROR = { error: { code: 10070, message: 'Transaction Information Lo
 /** The client's half of the wire, by hand: an initial token and a request sealed with any sentAt. */
 async function negotiate() {
   const pair = await createAgreementKeyPair();
-  const response = await fetch(`${api.baseUrl}${versionedPath(initToken, initToken.versions[0])}?clientKey=${pair.publicKey}`);
+  const response = await fetch(
+    `${api.baseUrl}${versionedPath(initToken, initToken.versions[0])}?clientKey=${pair.publicKey}`,
+  );
   const answer = (await response.json()) as { init: string; serverKey: string };
   const key = await importEnvelopeKey(await deriveEnvelopeKeyBytes(pair.privateKey, answer.serverKey, answer.init));
   return { init: answer.init, key };
@@ -64,14 +66,26 @@ describe('the freshness of an encrypted request', () => {
   it('refuses a request sent a day ago or from the future, even under a live initial token', async () => {
     const session = await negotiate();
     const now = api.app.shopApi.services.now();
-    expect(await send(await sealedGet(getCategories, now - 24 * 60 * MINUTE, session), session.key)).toEqual({ status: 400, body: CLOCK_ERROR });
-    expect(await send(await sealedGet(getCategories, now + REQUEST_FRESHNESS_MS + 1000, session), session.key)).toEqual({ status: 400, body: CLOCK_ERROR });
-    expect((await send(await sealedGet(getCategories, now + REQUEST_FRESHNESS_MS - 1000, session), session.key)).status).toBe(200);
+    expect(await send(await sealedGet(getCategories, now - 24 * 60 * MINUTE, session), session.key)).toEqual({
+      status: 400,
+      body: CLOCK_ERROR,
+    });
+    expect(await send(await sealedGet(getCategories, now + REQUEST_FRESHNESS_MS + 1000, session), session.key)).toEqual(
+      { status: 400, body: CLOCK_ERROR },
+    );
+    expect(
+      (await send(await sealedGet(getCategories, now + REQUEST_FRESHNESS_MS - 1000, session), session.key)).status,
+    ).toBe(200);
   });
 
   it("serves a page whose device clock is 10 minutes off: the client dates its requests by the server's time", async () => {
     const server = api.app.shopApi.services;
-    const late = createApiClient({ baseUrl: api.baseUrl, buId: () => '97', language: () => 'en', now: () => server.now() - 10 * MINUTE });
+    const late = createApiClient({
+      baseUrl: api.baseUrl,
+      buId: () => '97',
+      language: () => 'en',
+      now: () => server.now() - 10 * MINUTE,
+    });
     expect(await late.call(getCategories, {})).toMatchObject({ ok: true, status: 200 });
   });
 });

@@ -72,7 +72,9 @@ beforeAll(async () => {
     for (const method of [route.method].flat()) methods.add(method);
     routes.set(route.url, methods);
   });
-  const generous = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 100_000, timeWindow: 60_000 }]));
+  const generous = Object.fromEntries(
+    Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 100_000, timeWindow: 60_000 }]),
+  );
   await mountApi(host, {
     databaseUrl: database.location.kind === 'postgres' ? database.location.url : undefined,
     dataDir: 'memory://',
@@ -96,7 +98,10 @@ async function negotiate() {
   const pair = await createAgreementKeyPair();
   const response = await fetch(`${origin}${PREFIX}/others/init?clientKey=${pair.publicKey}`);
   const answer = (await response.json()) as { init: string; serverKey: string };
-  return { init: answer.init, key: await importEnvelopeKey(await deriveEnvelopeKeyBytes(pair.privateKey, answer.serverKey, answer.init)) };
+  return {
+    init: answer.init,
+    key: await importEnvelopeKey(await deriveEnvelopeKeyBytes(pair.privateKey, answer.serverKey, answer.init)),
+  };
 }
 
 async function sessionOf(email: string): Promise<Caller> {
@@ -122,18 +127,37 @@ function endpointUrl(endpoint: Endpoint, payload: unknown): string {
   const fields = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
   for (const name of pathParamNames(endpoint.path)) {
     const value = fields[name];
-    path = path.replace(`:${name}`, segment(value === undefined || value === null || value === '' ? 'x' : String(value)));
+    path = path.replace(
+      `:${name}`,
+      segment(value === undefined || value === null || value === '' ? 'x' : String(value)),
+    );
   }
   return `${PREFIX}${path}`;
 }
 
 /** An encrypted call with any plaintext (not only a well-formed envelope). */
-async function sealedProbe(endpoint: Endpoint, label: string, plaintext: unknown, payloadForUrl: unknown, caller: Caller | null): Promise<Probe> {
-  const token = formatRequestToken(envelope.init, await sealJson(envelope.key, plaintext, requestBinding(endpoint.name)));
+async function sealedProbe(
+  endpoint: Endpoint,
+  label: string,
+  plaintext: unknown,
+  payloadForUrl: unknown,
+  caller: Caller | null,
+): Promise<Probe> {
+  const token = formatRequestToken(
+    envelope.init,
+    await sealJson(envelope.key, plaintext, requestBinding(endpoint.name)),
+  );
   const url = endpointUrl(endpoint, payloadForUrl);
   const headers = caller ? basicAuth(caller.accessToken) : {};
   if (endpoint.method === 'GET') return { label, endpoint, method: 'GET', url: `${url}?token=${token}`, headers };
-  return { label, endpoint, method: endpoint.method, url, body: JSON.stringify({ token }), headers: { ...headers, 'Content-Type': 'application/json' } };
+  return {
+    label,
+    endpoint,
+    method: endpoint.method,
+    url,
+    body: JSON.stringify({ token }),
+    headers: { ...headers, 'Content-Type': 'application/json' },
+  };
 }
 
 function webInfo(buId = '97') {
@@ -154,7 +178,11 @@ async function failuresOf(probes: Probe[]): Promise<string[]> {
       const probe = probes[next];
       next += 1;
       try {
-        const response = await fetch(`${origin}${probe.url}`, { method: probe.method, body: probe.body, headers: probe.headers });
+        const response = await fetch(`${origin}${probe.url}`, {
+          method: probe.method,
+          body: probe.body,
+          headers: probe.headers,
+        });
         const text = await response.text();
         if (process.env.FUZZ_DEBUG) statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.status >= 500) failures.push(`${probe.label}: ${response.status} ${await readable(text, probe)}`);
@@ -171,7 +199,8 @@ async function failuresOf(probes: Probe[]): Promise<string[]> {
 async function readable(text: string, { endpoint }: Probe): Promise<string> {
   try {
     const body = JSON.parse(text) as { token?: string };
-    if (body.token && endpoint) return JSON.stringify(await openJson(envelope.key, body.token, responseBinding(endpoint.name)));
+    if (body.token && endpoint)
+      return JSON.stringify(await openJson(envelope.key, body.token, responseBinding(endpoint.name)));
   } catch {
     // not JSON or not sealed: shown as it came
   }
@@ -257,7 +286,11 @@ async function callerProbes({ endpoint }: EndpointHandler): Promise<Probe[]> {
     await sealed('unknown unit', base, consumer, '999'),
   ];
   const odd = await sealed('odd authorization header', base, null);
-  probes.push({ ...odd, label: 'odd authorization header', headers: { ...odd.headers, Authorization: 'Basic !!!\u00e9' } });
+  probes.push({
+    ...odd,
+    label: 'odd authorization header',
+    headers: { ...odd.headers, Authorization: 'Basic !!!\u00e9' },
+  });
   return probes;
 }
 
@@ -267,13 +300,21 @@ async function generatedProbes({ endpoint }: EndpointHandler): Promise<Probe[]> 
   const base = baseOf(endpoint, caller);
   const names = [...requestFieldNames(endpoint), 'x'];
   const payloads = fc.sample(
-    fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 4 }), { maxKeys: 6 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 4 }), {
+      maxKeys: 6,
+    }),
     { numRuns: GENERATED_RUNS, seed: SEED + endpoint.name.length },
   );
   return Promise.all(
     payloads.map((generated, index) => {
       const payload = { ...base, ...(generated as Record<string, unknown>) };
-      return sealedProbe(endpoint, `generated #${index} ${JSON.stringify(generated).slice(0, 120)}`, { webInfo: webInfo(), payload }, payload, caller);
+      return sealedProbe(
+        endpoint,
+        `generated #${index} ${JSON.stringify(generated).slice(0, 120)}`,
+        { webInfo: webInfo(), payload },
+        payload,
+        caller,
+      );
     }),
   );
 }
@@ -290,7 +331,13 @@ const HEAVY_ROUTES = new Set([`${PREFIX}/v8/login`, `${PREFIX}/member/updateMemb
 function rawProbes(route: string, methods: Set<string>): Probe[] {
   const url = concreteUrl(route, '97');
   const probes: Probe[] = [];
-  const json = (label: string, body: string, method: string): Probe => ({ label: `${method} ${label}`, method, url, body, headers: { 'Content-Type': 'application/json' } });
+  const json = (label: string, body: string, method: string): Probe => ({
+    label: `${method} ${label}`,
+    method,
+    url,
+    body,
+    headers: { 'Content-Type': 'application/json' },
+  });
   for (const method of methods) {
     // fetch cannot send TRACE (nor can a browser); the catch-all answers it like any unknown method.
     if (method === 'TRACE') continue;
@@ -325,7 +372,10 @@ function rawProbes(route: string, methods: Set<string>): Probe[] {
       ['token object', '{"token":{"a":1}}'],
       ['token garbage', '{"token":"garbage"}'],
       ['token two parts', '{"token":"a.b"}'],
-      ['token of a live init, junk sealed', JSON.stringify({ token: `${envelope.init}.${toBase64Url(new Uint8Array(12))}.${'A'.repeat(64)}` })],
+      [
+        'token of a live init, junk sealed',
+        JSON.stringify({ token: `${envelope.init}.${toBase64Url(new Uint8Array(12))}.${'A'.repeat(64)}` }),
+      ],
       ['token of a live init, bad base64', JSON.stringify({ token: `${envelope.init}.!!!.???` })],
       ['JSON null', 'null'],
       ['JSON list', '[1,2]'],
@@ -340,10 +390,34 @@ function rawProbes(route: string, methods: Set<string>): Probe[] {
       probes.push(json('token 900 kB', JSON.stringify({ token: 'A'.repeat(900_000) }), method));
       probes.push(json('body 2 MB', JSON.stringify({ token: 'A'.repeat(2_000_000) }), method));
     }
-    probes.push({ label: `${method} text/plain`, method, url, body: 'token=x', headers: { 'Content-Type': 'text/plain' } });
-    probes.push({ label: `${method} form`, method, url, body: 'token=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    probes.push({ label: `${method} bytes`, method, url, body: '\u0000\u00ff', headers: { 'Content-Type': 'application/octet-stream' } });
-    probes.push({ label: `${method} lying charset`, method, url, body: '{"token":"x"}', headers: { 'Content-Type': 'application/json; charset=utf-32' } });
+    probes.push({
+      label: `${method} text/plain`,
+      method,
+      url,
+      body: 'token=x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    probes.push({
+      label: `${method} form`,
+      method,
+      url,
+      body: 'token=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    probes.push({
+      label: `${method} bytes`,
+      method,
+      url,
+      body: '\u0000\u00ff',
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
+    probes.push({
+      label: `${method} lying charset`,
+      method,
+      url,
+      body: '{"token":"x"}',
+      headers: { 'Content-Type': 'application/json; charset=utf-32' },
+    });
   }
   if (route.includes(':') || route.endsWith('*')) {
     for (const [label, fill] of [
@@ -375,30 +449,43 @@ describe('the fuzz table', () => {
 /** Where every web-info value is tried: one GET and one POST endpoint. */
 const FULL_ENVELOPE_FUZZ = new Set(['getCategories', 'queryAddressInfo']);
 
-describe.each(HANDLERS.map((handler) => [describeEndpoint(handler), handler] as const))('fuzzing %s', (_name, handler) => {
-  it('never answers 5xx to hostile fields, envelopes, callers or generated payloads', async () => {
-    // Fresh sessions: an earlier endpoint's fuzz may have signed the last ones out (logout, reset).
-    consumer = await sessionOf(DEMO.consumer97);
-    business = await sessionOf(DEMO.business250);
-    const probes = [
-      ...(await fieldProbes(handler)),
-      ...(await envelopeProbes(handler, FULL_ENVELOPE_FUZZ.has(handler.endpoint.name))),
-      ...(await callerProbes(handler)),
-      ...(await generatedProbes(handler)),
-    ];
-    expect(await failuresOf(probes)).toEqual([]);
-  });
-});
+describe.each(HANDLERS.map((handler) => [describeEndpoint(handler), handler] as const))(
+  'fuzzing %s',
+  (_name, handler) => {
+    it('never answers 5xx to hostile fields, envelopes, callers or generated payloads', async () => {
+      // Fresh sessions: an earlier endpoint's fuzz may have signed the last ones out (logout, reset).
+      consumer = await sessionOf(DEMO.consumer97);
+      business = await sessionOf(DEMO.business250);
+      const probes = [
+        ...(await fieldProbes(handler)),
+        ...(await envelopeProbes(handler, FULL_ENVELOPE_FUZZ.has(handler.endpoint.name))),
+        ...(await callerProbes(handler)),
+        ...(await generatedProbes(handler)),
+      ];
+      expect(await failuresOf(probes)).toEqual([]);
+    });
+  },
+);
 
 describe('fuzzing every route as raw HTTP', () => {
   it('knows the routes: every endpoint, the initial token, the dev mailbox, the OpenAPI document, the images', () => {
     const paths = [...routes.keys()];
-    for (const { endpoint } of HANDLERS) expect(paths).toContain(`${PREFIX}${versionedPath(endpoint, endpoint.versions[0])}`);
-    expect(paths).toEqual(expect.arrayContaining([`${PREFIX}/others/init`, `${PREFIX}/dev/outbox`, `${PREFIX}/openapi.json`, `${PREFIX}/images/*`]));
+    for (const { endpoint } of HANDLERS)
+      expect(paths).toContain(`${PREFIX}${versionedPath(endpoint, endpoint.versions[0])}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `${PREFIX}/others/init`,
+        `${PREFIX}/dev/outbox`,
+        `${PREFIX}/openapi.json`,
+        `${PREFIX}/images/*`,
+      ]),
+    );
   });
 
   it('never answers 5xx, on any route', async () => {
-    const probes = [...routes.entries()].flatMap(([route, methods]) => rawProbes(route, methods).map((probe) => ({ ...probe, label: `${route} ${probe.label}` })));
+    const probes = [...routes.entries()].flatMap(([route, methods]) =>
+      rawProbes(route, methods).map((probe) => ({ ...probe, label: `${route} ${probe.label}` })),
+    );
     expect(await failuresOf(probes)).toEqual([]);
   });
 });

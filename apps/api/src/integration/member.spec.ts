@@ -48,8 +48,16 @@ const home: Address = {
 describe('member calls need the customer of the token', () => {
   it('answers 401 without token or custId, 403 for someone else, 401 once expired', async () => {
     const { client, custId } = await api.signIn(DEMO.consumer97);
-    expect(await api.client().call(getMemberProfile, { custId })).toEqual({ ok: false, status: 401, error: { code: 40100, message: 'no authorized' } });
-    expect(await client.call(getMemberProfile, {} as never)).toEqual({ ok: false, status: 401, error: { code: 40100, message: 'no authorized' } });
+    expect(await api.client().call(getMemberProfile, { custId })).toEqual({
+      ok: false,
+      status: 401,
+      error: { code: 40100, message: 'no authorized' },
+    });
+    expect(await client.call(getMemberProfile, {} as never)).toEqual({
+      ok: false,
+      status: 401,
+      error: { code: 40100, message: 'no authorized' },
+    });
     const other = await api.signIn(DEMO.unvalidated97);
     expect(await client.call(getMemberInbox, { custId: other.custId })).toEqual({
       ok: false,
@@ -57,11 +65,19 @@ describe('member calls need the customer of the token', () => {
       error: { code: 40300, message: 'Customer not authenticated' },
     });
     const elsewhere = await api.signIn(DEMO.consumer150, '150');
-    expect(await api.client({ buId: '97', accessToken: elsewhere.accessToken }).call(getMemberProfile, { custId: elsewhere.custId })).toMatchObject({
+    expect(
+      await api
+        .client({ buId: '97', accessToken: elsewhere.accessToken })
+        .call(getMemberProfile, { custId: elsewhere.custId }),
+    ).toMatchObject({
       status: 403,
     });
     api.advance(12 * 60 * 60 * 1000 + 1);
-    expect(await client.call(getMemberProfile, { custId })).toMatchObject({ ok: false, status: 401, error: { code: 40101 } });
+    expect(await client.call(getMemberProfile, { custId })).toMatchObject({
+      ok: false,
+      status: 401,
+      error: { code: 40101 },
+    });
   });
 });
 
@@ -96,7 +112,10 @@ describe('profile', () => {
     const { client, custId } = await sessionFor(DEMO.business250, '250');
     expect(await client.call(getMemberProfile, { custId })).toMatchObject({
       ok: true,
-      data: { memberType: 'B2B', companyInfo: { companyName: 'Atelier Durand SAS', sirenNumber: '512345671', numberOfEmployees: 42 } },
+      data: {
+        memberType: 'B2B',
+        companyInfo: { companyName: 'Atelier Durand SAS', sirenNumber: '512345671', numberOfEmployees: 42 },
+      },
     });
   });
 
@@ -115,7 +134,9 @@ describe('profile', () => {
     expect(await client.call(updateMemberProfile, { custId, lastName: '   ' })).toMatchObject({
       error: { issues: [{ path: 'lastName', message: 'This field cannot contain only blankspaces' }] },
     });
-    expect(await client.call(getMemberProfile, { custId })).toMatchObject({ data: { firstName: 'Luc', lastName: 'Janssens', companyInfo: null } });
+    expect(await client.call(getMemberProfile, { custId })).toMatchObject({
+      data: { firstName: 'Luc', lastName: 'Janssens', companyInfo: null },
+    });
   });
 
   it('lets a business member edit the company section', async () => {
@@ -124,19 +145,28 @@ describe('profile', () => {
       custId,
       companyInfo: { companyName: 'Atelier Durand & Co', sirenNumber: '512345671', numberOfEmployees: 45 },
     });
-    expect(result).toMatchObject({ ok: true, data: { companyInfo: { companyName: 'Atelier Durand & Co', numberOfEmployees: 45, vatNumber: '' } } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { companyInfo: { companyName: 'Atelier Durand & Co', numberOfEmployees: 45, vatNumber: '' } },
+    });
   });
 
   it('refuses edits when the profile is locked', async () => {
     const { client, custId } = await api.signIn(DEMO.unvalidated97);
-    await api.app.shopApi.database.db.update(accounts).set({ allowUpdateProfile: false }).where(eq(accounts.id, Number(custId)));
+    await api.app.shopApi.database.db
+      .update(accounts)
+      .set({ allowUpdateProfile: false })
+      .where(eq(accounts.id, Number(custId)));
     expect(await client.call(updateMemberProfile, { custId, firstName: 'Omer' })).toEqual({
       ok: false,
       status: 400,
       error: { code: 10050, message: 'Profile editing is not allowed for this account.' },
     });
     expect(await client.call(getMemberProfile, { custId })).toMatchObject({ data: { firstName: 'Omar' } });
-    await api.app.shopApi.database.db.update(accounts).set({ allowUpdateProfile: true }).where(eq(accounts.id, Number(custId)));
+    await api.app.shopApi.database.db
+      .update(accounts)
+      .set({ allowUpdateProfile: true })
+      .where(eq(accounts.id, Number(custId)));
   });
 });
 
@@ -155,7 +185,11 @@ describe('address book', () => {
       custId,
       deliveryAddressBook: [{ ...strip(homeEntry), isDefault: false }, strip(office), { ...home, isDefault: true }],
     });
-    expect(saved.ok && saved.data.deliveryAddressBook.map((address) => address.addressBookName)).toEqual(['Beach house', 'Home', 'Office']);
+    expect(saved.ok && saved.data.deliveryAddressBook.map((address) => address.addressBookName)).toEqual([
+      'Beach house',
+      'Home',
+      'Office',
+    ]);
   });
 
   it('refuses two defaults or a bad address and keeps the old book', async () => {
@@ -167,10 +201,19 @@ describe('address book', () => {
         { ...home, isDefault: true },
       ],
     });
-    expect(twoDefaults).toMatchObject({ ok: false, status: 400, error: { issues: [{ path: 'deliveryAddressBook', message: 'Only one address can be the default' }] } });
-    const badPhone = await client.call(updateMemberAddressBook, { custId, deliveryAddressBook: [{ ...home, phoneNumber: 'call me' }] });
+    expect(twoDefaults).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { issues: [{ path: 'deliveryAddressBook', message: 'Only one address can be the default' }] },
+    });
+    const badPhone = await client.call(updateMemberAddressBook, {
+      custId,
+      deliveryAddressBook: [{ ...home, phoneNumber: 'call me' }],
+    });
     expect(badPhone).toMatchObject({ error: { issues: [{ path: 'deliveryAddressBook.0.phoneNumber' }] } });
-    expect(await client.call(getMemberAddressBook, { custId })).toMatchObject({ data: { deliveryAddressBook: [{ addressBookName: 'Domicile' }] } });
+    expect(await client.call(getMemberAddressBook, { custId })).toMatchObject({
+      data: { deliveryAddressBook: [{ addressBookName: 'Domicile' }] },
+    });
   });
 });
 
@@ -195,7 +238,10 @@ async function codeFor(mobileNo: string, { buId = '97', confirm = true } = {}): 
 }
 
 async function storedAccount(custId: string) {
-  const [account] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.id, Number(custId)));
+  const [account] = await api.app.shopApi.database.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, Number(custId)));
   return account;
 }
 
@@ -217,7 +263,8 @@ describe("the forms' field rules, applied by the server", () => {
       status: 400,
       error: {
         code: 40000,
-        message: 'Invalid request: firstName: This field cannot accept numbers.; lastName: This field cannot contain special characters.',
+        message:
+          'Invalid request: firstName: This field cannot accept numbers.; lastName: This field cannot contain special characters.',
         issues: [
           { path: 'firstName', message: 'This field cannot accept numbers.', key: 'noNumbers' },
           { path: 'lastName', message: 'This field cannot contain special characters.', key: 'noSpecialCharacters' },
@@ -240,7 +287,12 @@ describe("the forms' field rules, applied by the server", () => {
     const { client, custId } = await sessionFor(DEMO.business250, '250');
     const result = await client.call(updateMemberProfile, {
       custId,
-      companyInfo: { companyName: 'Atelier Durand SAS', commercialName: 'Durand $$$', sirenNumber: '512345671', companyPhoneNumber: '+14155550100' },
+      companyInfo: {
+        companyName: 'Atelier Durand SAS',
+        commercialName: 'Durand $$$',
+        sirenNumber: '512345671',
+        companyPhoneNumber: '+14155550100',
+      },
       deliveryInfo: { ...home, country: 'FR', firstName: 'S0phie', phoneNumber: '+33140000000', zipCode: '75002' },
     });
     expect(result).toMatchObject({
@@ -253,14 +305,27 @@ describe("the forms' field rules, applied by the server", () => {
         ],
       },
     });
-    expect(await storedAccount(custId)).toMatchObject({ deliveryInfo: null, companyInfo: { companyName: 'Atelier Durand & Co', commercialName: '' } });
+    expect(await storedAccount(custId)).toMatchObject({
+      deliveryInfo: null,
+      companyInfo: { companyName: 'Atelier Durand & Co', commercialName: '' },
+    });
   });
 
   it('saves each business section on its own: a delivery address leaves the invoicing one alone', async () => {
     const { client, custId } = await sessionFor(DEMO.business250, '250');
-    const delivery = { ...home, country: 'FR', city: 'Paris', firstAddress: '18 rue de la Paix', phoneNumber: '33140000000', zipCode: '75002' };
+    const delivery = {
+      ...home,
+      country: 'FR',
+      city: 'Paris',
+      firstAddress: '18 rue de la Paix',
+      phoneNumber: '33140000000',
+      zipCode: '75002',
+    };
     const saved = await client.call(updateMemberProfile, { custId, deliveryInfo: delivery });
-    expect(saved).toMatchObject({ ok: true, data: { deliveryInfo: { ...delivery, phoneNumber: '+33140000000' }, invoiceInfo: null } });
+    expect(saved).toMatchObject({
+      ok: true,
+      data: { deliveryInfo: { ...delivery, phoneNumber: '+33140000000' }, invoiceInfo: null },
+    });
   });
 });
 
@@ -270,11 +335,17 @@ describe('changing the phone number', () => {
     const newNumber = '+971551112233';
     expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber })).toEqual(PHONE_NOT_VERIFIED);
     const unconfirmed = await codeFor(newNumber, { confirm: false });
-    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: unconfirmed })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: unconfirmed })).toEqual(
+      PHONE_NOT_VERIFIED,
+    );
     const otherNumber = await codeFor('+971551112244');
-    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: otherNumber })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: otherNumber })).toEqual(
+      PHONE_NOT_VERIFIED,
+    );
     const otherUnit = await codeFor(newNumber, { buId: '150' });
-    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: otherUnit })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: otherUnit })).toEqual(
+      PHONE_NOT_VERIFIED,
+    );
     expect(await storedAccount(custId)).toMatchObject({ mobileNo: '+971501234567' });
 
     const proof = await codeFor(newNumber);
@@ -284,11 +355,15 @@ describe('changing the phone number', () => {
     });
     expect(await storedAccount(custId)).toMatchObject({ mobileNo: newNumber });
     // The same number again is no change and needs no code.
-    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, firstName: 'Layla' })).toMatchObject({ ok: true });
+    expect(
+      await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, firstName: 'Layla' }),
+    ).toMatchObject({ ok: true });
 
     // A spent code proves nothing any more, for this account or another.
     const omar = await api.signIn(DEMO.unvalidated97);
-    expect(await omar.client.call(updateMemberProfile, { custId: omar.custId, phoneNumber: newNumber, otpId: proof })).toEqual(PHONE_NOT_VERIFIED);
+    expect(
+      await omar.client.call(updateMemberProfile, { custId: omar.custId, phoneNumber: newNumber, otpId: proof }),
+    ).toEqual(PHONE_NOT_VERIFIED);
     expect(await storedAccount(omar.custId)).toMatchObject({ mobileNo: '+971552345678' });
   });
 
@@ -297,7 +372,9 @@ describe('changing the phone number', () => {
     const newNumber = '+971551112255';
     const proof = await codeFor(newNumber);
     api.advance(10 * 60 * 1000 + 1000);
-    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: proof })).toEqual(PHONE_NOT_VERIFIED);
+    expect(await client.call(updateMemberProfile, { custId, phoneNumber: newNumber, otpId: proof })).toEqual(
+      PHONE_NOT_VERIFIED,
+    );
     expect(await storedAccount(custId)).toMatchObject({ mobileNo: '+971552345678' });
   });
 
@@ -312,7 +389,10 @@ describe('the address book applies the address rules', () => {
     const { client, custId } = await api.signIn(DEMO.consumer250, '250');
     const result = await client.call(updateMemberAddressBook, {
       custId,
-      deliveryAddressBook: [{ ...home, isDefault: true }, { ...home, firstName: 'Camille2', country: 'ZZ', firstAddress: 'Rue du Marché {5}' }],
+      deliveryAddressBook: [
+        { ...home, isDefault: true },
+        { ...home, firstName: 'Camille2', country: 'ZZ', firstAddress: 'Rue du Marché {5}' },
+      ],
     });
     expect(result).toMatchObject({
       status: 400,
@@ -325,13 +405,21 @@ describe('the address book applies the address rules', () => {
         ],
       },
     });
-    expect(await client.call(getMemberAddressBook, { custId })).toMatchObject({ data: { deliveryAddressBook: [{ addressBookName: 'Domicile' }] } });
+    expect(await client.call(getMemberAddressBook, { custId })).toMatchObject({
+      data: { deliveryAddressBook: [{ addressBookName: 'Domicile' }] },
+    });
   });
 
   it('takes a fixed line for delivery and keeps numbers in international form', async () => {
     const { client, custId } = await api.signIn(DEMO.consumer97);
-    const saved = await client.call(updateMemberAddressBook, { custId, deliveryAddressBook: [{ ...home, phoneNumber: '97142345678', isDefault: true }] });
-    expect(saved).toMatchObject({ ok: true, data: { deliveryAddressBook: [{ addressBookName: 'Beach house', phoneNumber: '+97142345678', isDefault: true }] } });
+    const saved = await client.call(updateMemberAddressBook, {
+      custId,
+      deliveryAddressBook: [{ ...home, phoneNumber: '97142345678', isDefault: true }],
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      data: { deliveryAddressBook: [{ addressBookName: 'Beach house', phoneNumber: '+97142345678', isDefault: true }] },
+    });
   });
 });
 
@@ -339,17 +427,30 @@ describe('inbox and products', () => {
   it('pages the inbox newest first', async () => {
     const { client, custId } = await api.signIn(DEMO.consumer97);
     const first = await client.call(getMemberInbox, { custId });
-    expect(first).toMatchObject({ ok: true, data: { totalCount: 2, page: 1, messages: [{ title: 'Eid offer', status: 'Active' }, { title: 'Welcome to Marjan Market gift cards' }] } });
-    expect(await client.call(getMemberInbox, { custId, page: 2 })).toMatchObject({ data: { totalCount: 2, page: 2, messages: [] } });
-    expect(await client.call(getMemberInbox, { custId, page: 0 })).toMatchObject({ status: 400, error: { issues: [{ path: 'page', message: 'Page starts at 1' }] } });
+    expect(first).toMatchObject({
+      ok: true,
+      data: {
+        totalCount: 2,
+        page: 1,
+        messages: [{ title: 'Eid offer', status: 'Active' }, { title: 'Welcome to Marjan Market gift cards' }],
+      },
+    });
+    expect(await client.call(getMemberInbox, { custId, page: 2 })).toMatchObject({
+      data: { totalCount: 2, page: 2, messages: [] },
+    });
+    expect(await client.call(getMemberInbox, { custId, page: 0 })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'page', message: 'Page starts at 1' }] },
+    });
   });
 
-  it("offers business products to business members only", async () => {
+  it('offers business products to business members only', async () => {
     const consumer = await api.signIn(DEMO.consumer250, '250');
     const business = await sessionFor(DEMO.business250, '250');
     const consumerProducts = await consumer.client.call(getMemberProducts, { custId: consumer.custId });
     const businessProducts = await business.client.call(getMemberProducts, { custId: business.custId });
-    const codes = (result: typeof consumerProducts) => (result.ok ? result.data.products.map((product) => product.itemCode) : []);
+    const codes = (result: typeof consumerProducts) =>
+      result.ok ? result.data.products.map((product) => product.itemCode) : [];
     expect(codes(consumerProducts)).not.toContain('MC-CE-D');
     expect(codes(businessProducts)).toContain('MC-CE-D');
     expect(codes(businessProducts)).not.toContain('MC-NOEL-D');
@@ -378,19 +479,30 @@ describe('discount tiers', () => {
   });
 
   it('answers guests too, and code 52 for an item that is gone', async () => {
-    expect(await api.client().call(getProductsDiscount, { itemCode: 'MJ-TECH-D' })).toMatchObject({ ok: true, data: { accumulateAmt: 0, discount: 1 } });
+    expect(await api.client().call(getProductsDiscount, { itemCode: 'MJ-TECH-D' })).toMatchObject({
+      ok: true,
+      data: { accumulateAmt: 0, discount: 1 },
+    });
     const gone = { ok: false, status: 404, error: { code: 52, message: 'The item no longer exists.' } };
     expect(await api.client().call(getProductsDiscount, { itemCode: 'MJ-SUMMER-D' })).toEqual(gone);
     expect(await api.client().call(getProductsDiscount, { itemCode: 'NO-SUCH-ITEM' })).toEqual(gone);
-    expect(await api.client().call(getProductsDiscount, { itemCode: 'bad code!' })).toMatchObject({ status: 400, error: { issues: [{ path: 'itemCode' }] } });
-    expect(await api.client().call(getProductsDiscount, { itemCode: 'MJ-TECH-D', custId: '100001' })).toMatchObject({ status: 401, error: { code: 40100 } });
+    expect(await api.client().call(getProductsDiscount, { itemCode: 'bad code!' })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'itemCode' }] },
+    });
+    expect(await api.client().call(getProductsDiscount, { itemCode: 'MJ-TECH-D', custId: '100001' })).toMatchObject({
+      status: 401,
+      error: { code: 40100 },
+    });
   });
 
   it("answers a business-only product's tiers like an unknown item to guests and consumers", async () => {
     const gone = { ok: false, status: 404, error: { code: 52, message: 'The item no longer exists.' } };
     expect(await api.client({ buId: '250' }).call(getProductsDiscount, { itemCode: 'MC-CE-D' })).toEqual(gone);
     const consumer = await sessionFor(DEMO.consumer250, '250');
-    expect(await consumer.client.call(getProductsDiscount, { itemCode: 'MC-CE-D', custId: consumer.custId })).toEqual(gone);
+    expect(await consumer.client.call(getProductsDiscount, { itemCode: 'MC-CE-D', custId: consumer.custId })).toEqual(
+      gone,
+    );
   });
 });
 
@@ -409,14 +521,19 @@ describe('product countries', () => {
 });
 
 describe('server cart', () => {
-  const cartData = JSON.stringify({ cartItems: [{ id: 'line-1', data: { itemCode: 'MJ-GROCERY-D', amount: 10000, qty: 2 } }] });
+  const cartData = JSON.stringify({
+    cartItems: [{ id: 'line-1', data: { itemCode: 'MJ-GROCERY-D', amount: 10000, qty: 2 } }],
+  });
 
   it('saves, reads back and deletes the cart, sealed at rest', async () => {
     const { client, custId } = await api.signIn(DEMO.consumer97);
     expect(await client.call(getCart, { custId })).toEqual({ ok: true, status: 200, data: { cartData: null } });
     expect(await client.call(saveCart, { custId, cartData })).toMatchObject({ ok: true, data: { saved: true } });
     expect(await client.call(getCart, { custId })).toEqual({ ok: true, status: 200, data: { cartData } });
-    const [row] = await api.app.shopApi.database.db.select().from(carts).where(eq(carts.accountId, Number(custId)));
+    const [row] = await api.app.shopApi.database.db
+      .select()
+      .from(carts)
+      .where(eq(carts.accountId, Number(custId)));
     expect(row.sealedCart).not.toContain('MJ-GROCERY-D');
     expect(await client.call(deleteCart, { custId })).toEqual({ ok: true, status: 200, data: { deleted: true } });
     expect(await client.call(getCart, { custId })).toEqual({ ok: true, status: 200, data: { cartData: null } });
@@ -447,7 +564,11 @@ describe('server cart', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect(await api.client().call(saveCart, { custId: '100001', cartData })).toMatchObject({ ok: false, status: 401, error: { code: 40100 } });
+    expect(await api.client().call(saveCart, { custId: '100001', cartData })).toMatchObject({
+      ok: false,
+      status: 401,
+      error: { code: 40100 },
+    });
     expect(await api.client().call(getCart, { custId: '100001' })).toMatchObject({ status: 401 });
     expect(await api.client().call(deleteCart, { custId: '100001' })).toMatchObject({ status: 401 });
   });
@@ -459,10 +580,15 @@ describe('the subscription option', () => {
     const { db } = api.app.shopApi.database;
     const [unit] = await db.select().from(businessUnits).where(eq(businessUnits.buId, '150'));
     const params = unit.params as { features: Record<string, boolean> };
-    await db.update(businessUnits).set({ params: { ...params, features: { ...params.features, subscriptionOption: false } } }).where(eq(businessUnits.buId, '150'));
+    await db
+      .update(businessUnits)
+      .set({ params: { ...params, features: { ...params.features, subscriptionOption: false } } })
+      .where(eq(businessUnits.buId, '150'));
     api.advance(31_000); // the unit cache lives 30 s
     try {
-      expect(await client.call(updateMemberProfile, { custId, isSubscription: false, firstName: 'Lucas' })).toMatchObject({
+      expect(
+        await client.call(updateMemberProfile, { custId, isSubscription: false, firstName: 'Lucas' }),
+      ).toMatchObject({
         status: 400,
         error: { issues: [{ path: 'isSubscription', message: 'This shop offers no subscription' }] },
       });

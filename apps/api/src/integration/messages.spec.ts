@@ -28,19 +28,29 @@ describe("emails and SMS speak the language of the customer's page", () => {
   });
 
   it('a password reset asked in Arabic is answered in Arabic', async () => {
-    expect((await api.client({ language: 'ar' }).call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })).ok).toBe(true);
+    expect(
+      (
+        await api
+          .client({ language: 'ar' })
+          .call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })
+      ).ok,
+    ).toBe(true);
     const [message] = await api.outbox(DEMO.consumer97);
     expect(message.subject).toBe('إعادة تعيين كلمة المرور');
     expect(message.body).toContain('اختر كلمة مرور جديدة خلال 24 ساعة');
   });
 
   it('one-time codes arrive in the page language, Chinese sent on the wire as zh_CN', async () => {
-    expect((await api.client({ buId: '150', language: 'zc' }).call(sendEmailOtp, { email: 'wei.zhang@example.com' })).ok).toBe(true);
+    expect(
+      (await api.client({ buId: '150', language: 'zc' }).call(sendEmailOtp, { email: 'wei.zhang@example.com' })).ok,
+    ).toBe(true);
     const [email] = await api.outbox('wei.zhang@example.com');
     expect(email.subject).toBe('您的验证码');
     expect(email.body).toMatch(/^您的验证码是 \d{6}，10 分钟后失效。$/);
 
-    expect((await api.client({ buId: '150', language: 'nl' }).call(sendOtp, { mobileNo: '+32470123456' })).ok).toBe(true);
+    expect((await api.client({ buId: '150', language: 'nl' }).call(sendOtp, { mobileNo: '+32470123456' })).ok).toBe(
+      true,
+    );
     const [sms] = await api.outbox('+32470123456');
     expect(sms.body).toMatch(/^Uw verificatiecode is \d{6}\. Deze verloopt over 10 minuten\.$/);
   });
@@ -78,7 +88,12 @@ describe('the message catalogue', () => {
     const english = sample('en');
     for (const language of LANGUAGES.filter((code) => code !== 'en')) {
       sample(language).forEach((text, index) => {
-        expect({ language, index, subject: text.subject === english[index].subject, body: text.body === english[index].body }).toEqual({
+        expect({
+          language,
+          index,
+          subject: text.subject === english[index].subject,
+          body: text.body === english[index].body,
+        }).toEqual({
           language,
           index,
           subject: false,
@@ -90,8 +105,16 @@ describe('the message catalogue', () => {
 
   it('puts both links of the registration notice in every language', () => {
     for (const language of LANGUAGES) {
-      const { body } = messageTexts(toWireLanguage(language)).registrationAttempt('N', 'https://shop.test/sign-in', 'https://shop.test/reset');
-      expect({ language, signIn: body.includes('https://shop.test/sign-in'), reset: body.includes('https://shop.test/reset') }).toEqual({
+      const { body } = messageTexts(toWireLanguage(language)).registrationAttempt(
+        'N',
+        'https://shop.test/sign-in',
+        'https://shop.test/reset',
+      );
+      expect({
+        language,
+        signIn: body.includes('https://shop.test/sign-in'),
+        reset: body.includes('https://shop.test/reset'),
+      }).toEqual({
         language,
         signIn: true,
         reset: true,

@@ -1,5 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import { login, register, resetPassword, sendEmailOtp, sendEmailVerification, sendOtp, validateToken } from '@shop/contracts';
+import {
+  login,
+  register,
+  resetPassword,
+  sendEmailOtp,
+  sendEmailVerification,
+  sendOtp,
+  validateToken,
+} from '@shop/contracts';
 import Fastify from 'fastify';
 import { rateCounters } from '../db/schema';
 import { DEFAULT_RATE_LIMITS, databaseRateLimitStore, type RateLimitSettings } from '../http/rate-limits';
@@ -9,9 +17,15 @@ import { DEMO, DEMO_PASSWORD, startTestApi, type TestApi } from '../testing/test
 const MINUTE = 60_000;
 const tight = { max: 3, timeWindow: MINUTE };
 const generous = { max: 10_000, timeWindow: MINUTE };
-const allGenerous = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, generous])) as RateLimitSettings;
+const allGenerous = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, generous]),
+) as RateLimitSettings;
 
-const limited = { ok: false, status: 429, error: { code: 42900, message: expect.stringContaining('Too many requests, please try again later. Retry in') } };
+const limited = {
+  ok: false,
+  status: 429,
+  error: { code: 42900, message: expect.stringContaining('Too many requests, please try again later. Retry in') },
+};
 
 describe('rate limits per client address', () => {
   let api: TestApi;
@@ -25,20 +39,38 @@ describe('rate limits per client address', () => {
   it('limit login attempts per client', async () => {
     const client = api.client();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(await client.call(login, { account: DEMO.consumer97, password: 'Wrong-Pass1', captchaToken: await api.captchaToken() })).toMatchObject({
+      expect(
+        await client.call(login, {
+          account: DEMO.consumer97,
+          password: 'Wrong-Pass1',
+          captchaToken: await api.captchaToken(),
+        }),
+      ).toMatchObject({
         status: 400,
       });
     }
-    expect(await client.call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })).toEqual(limited);
+    expect(
+      await client.call(login, {
+        account: DEMO.consumer97,
+        password: DEMO_PASSWORD,
+        captchaToken: await api.captchaToken(),
+      }),
+    ).toEqual(limited);
   });
 
   it('limit registration, one-time codes and token checks', async () => {
     const client = api.client();
     const newcomer = { firstName: 'Rate', lastName: 'Limited', password: 'Good-Pass1' };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await client.call(register, { ...newcomer, email: `r${attempt}@example.com`, captchaToken: await api.captchaToken() });
+      await client.call(register, {
+        ...newcomer,
+        email: `r${attempt}@example.com`,
+        captchaToken: await api.captchaToken(),
+      });
     }
-    expect(await client.call(register, { ...newcomer, email: 'r9@example.com', captchaToken: await api.captchaToken() })).toEqual(limited);
+    expect(
+      await client.call(register, { ...newcomer, email: 'r9@example.com', captchaToken: await api.captchaToken() }),
+    ).toEqual(limited);
 
     const numbers = ['+971501010101', '+971501010102', '+971501010103'];
     for (const mobileNo of numbers) expect((await client.call(sendOtp, { mobileNo })).ok).toBe(true);
@@ -51,13 +83,20 @@ describe('rate limits per client address', () => {
 
   it('count in the database, so another replica sees the same counters', async () => {
     const { database, services } = api.app.shopApi;
-    const buckets = (await database.db.select({ bucket: rateCounters.bucket }).from(rateCounters)).map((row) => row.bucket);
+    const buckets = (await database.db.select({ bucket: rateCounters.bucket }).from(rateCounters)).map(
+      (row) => row.bucket,
+    );
     expect(buckets).toEqual(expect.arrayContaining(['login', 'registration', 'otp', 'tokenCheck', 'init']));
 
     // A second server on the same database, limiting the login group as the API does.
     const replica = Fastify();
-    await replica.register(rateLimit, { global: false, store: databaseRateLimitStore(new RateCounters(database.db, services.now), services.now) });
-    replica.post('/v8/login', { config: { rateLimit: { ...tight, groupId: 'login' } } }, async () => ({ answered: true }));
+    await replica.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(new RateCounters(database.db, services.now), services.now),
+    });
+    replica.post('/v8/login', { config: { rateLimit: { ...tight, groupId: 'login' } } }, async () => ({
+      answered: true,
+    }));
     const otherClient = await replica.inject({ method: 'POST', url: '/v8/login', remoteAddress: '198.51.100.7' });
     expect(otherClient.statusCode).toBe(200);
     const sameClient = await replica.inject({ method: 'POST', url: '/v8/login', remoteAddress: '127.0.0.1' });
@@ -67,14 +106,26 @@ describe('rate limits per client address', () => {
 
   it('open again once the window has passed', async () => {
     api.advance(MINUTE + 1);
-    expect((await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })).ok).toBe(true);
+    expect(
+      (
+        await api
+          .client()
+          .call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() })
+      ).ok,
+    ).toBe(true);
   });
 });
 
 describe('rate limits per target', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ rateLimits: { ...allGenerous, codesPerTarget: { max: 2, timeWindow: MINUTE }, emailsPerAddress: { max: 2, timeWindow: MINUTE } } });
+    api = await startTestApi({
+      rateLimits: {
+        ...allGenerous,
+        codesPerTarget: { max: 2, timeWindow: MINUTE },
+        emailsPerAddress: { max: 2, timeWindow: MINUTE },
+      },
+    });
   });
   afterAll(() => api.close());
 
@@ -90,11 +141,13 @@ describe('rate limits per target', () => {
 
   it('limit emailed codes per address and verification links per account', async () => {
     const client = api.client();
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await client.call(sendEmailOtp, { email: 'codes@example.com' })).ok).toBe(true);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await client.call(sendEmailOtp, { email: 'codes@example.com' })).ok).toBe(true);
     expect(await client.call(sendEmailOtp, { email: 'codes@example.com' })).toEqual(limited);
 
     const { client: member, custId } = await api.signIn(DEMO.unvalidated97);
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await member.call(sendEmailVerification, { custId })).ok).toBe(true);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await member.call(sendEmailVerification, { custId })).ok).toBe(true);
     expect(await member.call(sendEmailVerification, { custId })).toEqual(limited);
   });
 
@@ -102,13 +155,19 @@ describe('rate limits per target', () => {
     const client = api.client();
     const newcomer = { firstName: 'Rate', lastName: 'Limited', password: 'Good-Pass1' };
     for (const email of [DEMO.consumer97, 'unknown.address@example.com']) {
-      expect((await client.call(register, { ...newcomer, email, captchaToken: await api.captchaToken() })).ok).toBe(true);
+      expect((await client.call(register, { ...newcomer, email, captchaToken: await api.captchaToken() })).ok).toBe(
+        true,
+      );
       expect((await client.call(resetPassword, { email, captchaToken: await api.captchaToken() })).ok).toBe(true);
-      expect(await client.call(register, { ...newcomer, email, captchaToken: await api.captchaToken() })).toEqual(limited);
+      expect(await client.call(register, { ...newcomer, email, captchaToken: await api.captchaToken() })).toEqual(
+        limited,
+      );
       expect(await client.call(resetPassword, { email, captchaToken: await api.captchaToken() })).toEqual(limited);
     }
     expect(await api.outbox('unknown.address@example.com')).toHaveLength(1);
     api.advance(MINUTE + 1);
-    expect((await client.call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })).ok).toBe(true);
+    expect(
+      (await client.call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })).ok,
+    ).toBe(true);
   });
 });

@@ -24,10 +24,19 @@ describe('business unit parameters', () => {
     const marjan = await api.client().call(getBuParameter, { buId: '97' });
     expect(marjan).toMatchObject({
       ok: true,
-      data: { buId: '97', name: 'Marjan Market', currency: 'AED', languages: ['en', 'ar'], features: { wallet: true, b2b: false } },
+      data: {
+        buId: '97',
+        name: 'Marjan Market',
+        currency: 'AED',
+        languages: ['en', 'ar'],
+        features: { wallet: true, b2b: false },
+      },
     });
     const maison = await api.client({ buId: '250' }).call(getBuParameter, { buId: '250' });
-    expect(maison).toMatchObject({ ok: true, data: { currency: 'EUR', languages: ['fr', 'en'], features: { b2b: true, kyb: true, salesman: true } } });
+    expect(maison).toMatchObject({
+      ok: true,
+      data: { currency: 'EUR', languages: ['fr', 'en'], features: { b2b: true, kyb: true, salesman: true } },
+    });
     const euro = await api.client({ buId: '150' }).call(getBuParameter, { buId: '150' });
     expect(euro.ok && euro.data.languages).toEqual(['en', 'fr', 'es', 'it', 'pt', 'nl']);
   });
@@ -59,7 +68,11 @@ describe('business unit parameters', () => {
 describe('reference data', () => {
   it('answers country codes with area codes in the request language', async () => {
     const result = await api.client({ language: 'ar' }).call(getCountryCodes, {});
-    expect(result.ok && result.data.countryList[0]).toEqual({ countryCode: 'AE', countryName: 'الإمارات العربية المتحدة', areaCode: '+971' });
+    expect(result.ok && result.data.countryList[0]).toEqual({
+      countryCode: 'AE',
+      countryName: 'الإمارات العربية المتحدة',
+      areaCode: '+971',
+    });
     expect(result.ok && result.data.countryList.map((country) => country.countryCode)).toEqual(
       expect.arrayContaining(['AE', 'SA', 'BH', 'QA', 'KW', 'OM', 'FR', 'CO']),
     );
@@ -67,7 +80,12 @@ describe('reference data', () => {
 
   it('answers stores of a unit', async () => {
     const result = await api.client().call(getStores, { buId: '97' });
-    expect(result.ok && result.data.stores.map((store) => store.city)).toEqual(['Abu Dhabi', 'Dubai', 'Dubai', 'Sharjah']);
+    expect(result.ok && result.data.stores.map((store) => store.city)).toEqual([
+      'Abu Dhabi',
+      'Dubai',
+      'Dubai',
+      'Sharjah',
+    ]);
     expect(result.ok && result.data.stores[0]).toEqual({
       storeId: 'MJ-AUH-01',
       storeName: 'Marjan Market Al Reem',
@@ -79,7 +97,11 @@ describe('reference data', () => {
       phone: '+97128000103',
       openingHours: 'Every day 6.30 AM to 2.00 AM',
     });
-    expect(await api.client().call(getStores, { buId: '404' })).toMatchObject({ ok: false, status: 404, error: { code: 10010 } });
+    expect(await api.client().call(getStores, { buId: '404' })).toMatchObject({
+      ok: false,
+      status: 404,
+      error: { code: 10010 },
+    });
   });
 
   it('answers reference lists by mID', async () => {
@@ -101,12 +123,21 @@ describe('reference data', () => {
 describe('company and address queries', () => {
   it('finds companies by name, SIREN or SIRET, VAT number and zip code', async () => {
     const names = (result: Awaited<ReturnType<ReturnType<TestApi['client']>['call']>>) =>
-      result.ok ? (result.data as { companyList: { companyName: string }[] }).companyList.map((company) => company.companyName) : [];
+      result.ok
+        ? (result.data as { companyList: { companyName: string }[] }).companyList.map((company) => company.companyName)
+        : [];
     const client = api.client({ buId: '250' });
-    expect(names(await client.call(queryCompany, { companyName: 'durand' }))).toEqual(['Atelier Durand SAS', 'Durand & Fils Logistique']);
+    expect(names(await client.call(queryCompany, { companyName: 'durand' }))).toEqual([
+      'Atelier Durand SAS',
+      'Durand & Fils Logistique',
+    ]);
     expect(names(await client.call(queryCompany, { sirenNumber: '51234567100012' }))).toEqual(['Atelier Durand SAS']);
-    expect(names(await client.call(queryCompany, { vatNumber: 'FR21523456782' }))).toEqual(['Boulangeries Martin SARL']);
-    expect(names(await client.call(queryCompany, { zipCode: '75002', companyName: 'mairie' }))).toEqual(['Mairie de Villeneuve']);
+    expect(names(await client.call(queryCompany, { vatNumber: 'FR21523456782' }))).toEqual([
+      'Boulangeries Martin SARL',
+    ]);
+    expect(names(await client.call(queryCompany, { zipCode: '75002', companyName: 'mairie' }))).toEqual([
+      'Mairie de Villeneuve',
+    ]);
   });
 
   it('asks for at least one criterion, and refuses a malformed SIREN', async () => {
@@ -127,13 +158,18 @@ describe('company and address queries', () => {
       status: 200,
       data: { addressList: [{ zipCode: '69002', city: 'Lyon', countryCode: 'FR' }] },
     });
-    expect(await api.client({ buId: '250' }).call(queryAddressInfo, { zipCode: '99999' })).toMatchObject({ data: { addressList: [] } });
+    expect(await api.client({ buId: '250' }).call(queryAddressInfo, { zipCode: '99999' })).toMatchObject({
+      data: { addressList: [] },
+    });
     expect(await api.client({ buId: '250' }).call(streetNameFetcher, { zipCode: '75002', keyword: 'rue r' })).toEqual({
       ok: true,
       status: 200,
       data: { streetNames: ['Rue Réaumur'] },
     });
-    expect(await api.client().call(streetNameFetcher, { zipCode: '!' })).toMatchObject({ status: 400, error: { issues: [{ path: 'zipCode' }] } });
+    expect(await api.client().call(streetNameFetcher, { zipCode: '!' })).toMatchObject({
+      status: 400,
+      error: { issues: [{ path: 'zipCode' }] },
+    });
   });
 });
 
@@ -151,13 +187,22 @@ describe('OpenAPI document', () => {
     for (const endpoint of ENDPOINTS) {
       for (const version of endpoint.versions) {
         const path = versionedPath(endpoint, version).replace(/:(\w+)/g, '{$1}');
-        expect({ path, has: Boolean(document.paths[path]?.[endpoint.method.toLowerCase()]) }).toEqual({ path, has: true });
+        expect({ path, has: Boolean(document.paths[path]?.[endpoint.method.toLowerCase()]) }).toEqual({
+          path,
+          has: true,
+        });
       }
     }
     expect(document.paths['/v8/login'].post.operationId).toBe('login');
     expect(document.paths['/member/getMemberProfile'].post.security).toEqual([{ basicAuth: [] }]);
-    expect(document.components.schemas.registerRequest.required).toEqual(expect.arrayContaining(['email', 'firstName', 'lastName', 'password']));
-    expect(Object.keys(document.components.schemas.getProductsResponse.properties ?? {})).toEqual(['products', 'totalCount', 'page']);
+    expect(document.components.schemas.registerRequest.required).toEqual(
+      expect.arrayContaining(['email', 'firstName', 'lastName', 'password']),
+    );
+    expect(Object.keys(document.components.schemas.getProductsResponse.properties ?? {})).toEqual([
+      'products',
+      'totalCount',
+      'page',
+    ]);
   });
 });
 
@@ -167,7 +212,10 @@ describe('dev mailbox', () => {
     const response = await fetch(`${api.baseUrl}/dev/outbox?recipient=${encodeURIComponent('+971507778899')}`);
     const body = (await response.json()) as { messages: { channel: string; body: string }[] };
     expect(body.messages).toHaveLength(1);
-    expect(body.messages[0]).toMatchObject({ channel: 'sms', body: expect.stringMatching(/Your verification code is \d{6}\./) });
+    expect(body.messages[0]).toMatchObject({
+      channel: 'sms',
+      body: expect.stringMatching(/Your verification code is \d{6}\./),
+    });
     expect((await fetch(`${api.baseUrl}/dev/outbox`)).status).toBe(400);
   });
 });

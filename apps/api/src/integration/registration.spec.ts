@@ -36,7 +36,10 @@ const newcomer = (email: string) => ({
 });
 
 async function accountsWithEmail(email: string): Promise<number> {
-  const [{ total }] = await api.app.shopApi.database.db.select({ total: count() }).from(accounts).where(eq(accounts.email, email));
+  const [{ total }] = await api.app.shopApi.database.db
+    .select({ total: count() })
+    .from(accounts)
+    .where(eq(accounts.email, email));
   return total;
 }
 
@@ -53,8 +56,13 @@ const confirmedCodeFor = (mobileNo: string) => api.confirmedSmsCode(mobileNo).ca
  * (phone verification on) the confirmed SMS code of the mobile number, unless the payload says.
  */
 async function registerAs(payload: RequestOf<typeof register>, buId = '97', language: Language = 'en') {
-  const proof = buId === '97' && payload.mobileNo && !('otpId' in payload) ? { otpId: await confirmedCodeFor(payload.mobileNo) } : {};
-  return api.client({ buId, language }).call(register, { ...payload, ...proof, captchaToken: await api.captchaToken(buId) });
+  const proof =
+    buId === '97' && payload.mobileNo && !('otpId' in payload)
+      ? { otpId: await confirmedCodeFor(payload.mobileNo) }
+      : {};
+  return api
+    .client({ buId, language })
+    .call(register, { ...payload, ...proof, captchaToken: await api.captchaToken(buId) });
 }
 
 async function resetFor(email: string, buId = '97') {
@@ -67,7 +75,10 @@ async function loginAs(account: string, password: string, buId = '97') {
 
 /** The confirmation link's fields, as the confirmation page sends them. */
 function confirmationOf(link: URL) {
-  return { accountId: link.searchParams.get('accountId') ?? '', verifyToken: link.searchParams.get('verifyToken') ?? '' };
+  return {
+    accountId: link.searchParams.get('accountId') ?? '',
+    verifyToken: link.searchParams.get('verifyToken') ?? '',
+  };
 }
 
 /** Registers and confirms an address; answers the session. */
@@ -82,7 +93,11 @@ describe('register and confirmation', () => {
   it('registers, emails a link, and signs in only after confirmation', async () => {
     const email = 'nadia.karim@example.com';
     const registered = await registerAs(newcomer(email));
-    expect(registered).toEqual({ ok: true, status: 200, data: { registerType: 'EM', emailSent: true, returnUrl: null } });
+    expect(registered).toEqual({
+      ok: true,
+      status: 200,
+      data: { registerType: 'EM', emailSent: true, returnUrl: null },
+    });
 
     const link = await latestLink(email);
     expect(link.origin + link.pathname).toBe('http://shop.test/97/auth/confirm');
@@ -93,10 +108,16 @@ describe('register and confirmation', () => {
     // Before confirmation there is no account: the login answer is the one for unknown accounts.
     expect(await loginAs(email, 'Welcome-2024')).toMatchObject({ ok: false, error: { code: 10001 } });
 
-    const confirmed = await api.client().call(registerConfirmation, { ...confirmationOf(link), registerType: 'EM', loginIp: '203.0.113.9' });
+    const confirmed = await api
+      .client()
+      .call(registerConfirmation, { ...confirmationOf(link), registerType: 'EM', loginIp: '203.0.113.9' });
     expect(confirmed).toMatchObject({ ok: true, data: { custName: 'Nadia Karim', custType: 'C' } });
     if (!confirmed.ok) throw new Error('confirmation failed');
-    expect(await api.client({ accessToken: confirmed.data.accessToken }).call(getMemberProfile, { custId: confirmed.data.custId })).toMatchObject({
+    expect(
+      await api
+        .client({ accessToken: confirmed.data.accessToken })
+        .call(getMemberProfile, { custId: confirmed.data.custId }),
+    ).toMatchObject({
       ok: true,
       data: { email, firstName: 'Nadia', lastName: 'Karim', isSubscription: true },
     });
@@ -114,11 +135,19 @@ describe('register and confirmation', () => {
     expect((await registerAs(newcomer(email))).ok).toBe(true);
     const { accountId, verifyToken } = confirmationOf(await latestLink(email));
     const otherAttempt = String(Number(accountId) + 1000);
-    expect(await api.client().call(registerConfirmation, { accountId: otherAttempt, verifyToken })).toMatchObject({ error: { code: 10021 } });
-    expect(await api.client().call(registerConfirmation, { accountId, verifyToken: 'Z'.repeat(43) })).toMatchObject({ error: { code: 10021 } });
-    expect(await api.client({ buId: '150' }).call(registerConfirmation, { accountId, verifyToken })).toMatchObject({ error: { code: 10021 } });
+    expect(await api.client().call(registerConfirmation, { accountId: otherAttempt, verifyToken })).toMatchObject({
+      error: { code: 10021 },
+    });
+    expect(await api.client().call(registerConfirmation, { accountId, verifyToken: 'Z'.repeat(43) })).toMatchObject({
+      error: { code: 10021 },
+    });
+    expect(await api.client({ buId: '150' }).call(registerConfirmation, { accountId, verifyToken })).toMatchObject({
+      error: { code: 10021 },
+    });
     api.advance(24 * 60 * 60 * 1000 + 1);
-    expect(await api.client().call(registerConfirmation, { accountId, verifyToken })).toMatchObject({ error: { code: 10021 } });
+    expect(await api.client().call(registerConfirmation, { accountId, verifyToken })).toMatchObject({
+      error: { code: 10021 },
+    });
     expect(await accountsWithEmail(email)).toBe(0);
   });
 
@@ -126,15 +155,23 @@ describe('register and confirmation', () => {
     const email = 'pending.owner@example.com';
     expect((await registerAs({ ...newcomer(email), password: 'Owner-Pass-1' })).ok).toBe(true);
     const ownersLink = await latestLink(email);
-    expect((await registerAs({ ...newcomer(email), firstName: 'Intruder', password: 'Intruder-Pass-1' })).ok).toBe(true);
+    expect((await registerAs({ ...newcomer(email), firstName: 'Intruder', password: 'Intruder-Pass-1' })).ok).toBe(
+      true,
+    );
     const intrudersLink = await latestLink(email);
     expect(intrudersLink.searchParams.get('verifyToken')).not.toBe(ownersLink.searchParams.get('verifyToken'));
 
     // The owner's link activates the owner's own password and details, and voids the other attempt.
-    expect(await api.client().call(registerConfirmation, confirmationOf(ownersLink))).toMatchObject({ ok: true, data: { custName: 'Nadia Karim' } });
+    expect(await api.client().call(registerConfirmation, confirmationOf(ownersLink))).toMatchObject({
+      ok: true,
+      data: { custName: 'Nadia Karim' },
+    });
     expect((await loginAs(email, 'Owner-Pass-1')).ok).toBe(true);
     expect(await loginAs(email, 'Intruder-Pass-1')).toMatchObject({ ok: false, error: { code: 10001 } });
-    expect(await api.client().call(registerConfirmation, confirmationOf(intrudersLink))).toMatchObject({ ok: false, error: { code: 10021 } });
+    expect(await api.client().call(registerConfirmation, confirmationOf(intrudersLink))).toMatchObject({
+      ok: false,
+      error: { code: 10021 },
+    });
     expect(await accountsWithEmail(email)).toBe(1);
   });
 
@@ -144,8 +181,14 @@ describe('register and confirmation', () => {
     const first = await latestLink(email);
     expect((await registerAs({ ...newcomer(email), lastName: 'Second', password: 'Second-Try-1' })).ok).toBe(true);
     const second = await latestLink(email);
-    expect(await api.client().call(registerConfirmation, confirmationOf(second))).toMatchObject({ ok: true, data: { custName: 'Nadia Second' } });
-    expect(await api.client().call(registerConfirmation, confirmationOf(first))).toMatchObject({ ok: false, error: { code: 10021 } });
+    expect(await api.client().call(registerConfirmation, confirmationOf(second))).toMatchObject({
+      ok: true,
+      data: { custName: 'Nadia Second' },
+    });
+    expect(await api.client().call(registerConfirmation, confirmationOf(first))).toMatchObject({
+      ok: false,
+      error: { code: 10021 },
+    });
     expect((await loginAs(email, 'Second-Try-1')).ok).toBe(true);
     expect((await loginAs(email, 'First-Try-1')).ok).toBe(false);
   });
@@ -157,9 +200,13 @@ describe('register and confirmation', () => {
       expect((await registerAs({ ...newcomer(email), password })).ok).toBe(true);
       links.push(await latestLink(email));
     }
-    const results = await Promise.all(links.map((link) => api.client().call(registerConfirmation, confirmationOf(link))));
+    const results = await Promise.all(
+      links.map((link) => api.client().call(registerConfirmation, confirmationOf(link))),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, status: 400, error: expect.objectContaining({ code: 10021 }) }]);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, status: 400, error: expect.objectContaining({ code: 10021 }) },
+    ]);
     expect(await accountsWithEmail(email)).toBe(1);
   });
 
@@ -178,8 +225,12 @@ describe('register and confirmation', () => {
     expect(notice.subject).toBe('Someone tried to register with your email address');
     expect(notice.body).toContain('Hello Layla Haddad,');
     expect(notice.body).toContain('http://shop.test/97/auth/login');
-    const resetLink = new URL(notice.body.match(/http:\/\/shop\.test\/97\/auth\/reset-password\S+/)?.[0] ?? 'http://missing');
-    expect(await api.client().call(confirmToken, { tokenId: resetLink.searchParams.get('tokenId') ?? '' })).toMatchObject({
+    const resetLink = new URL(
+      notice.body.match(/http:\/\/shop\.test\/97\/auth\/reset-password\S+/)?.[0] ?? 'http://missing',
+    );
+    expect(
+      await api.client().call(confirmToken, { tokenId: resetLink.searchParams.get('tokenId') ?? '' }),
+    ).toMatchObject({
       ok: true,
       data: { memberType: 'C' },
     });
@@ -201,7 +252,11 @@ describe('register and confirmation', () => {
       expect((await registerAs({ ...attempt, email })).ok).toBe(true);
       answers.push(await loginAs(email, attempt.password));
     }
-    expect(answers[0]).toEqual({ ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } });
+    expect(answers[0]).toEqual({
+      ok: false,
+      status: 400,
+      error: { code: 10001, message: 'Incorrect account or password.' },
+    });
     expect(answers[1]).toEqual(answers[0]);
   });
 
@@ -238,7 +293,8 @@ describe('register and confirmation', () => {
       status: 400,
       error: {
         code: 40000,
-        message: 'Invalid request: firstName: This field cannot accept numbers.; lastName: This field cannot contain special characters.',
+        message:
+          'Invalid request: firstName: This field cannot accept numbers.; lastName: This field cannot contain special characters.',
         issues: [
           { path: 'firstName', message: 'This field cannot accept numbers.', key: 'noNumbers' },
           { path: 'lastName', message: 'This field cannot contain special characters.', key: 'noSpecialCharacters' },
@@ -252,12 +308,18 @@ describe('register and confirmation', () => {
     });
     expect(await api.outbox(email)).toEqual([]);
     // Names of any script, with spaces and hyphens, and no mobile number at all are fine.
-    expect((await registerAs({ ...newcomer(email), firstName: 'نادية', lastName: 'Karim-Haddad', mobileNo: '' })).ok).toBe(true);
+    expect(
+      (await registerAs({ ...newcomer(email), firstName: 'نادية', lastName: 'Karim-Haddad', mobileNo: '' })).ok,
+    ).toBe(true);
   });
 
   it('checks the captcha before anything is stored or sent', async () => {
     const email = 'no.captcha@example.com';
-    expect(await api.client().call(register, newcomer(email))).toMatchObject({ ok: false, status: 400, error: { code: 80000 } });
+    expect(await api.client().call(register, newcomer(email))).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { code: 80000 },
+    });
     expect(await api.client({ buId: '250' }).call(register, { ...newcomer(email), captchaToken: 'forged' })).toEqual({
       ok: false,
       status: 400,
@@ -304,16 +366,20 @@ describe('password reset', () => {
         ],
       },
     });
-    expect(await api.client().call(confirmReset, { password: 'Brand-New-9', token: tokenId, memberType: 'C' })).toEqual({
-      ok: true,
-      status: 200,
-      data: { reset: true },
-    });
+    expect(await api.client().call(confirmReset, { password: 'Brand-New-9', token: tokenId, memberType: 'C' })).toEqual(
+      {
+        ok: true,
+        status: 200,
+        data: { reset: true },
+      },
+    );
 
     expect(await oldSession.call(validateToken, {})).toMatchObject({ ok: false, status: 401 });
     expect((await loginAs(email, 'Welcome-2024')).ok).toBe(false);
     expect((await loginAs(email, 'Brand-New-9')).ok).toBe(true);
-    expect(await api.client().call(confirmReset, { newPassword: 'Another-One-1', tokenId, memberType: 'C' })).toMatchObject({
+    expect(
+      await api.client().call(confirmReset, { newPassword: 'Another-One-1', tokenId, memberType: 'C' }),
+    ).toMatchObject({
       error: { code: 10022, message: 'The reset link is invalid or has expired.' },
     });
   });
@@ -331,15 +397,22 @@ describe('password reset', () => {
     const salesmanLink = await latestLink(DEMO.salesman250);
     expect(businessLink.pathname).toBe('/250/auth/b2b/reset-password');
     expect(salesmanLink.pathname).toBe('/250/auth/salesman/reset-password');
-    expect(await unit.call(confirmToken, { tokenId: businessLink.searchParams.get('tokenId') ?? '' })).toMatchObject({ data: { memberType: 'B' } });
-    expect(await unit.call(confirmToken, { tokenId: salesmanLink.searchParams.get('tokenId') ?? '' })).toMatchObject({ data: { memberType: 'S' } });
+    expect(await unit.call(confirmToken, { tokenId: businessLink.searchParams.get('tokenId') ?? '' })).toMatchObject({
+      data: { memberType: 'B' },
+    });
+    expect(await unit.call(confirmToken, { tokenId: salesmanLink.searchParams.get('tokenId') ?? '' })).toMatchObject({
+      data: { memberType: 'S' },
+    });
   });
 
   it('refuses an expired reset link', async () => {
     await resetFor(DEMO.consumer150, '150');
     const tokenId = (await latestLink(DEMO.consumer150)).searchParams.get('tokenId') ?? '';
     api.advance(24 * 60 * 60 * 1000 + 1);
-    expect(await api.client({ buId: '150' }).call(confirmToken, { tokenId })).toMatchObject({ ok: false, error: { code: 10022 } });
+    expect(await api.client({ buId: '150' }).call(confirmToken, { tokenId })).toMatchObject({
+      ok: false,
+      error: { code: 10022 },
+    });
   });
 });
 
@@ -361,7 +434,11 @@ describe('email verification and member validation', () => {
       email: DEMO.unvalidated97,
     });
     const token = link.searchParams.get('token') ?? '';
-    expect(await api.client().call(activateAccountValidate, { token, isApproved: true })).toEqual({ ok: true, status: 200, data: { approved: true } });
+    expect(await api.client().call(activateAccountValidate, { token, isApproved: true })).toEqual({
+      ok: true,
+      status: 200,
+      data: { approved: true },
+    });
     expect(await client.call(getMemberProfile, { custId })).toMatchObject({ data: { isActivateAccount: 1 } });
     expect(await api.client().call(activateAccountValidate, { token, isApproved: true })).toEqual({
       ok: false,
@@ -377,8 +454,13 @@ describe('email verification and member validation', () => {
     const client = api.client({ accessToken: session.accessToken });
     await client.call(sendEmailVerification, { custId: session.custId });
     const token = (await latestLink(email)).searchParams.get('token') ?? '';
-    expect(await api.client().call(activateAccountValidate, { token, isApproved: false })).toMatchObject({ ok: true, data: { approved: false } });
-    expect(await client.call(getMemberProfile, { custId: session.custId })).toMatchObject({ data: { isActivateAccount: 0 } });
+    expect(await api.client().call(activateAccountValidate, { token, isApproved: false })).toMatchObject({
+      ok: true,
+      data: { approved: false },
+    });
+    expect(await client.call(getMemberProfile, { custId: session.custId })).toMatchObject({
+      data: { isActivateAccount: 0 },
+    });
     const [row] = await api.app.shopApi.database.db
       .select({ state: accounts.validationState })
       .from(accounts)
@@ -392,7 +474,11 @@ describe('email verification and member validation', () => {
       status: 400,
       error: { issues: [{ path: 'token', message: 'Invalid token' }] },
     });
-    expect(await api.client().call(sendEmailVerification, { custId: '100001' })).toMatchObject({ ok: false, status: 401, error: { code: 40100 } });
+    expect(await api.client().call(sendEmailVerification, { custId: '100001' })).toMatchObject({
+      ok: false,
+      status: 401,
+      error: { code: 40100 },
+    });
   });
 });
 
@@ -410,7 +496,9 @@ describe('phone verification at registration (unit 97)', () => {
     expect((await registerAs({ ...newcomer(email), mobileNo, otpId })).ok).toBe(true);
     expect(await registerAs({ ...newcomer('phone.proof.again@example.com'), mobileNo, otpId })).toMatchObject(refused);
     // A unit that does not verify phone numbers takes the number as given.
-    expect((await registerAs({ ...newcomer('phone.free@example.com'), mobileNo: '+33612340000' }, '250')).ok).toBe(true);
+    expect((await registerAs({ ...newcomer('phone.free@example.com'), mobileNo: '+33612340000' }, '250')).ok).toBe(
+      true,
+    );
   });
 });
 
@@ -428,9 +516,17 @@ describe('one-time codes', () => {
       status: 400,
       error: { code: 10030, message: 'The code is wrong, please try again.' },
     });
-    expect(await api.client().call(confirmOtp, { mobileNo: '+971500000000', otpId: sent.data.otpId, otp: code })).toMatchObject({ error: { code: 10031 } });
-    expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: code })).toEqual({ ok: true, status: 200, data: { result: true } });
-    expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: code })).toMatchObject({ error: { code: 10031 } });
+    expect(
+      await api.client().call(confirmOtp, { mobileNo: '+971500000000', otpId: sent.data.otpId, otp: code }),
+    ).toMatchObject({ error: { code: 10031 } });
+    expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: code })).toEqual({
+      ok: true,
+      status: 200,
+      data: { result: true },
+    });
+    expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: code })).toMatchObject({
+      error: { code: 10031 },
+    });
   });
 
   it('stops after five wrong codes, and codes expire after ten minutes', async () => {
@@ -440,7 +536,9 @@ describe('one-time codes', () => {
     const code = await codeIn(mobileNo);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: wrong })).toMatchObject({ error: { code: 10030 } });
+      expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: wrong })).toMatchObject({
+        error: { code: 10030 },
+      });
     }
     expect(await api.client().call(confirmOtp, { mobileNo, otpId: sent.data.otpId, otp: code })).toMatchObject({
       error: { code: 10032, message: 'Too many wrong codes, please request a new one.' },
@@ -449,7 +547,9 @@ describe('one-time codes', () => {
     const again = await api.client().call(sendOtp, { mobileNo });
     if (!again.ok) throw new Error('send failed');
     api.advance(10 * 60 * 1000 + 1);
-    expect(await api.client().call(confirmOtp, { mobileNo, otpId: again.data.otpId, otp: await codeIn(mobileNo) })).toMatchObject({
+    expect(
+      await api.client().call(confirmOtp, { mobileNo, otpId: again.data.otpId, otp: await codeIn(mobileNo) }),
+    ).toMatchObject({
       error: { code: 10031, message: 'The code has expired, please request a new one.' },
     });
   });
@@ -459,10 +559,18 @@ describe('one-time codes', () => {
     const sent = await api.client().call(sendEmailOtp, { email });
     if (!sent.ok) throw new Error('send failed');
     const token = await codeIn(email);
-    expect(await api.client().call(confirmEmailOtp, { email, token: token === '000000' ? '111111' : '000000', tokenId: sent.data.tokenId })).toMatchObject({
+    expect(
+      await api
+        .client()
+        .call(confirmEmailOtp, { email, token: token === '000000' ? '111111' : '000000', tokenId: sent.data.tokenId }),
+    ).toMatchObject({
       error: { code: 10030 },
     });
-    expect(await api.client().call(confirmEmailOtp, { email, token, tokenId: sent.data.tokenId })).toEqual({ ok: true, status: 200, data: { result: true } });
+    expect(await api.client().call(confirmEmailOtp, { email, token, tokenId: sent.data.tokenId })).toEqual({
+      ok: true,
+      status: 200,
+      data: { result: true },
+    });
   });
 
   it('sends SMS codes to mobile numbers only, as the forms allow (defect 10)', async () => {
@@ -477,7 +585,9 @@ describe('one-time codes', () => {
       },
     });
     expect(await api.outbox(dubaiLandline)).toEqual([]);
-    expect(await api.client().call(confirmOtp, { mobileNo: dubaiLandline, otpId: 'A'.repeat(22), otp: '123456' })).toMatchObject({
+    expect(
+      await api.client().call(confirmOtp, { mobileNo: dubaiLandline, otpId: 'A'.repeat(22), otp: '123456' }),
+    ).toMatchObject({
       status: 400,
       error: { issues: [{ path: 'mobileNo', key: 'wrongPhone' }] },
     });
@@ -485,7 +595,9 @@ describe('one-time codes', () => {
     const sent = await api.client().call(sendOtp, { mobileNo: '971507778899' });
     if (!sent.ok) throw new Error('send failed');
     const code = await codeIn('+971507778899');
-    expect(await api.client().call(confirmOtp, { mobileNo: '+971507778899', otpId: sent.data.otpId, otp: code })).toMatchObject({ ok: true });
+    expect(
+      await api.client().call(confirmOtp, { mobileNo: '+971507778899', otpId: sent.data.otpId, otp: code }),
+    ).toMatchObject({ ok: true });
   });
 
   it('refuses a bad phone number or code format and sends nothing', async () => {
@@ -495,9 +607,13 @@ describe('one-time codes', () => {
       error: { issues: [{ path: 'mobileNo', message: 'wrong phone number' }] },
     });
     expect(await api.outbox('12')).toEqual([]);
-    expect(await api.client().call(confirmOtp, { mobileNo: '+971501112233', otpId: 'A'.repeat(22), otp: '12ab' })).toMatchObject({
+    expect(
+      await api.client().call(confirmOtp, { mobileNo: '+971501112233', otpId: 'A'.repeat(22), otp: '12ab' }),
+    ).toMatchObject({
       error: { issues: [{ path: 'otp', message: 'The code is wrong, please try again.' }] },
     });
-    expect(await api.client().call(sendEmailOtp, { email: 'nope' })).toMatchObject({ error: { issues: [{ path: 'email' }] } });
+    expect(await api.client().call(sendEmailOtp, { email: 'nope' })).toMatchObject({
+      error: { issues: [{ path: 'email' }] },
+    });
   });
 });

@@ -31,7 +31,10 @@ async function withServer(options: ApiServerOptions, work: (app: FastifyInstance
   }
 }
 
-async function rowCount(app: FastifyInstance, table: typeof accounts | typeof businessUnits | typeof countries | typeof products | typeof companies) {
+async function rowCount(
+  app: FastifyInstance,
+  table: typeof accounts | typeof businessUnits | typeof countries | typeof products | typeof companies,
+) {
   const [{ rows }] = await app.shopApi.database.db.select({ rows: count() }).from(table);
   return rows;
 }

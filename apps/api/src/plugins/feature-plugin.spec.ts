@@ -24,7 +24,13 @@ describe('a feature group plugin', () => {
     drop = database.drop;
     const now = () => Date.now();
     const passwords = new PasswordChecker(TEST_PASSWORD_COST);
-    const opened = await openApiDatabase({ location: database.location, seedDir: false, seedDemo: false, passwords, now });
+    const opened = await openApiDatabase({
+      location: database.location,
+      seedDir: false,
+      seedDemo: false,
+      passwords,
+      now,
+    });
     app = Fastify();
     // The API's shared plugins in one scope, and the auth group mounted twice below it with its own limits.
     await app.register(async (api) => {

@@ -1,10 +1,5 @@
 import { INITIAL_TOKEN_LIFETIME_MS } from '@shop/contracts';
-import {
-  createAgreementKeyPair,
-  createInitId,
-  deriveEnvelopeKeyBytes,
-  importEnvelopeKey,
-} from '@shop/envelope';
+import { createAgreementKeyPair, createInitId, deriveEnvelopeKeyBytes, importEnvelopeKey } from '@shop/envelope';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { envelopeKeys } from '../db/schema';
@@ -35,7 +30,9 @@ export class EnvelopeKeys {
     const init = createInitId();
     const keyBytes = await deriveEnvelopeKeyBytes(server.privateKey, clientKey, init);
     const expiresAt = this.now() + INITIAL_TOKEN_LIFETIME_MS;
-    await this.db.insert(envelopeKeys).values({ initHash: digestToken(init), keyBytes, expiresAt: new Date(expiresAt) });
+    await this.db
+      .insert(envelopeKeys)
+      .values({ initHash: digestToken(init), keyBytes, expiresAt: new Date(expiresAt) });
     this.remember(init, { key: await importEnvelopeKey(keyBytes), expiresAt });
     await this.db.delete(envelopeKeys).where(lt(envelopeKeys.expiresAt, new Date(this.now())));
     return { init, serverKey: server.publicKey, expiresIn: INITIAL_TOKEN_LIFETIME_MS / 1000 };
@@ -49,7 +46,10 @@ export class EnvelopeKeys {
       this.cache.delete(init);
       return null;
     }
-    const [row] = await this.db.select().from(envelopeKeys).where(eq(envelopeKeys.initHash, digestToken(init)));
+    const [row] = await this.db
+      .select()
+      .from(envelopeKeys)
+      .where(eq(envelopeKeys.initHash, digestToken(init)));
     if (!row || row.expiresAt.getTime() <= this.now()) return null;
     const entry = { key: await importEnvelopeKey(new Uint8Array(row.keyBytes)), expiresAt: row.expiresAt.getTime() };
     this.remember(init, entry);

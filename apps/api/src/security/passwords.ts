@@ -14,9 +14,16 @@ const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r * cost.p + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: cost.N,
+    r: cost.r,
+    p: cost.p,
+    maxmem: 256 * cost.N * cost.r * cost.p + 1024 * 1024,
+  };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -23,8 +23,12 @@ describe('rate counters in the database', () => {
 
   it('count concurrent hits exactly, as two replicas see them', async () => {
     const replicas = [new RateCounters(database.db, now), new RateCounters(database.db, now)];
-    const hits = await Promise.all(Array.from({ length: 20 }, (_, index) => replicas[index % 2].hit('login', '198.51.100.1', 60_000)));
-    expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const hits = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => replicas[index % 2].hit('login', '198.51.100.1', 60_000)),
+    );
+    expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
     expect(new Set(hits.map((hit) => hit.resetsAt))).toEqual(new Set([clock + 60_000]));
   });
 

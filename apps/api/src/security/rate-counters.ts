@@ -53,13 +53,21 @@ export class RateCounters {
     const [row] = await this.db
       .select({ hits: rateCounters.hits })
       .from(rateCounters)
-      .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key)), gt(rateCounters.windowEndsAt, new Date(this.now()))));
+      .where(
+        and(
+          eq(rateCounters.bucket, bucket),
+          eq(rateCounters.keyHash, digestToken(key)),
+          gt(rateCounters.windowEndsAt, new Date(this.now())),
+        ),
+      );
     return row?.hits ?? 0;
   }
 
   /** Forgets a key's counter (e.g. once the guarded action succeeded). */
   async reset(bucket: string, key: string): Promise<void> {
-    await this.db.delete(rateCounters).where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key))));
+    await this.db
+      .delete(rateCounters)
+      .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.keyHash, digestToken(key))));
   }
 
   private async sweep(now: number): Promise<void> {

@@ -8,7 +8,10 @@ import { serverSecrets } from '../db/schema';
  * first writer wins, so replicas starting together still agree.
  */
 export async function serverSecret(db: Db, name: string): Promise<Uint8Array<ArrayBuffer>> {
-  await db.insert(serverSecrets).values({ name, secret: new Uint8Array(randomBytes(32)) }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, secret: new Uint8Array(randomBytes(32)) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return new Uint8Array(row.secret);
 }

@@ -37,7 +37,11 @@ export const SEED_DEMO_ENV = 'SHOP_SEED_DEMO';
  * published): the option when given, else SHOP_SEED_DEMO (1 or 0), else only the embedded demo
  * database. A PostgreSQL database gets them only when asked for (docs/decisions/0005).
  */
-export function demoSeedWanted(option: boolean | undefined, databaseKind: 'pglite' | 'postgres', env: NodeJS.ProcessEnv = process.env): boolean {
+export function demoSeedWanted(
+  option: boolean | undefined,
+  databaseKind: 'pglite' | 'postgres',
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (option !== undefined) return option;
   if (env[SEED_DEMO_ENV] === '1') return true;
   if (env[SEED_DEMO_ENV] === '0') return false;
@@ -65,7 +69,9 @@ function readJson<T extends v.GenericSchema>(path: string, schema: T): v.InferOu
 export function readSeed(seedDir: string) {
   const unitsDir = join(seedDir, 'business-units');
   const directory = readJson(join(unitsDir, 'index.json'), BusinessUnitDirectorySchema);
-  const units: BusinessUnit[] = directory.map(({ buId }) => readJson(join(unitsDir, `${buId}.json`), BusinessUnitSchema));
+  const units: BusinessUnit[] = directory.map(({ buId }) =>
+    readJson(join(unitsDir, `${buId}.json`), BusinessUnitSchema),
+  );
   const catalogues: CatalogueSeed[] = directory
     .map(({ buId }) => join(seedDir, 'catalogue', `${buId}.json`))
     .filter((path) => existsSync(path))
@@ -104,7 +110,9 @@ export async function seedDatabase(
   if (!wanted.reference && !wanted.demo) return wanted;
   const seed = readSeed(seedDir);
   // Hashed before the transaction: scrypt at full cost takes seconds, no lock should wait on it.
-  const passwordHashes = wanted.demo ? await Promise.all(seed.accounts.map((account) => passwords.hash(account.password))) : [];
+  const passwordHashes = wanted.demo
+    ? await Promise.all(seed.accounts.map((account) => passwords.hash(account.password)))
+    : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Checked again under the lock: a replica starting beside this one may have seeded meanwhile.
@@ -124,9 +132,13 @@ async function missing(db: Db | Tx, demo: boolean): Promise<SeedResult> {
 
 async function seedReference(tx: Tx, seed: Seed): Promise<void> {
   await tx.insert(countries).values(seed.reference.countries);
-  await tx.insert(referenceCodes).values(
-    seed.reference.referenceCodes.flatMap((list) => list.codes.map((code, sort) => ({ ...code, mId: list.mId, sort }))),
-  );
+  await tx
+    .insert(referenceCodes)
+    .values(
+      seed.reference.referenceCodes.flatMap((list) =>
+        list.codes.map((code, sort) => ({ ...code, mId: list.mId, sort })),
+      ),
+    );
 }
 
 async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: number): Promise<void> {
@@ -134,13 +146,17 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
   for (const catalogue of seed.catalogues) {
     const buId = catalogue.buId;
     await tx.insert(categories).values(catalogue.categories.map((category) => ({ ...category, buId })));
-    await tx.insert(products).values(catalogue.products.map((product) => ({ ...without(product, 'discountTiers'), buId })));
+    await tx
+      .insert(products)
+      .values(catalogue.products.map((product) => ({ ...without(product, 'discountTiers'), buId })));
     const tiers = catalogue.products.flatMap((product) =>
       product.discountTiers.map((tier) => ({ ...tier, buId, itemCode: product.itemCode })),
     );
     if (tiers.length > 0) await tx.insert(discountTiers).values(tiers);
     await tx.insert(templateCategories).values(catalogue.templateCategories.map((category) => ({ ...category, buId })));
-    await tx.insert(templates).values(catalogue.templates.map((template) => ({ ...without(template, 'images'), buId })));
+    await tx
+      .insert(templates)
+      .values(catalogue.templates.map((template) => ({ ...without(template, 'images'), buId })));
     const images = catalogue.templates.flatMap((template) =>
       template.images.map((image) => ({ ...image, buId, templateId: template.templateId })),
     );
@@ -158,12 +174,19 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
     const fields = without(without(without(account, 'password'), 'addressBook'), 'inbox');
     const [created] = await tx
       .insert(accounts)
-      .values({ ...fields, passwordHash: passwordHashes[index], status: 'active', companyInfo: fields.companyInfo ?? null })
+      .values({
+        ...fields,
+        passwordHash: passwordHashes[index],
+        status: 'active',
+        companyInfo: fields.companyInfo ?? null,
+      })
       .returning({ id: accounts.id });
     if (book.length > 0) {
-      await tx.insert(addressBook).values(
-        book.map(({ isDefault, ...address }, position) => ({ accountId: created.id, position, isDefault, address })),
-      );
+      await tx
+        .insert(addressBook)
+        .values(
+          book.map(({ isDefault, ...address }, position) => ({ accountId: created.id, position, isDefault, address })),
+        );
     }
     if (inbox.length > 0) {
       await tx.insert(inboxMessages).values(

@@ -53,7 +53,10 @@ export const CatalogueSeedSchema = v.object({
         discountTiers: v.optional(
           v.pipe(
             v.array(v.object({ amountFrom: Minor, amountTo: Minor, rateBp: Basis })),
-            v.check((tiers) => discountTierProblems(tiers).length === 0, (issue) => `Discount tiers: ${discountTierProblems(issue.input).join('; ')}`),
+            v.check(
+              (tiers) => discountTierProblems(tiers).length === 0,
+              (issue) => `Discount tiers: ${discountTierProblems(issue.input).join('; ')}`,
+            ),
           ),
           [],
         ),
@@ -81,7 +84,13 @@ export const CatalogueSeedSchema = v.object({
   ),
   letterTypes: v.array(v.object({ letterTypeId: v.number(), names: Texts, price: Minor, imageUrl: v.string() })),
   additionalProducts: v.array(
-    v.object({ extraItemCode: v.string(), names: Texts, amount: Minor, imageUrl: v.string(), itemCodes: v.array(v.string()) }),
+    v.object({
+      extraItemCode: v.string(),
+      names: Texts,
+      amount: Minor,
+      imageUrl: v.string(),
+      itemCodes: v.array(v.string()),
+    }),
   ),
   stores: v.array(
     v.object({
@@ -124,7 +133,9 @@ export const AccountsSeedSchema = v.array(
 );
 
 export const ReferenceSeedSchema = v.object({
-  countries: v.array(v.object({ countryCode: CountryCodeSchema, names: Texts, areaCode: v.string(), sort: v.number() })),
+  countries: v.array(
+    v.object({ countryCode: CountryCodeSchema, names: Texts, areaCode: v.string(), sort: v.number() }),
+  ),
   referenceCodes: v.array(
     v.object({ mId: v.picklist(REFERENCE_LIST_IDS), codes: v.array(v.object({ code: v.string(), names: Texts })) }),
   ),

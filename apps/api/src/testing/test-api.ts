@@ -1,5 +1,12 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, confirmOtp, login, sendOtp, type Language } from '@shop/contracts';
+import {
+  CAPTCHA_TEST_TOKEN_PATH,
+  CaptchaTestTokenSchema,
+  confirmOtp,
+  login,
+  sendOtp,
+  type Language,
+} from '@shop/contracts';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -29,14 +36,22 @@ const GENEROUS = Object.fromEntries(
 export interface TestApi {
   app: FastifyInstance;
   baseUrl: string;
-  client(options?: { buId?: string; language?: Language; accessToken?: string | null; unitVersions?: Record<string, string> }): ApiClient;
+  client(options?: {
+    buId?: string;
+    language?: Language;
+    accessToken?: string | null;
+    unitVersions?: Record<string, string>;
+  }): ApiClient;
   /**
    * A single-use token of the unit's captcha from the shop's test provider, as the page's widget
    * gets it: send it as captchaToken of login, register and resetPassword.
    */
   captchaToken(buId?: string): Promise<string>;
   /** A client signed in as a demo account, with its session. */
-  signIn(email: string, buId?: string): Promise<{ client: ApiClient; custId: string; accessToken: string; refreshToken: string }>;
+  signIn(
+    email: string,
+    buId?: string,
+  ): Promise<{ client: ApiClient; custId: string; accessToken: string; refreshToken: string }>;
   /**
    * The otpId of an SMS code sent to a mobile number and confirmed, as the page's one-time-code field
    * gets it: the proof a phone change, or a registration on a unit that verifies phones, needs.
@@ -80,7 +95,8 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
   const captchaToken: TestApi['captchaToken'] = async (buId = '97') => {
     const siteKey = (await app.shopApi.services.units.find(buId))?.captcha?.siteKey ?? '';
     const response = await fetch(`${baseUrl}${CAPTCHA_TEST_TOKEN_PATH}?${new URLSearchParams({ siteKey })}`);
-    if (!response.ok) throw new Error(`no test captcha token for unit ${buId}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`no test captcha token for unit ${buId}: ${response.status} ${await response.text()}`);
     return v.parse(CaptchaTestTokenSchema, await response.json()).token;
   };
 
@@ -90,7 +106,11 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
     client,
     captchaToken,
     async signIn(email, buId = '97') {
-      const result = await client({ buId }).call(login, { account: email, password: DEMO_PASSWORD, captchaToken: await captchaToken(buId) });
+      const result = await client({ buId }).call(login, {
+        account: email,
+        password: DEMO_PASSWORD,
+        captchaToken: await captchaToken(buId),
+      });
       if (!result.ok) throw new Error(`sign-in of ${email} failed: ${result.error.message}`);
       const { accessToken, refreshToken, custId } = result.data;
       return { client: client({ buId, accessToken }), custId, accessToken, refreshToken };

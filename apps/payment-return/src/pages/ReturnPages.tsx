@@ -7,14 +7,26 @@ import { isPaymentReturnType, memberToValidate, unlockOrderNo } from '../return-
 export function OrderResultPage() {
   const { t } = useTranslation('pages');
   const { number = '' } = useParams();
-  return <PagePurpose title={t('paymentReturn.order.title', { number })} purpose={t('paymentReturn.order.purpose')} pending={t('pendingApi')} />;
+  return (
+    <PagePurpose
+      title={t('paymentReturn.order.title', { number })}
+      purpose={t('paymentReturn.order.purpose')}
+      pending={t('pendingApi')}
+    />
+  );
 }
 
 export function PaymentLoadingPage() {
   const { t } = useTranslation('pages');
   const { type } = useParams();
   if (!isPaymentReturnType(type)) return <Navigate to="/" replace />;
-  return <PagePurpose title={t('paymentReturn.loading.title')} purpose={t('paymentReturn.loading.purpose')} pending={t('pendingApi')} />;
+  return (
+    <PagePurpose
+      title={t('paymentReturn.loading.title')}
+      purpose={t('paymentReturn.loading.purpose')}
+      pending={t('pendingApi')}
+    />
+  );
 }
 
 export function UnlockPage() {
@@ -22,7 +34,13 @@ export function UnlockPage() {
   const [search] = useSearchParams();
   const orderNo = unlockOrderNo(search);
   if (!orderNo) return <Navigate to="/" replace />;
-  return <PagePurpose title={t('paymentReturn.unlock.title')} purpose={t('paymentReturn.unlock.purpose', { orderNo })} pending={t('pendingApi')} />;
+  return (
+    <PagePurpose
+      title={t('paymentReturn.unlock.title')}
+      purpose={t('paymentReturn.unlock.purpose', { orderNo })}
+      pending={t('pendingApi')}
+    />
+  );
 }
 
 /** /memberValidate?token&info: approve or reject the account of an emailed validation link. */

@@ -27,7 +27,10 @@ export const LoginRequestSchema = v.pipe(
     v.check((input) => input.loginType !== 'NL' || !!(input.account || input.mobileNo), FIELD_MESSAGES.required),
     ['account'],
   ),
-  v.forward(v.check((input) => input.loginType !== 'NL' || !!input.password, FIELD_MESSAGES.required), ['password']),
+  v.forward(
+    v.check((input) => input.loginType !== 'NL' || !!input.password, FIELD_MESSAGES.required),
+    ['password'],
+  ),
 );
 
 export const login = defineEndpoint({
@@ -46,7 +49,8 @@ export const login = defineEndpoint({
 export const logout = defineEndpoint({
   name: 'logout',
   group: 'Authentication',
-  summary: 'Revokes the session of the refresh token (and of the access token when sent); works with an expired session too.',
+  summary:
+    'Revokes the session of the refresh token (and of the access token when sent); works with an expired session too.',
   method: 'POST',
   path: '/logout',
   versions: [''],
@@ -60,7 +64,10 @@ export const logout = defineEndpoint({
 });
 
 /** Client public key: an uncompressed P-256 point (65 bytes) in base64url. */
-export const ClientKeySchema = v.pipe(v.string(FIELD_MESSAGES.required), v.regex(/^[A-Za-z0-9_-]{87}$/, 'Invalid client key'));
+export const ClientKeySchema = v.pipe(
+  v.string(FIELD_MESSAGES.required),
+  v.regex(/^[A-Za-z0-9_-]{87}$/, 'Invalid client key'),
+);
 
 export const initToken = defineEndpoint({
   name: 'initToken',

@@ -107,7 +107,8 @@ const TemplateImageSchema = v.object({
 export const getTemplates = defineEndpoint({
   name: 'getTemplates',
   group: 'Catalogue',
-  summary: 'Card templates, optionally of one template category or one item; images of business-only items for business members.',
+  summary:
+    'Card templates, optionally of one template category or one item; images of business-only items for business members.',
   method: 'GET',
   path: '/template/templates',
   versions: ['v2'],
@@ -150,7 +151,10 @@ export const integrityCheck = defineEndpoint({
   auth: 'none',
   request: v.object({
     timestamp: v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{10,14}$/, 'Timestamp is epoch milliseconds'), v.transform(Number))]),
+      v.union([
+        v.number(),
+        v.pipe(v.string(), v.regex(/^\d{10,14}$/, 'Timestamp is epoch milliseconds'), v.transform(Number)),
+      ]),
       v.integer(),
     ),
   }),

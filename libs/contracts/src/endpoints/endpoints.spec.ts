@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { pathParamNames, requestFieldNames, resolveVersion, versionedPath } from '../endpoint';
-import { ENDPOINTS, getProducts, login, getLetterTypes, register, confirmReset, updateMemberAddressBook } from './index';
+import {
+  ENDPOINTS,
+  getProducts,
+  login,
+  getLetterTypes,
+  register,
+  confirmReset,
+  updateMemberAddressBook,
+} from './index';
 
 describe('the endpoint table', () => {
   it('names every call once', () => {
@@ -35,7 +43,9 @@ describe('the endpoint table', () => {
 describe('versions per endpoint and unit', () => {
   it('uses the listed defaults', () => {
     expect(versionedPath(login, resolveVersion(login))).toBe('/v8/login');
-    expect(versionedPath(getLetterTypes, resolveVersion(getLetterTypes))).toBe('/v2/product/letterType/:aggregatorBuId');
+    expect(versionedPath(getLetterTypes, resolveVersion(getLetterTypes))).toBe(
+      '/v2/product/letterType/:aggregatorBuId',
+    );
     expect(versionedPath(getProducts, resolveVersion(getProducts))).toBe('/v6/product/products/:categoryId/:page');
   });
 
@@ -50,7 +60,10 @@ describe('request contracts', () => {
   it('demands account and password for a normal login, with the spec message', () => {
     const result = v.safeParse(login.request, { loginType: 'NL' });
     if (result.success) throw new Error('expected a failure');
-    expect(v.flatten(result.issues).nested).toEqual({ account: ['This field is required.'], password: ['This field is required.'] });
+    expect(v.flatten(result.issues).nested).toEqual({
+      account: ['This field is required.'],
+      password: ['This field is required.'],
+    });
   });
 
   it('lets other login types through to the server, which answers them clearly', () => {
@@ -72,10 +85,20 @@ describe('request contracts', () => {
   });
 
   it('normalises emails and rejects malformed ones', () => {
-    const ok = v.parse(register.request, { email: ' Ann.Lee@Example.COM ', firstName: 'Ann', lastName: 'Lee', password: 'Abcdefg1' });
+    const ok = v.parse(register.request, {
+      email: ' Ann.Lee@Example.COM ',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      password: 'Abcdefg1',
+    });
     expect(ok.email).toBe('ann.lee@example.com');
     expect(ok.registerType).toBe('EM');
-    const bad = v.safeParse(register.request, { email: 'ann@example', firstName: 'Ann', lastName: 'Lee', password: 'Abcdefg1' });
+    const bad = v.safeParse(register.request, {
+      email: 'ann@example',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      password: 'Abcdefg1',
+    });
     expect(bad.issues?.[0].message).toBe('not valid email format');
   });
 
@@ -91,14 +114,28 @@ describe('request contracts', () => {
 
   it('accepts password or newPassword, token or tokenId on reset', () => {
     const token = 'A'.repeat(43);
-    expect(v.safeParse(confirmReset.request, { password: 'Abcdefg1', tokenId: token, memberType: 'B' }).success).toBe(true);
+    expect(v.safeParse(confirmReset.request, { password: 'Abcdefg1', tokenId: token, memberType: 'B' }).success).toBe(
+      true,
+    );
     expect(v.safeParse(confirmReset.request, { tokenId: token, memberType: 'C' }).success).toBe(false);
-    expect(v.safeParse(confirmReset.request, { password: 'Abcdefg1', tokenId: token, memberType: 'X' }).success).toBe(false);
+    expect(v.safeParse(confirmReset.request, { password: 'Abcdefg1', tokenId: token, memberType: 'X' }).success).toBe(
+      false,
+    );
   });
 
   it('keeps at most one default address', () => {
-    const address = { firstName: 'A', lastName: 'B', city: 'Dubai', country: 'AE', firstAddress: '1 Road', zipCode: '00000' };
-    const book = [{ ...address, isDefault: true }, { ...address, isDefault: true }];
+    const address = {
+      firstName: 'A',
+      lastName: 'B',
+      city: 'Dubai',
+      country: 'AE',
+      firstAddress: '1 Road',
+      zipCode: '00000',
+    };
+    const book = [
+      { ...address, isDefault: true },
+      { ...address, isDefault: true },
+    ];
     const result = v.safeParse(updateMemberAddressBook.request, { custId: '1', deliveryAddressBook: book });
     expect(result.issues?.[0].message).toBe('Only one address can be the default');
   });

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { ADDRESS_BOOK_MAX, CART_DATA_MAX_LENGTH } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { CountryCodeSchema, CustIdSchema, ItemCodeSchema, MinorAmountSchema, OpaqueTokenSchema, PageSchema, PhoneNumberSchema, requiredText } from '../fields';
+import {
+  CountryCodeSchema,
+  CustIdSchema,
+  ItemCodeSchema,
+  MinorAmountSchema,
+  OpaqueTokenSchema,
+  PageSchema,
+  PhoneNumberSchema,
+  requiredText,
+} from '../fields';
 import {
   AddressBookEntrySchema,
   AddressSchema,
@@ -187,4 +196,3 @@ export const deleteCart = defineEndpoint({
   request: MemberRequestSchema,
   response: v.object({ deleted: v.literal(true) }),
 });
-

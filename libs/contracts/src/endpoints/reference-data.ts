@@ -110,7 +110,10 @@ export const queryCompany = defineEndpoint({
   request: v.object({
     companyName: v.optional(v.pipe(safeText(120), v.trim()), ''),
     sirenNumber: v.optional(v.pipe(v.string(), v.regex(/^(\d{9}|\d{14})?$/, 'SIREN has 9 digits, SIRET 14')), ''),
-    vatNumber: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{0,20}$/, 'VAT number: capital letters and digits')), ''),
+    vatNumber: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Z0-9]{0,20}$/, 'VAT number: capital letters and digits')),
+      '',
+    ),
     zipCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9 -]{0,12}$/, 'Invalid zip code')), ''),
   }),
   response: v.object({ companyList: v.array(CompanySchema) }),

@@ -42,12 +42,18 @@ export const register = defineEndpoint({
     password: PasswordSchema,
     registerType: v.optional(v.picklist(USER_TYPES, 'Unknown register type'), 'EM'),
     documentType: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_]{0,30}$/, 'Invalid document type')), ''),
-    idCardNo: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{0,40}$/, 'This field can input letter and number only.')), ''),
+    idCardNo: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{0,40}$/, 'This field can input letter and number only.')),
+      '',
+    ),
     mobileNo: v.optional(v.union([v.literal(''), PhoneNumberSchema]), ''),
     /** Where the unit verifies phone numbers: the otpId of the SMS code confirmed for mobileNo. */
     otpId: v.optional(OpaqueTokenSchema),
     isSubscription: v.optional(v.boolean(), false),
-    promoCode: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{0,30}$/, 'This field can input letter and number only.')), ''),
+    promoCode: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{0,30}$/, 'This field can input letter and number only.')),
+      '',
+    ),
     captchaToken: CaptchaTokenSchema,
   }),
   // No account id: the answer must not tell whether the address already has an account.
@@ -121,8 +127,14 @@ export const confirmReset = defineEndpoint({
       tokenId: v.optional(OpaqueTokenSchema),
       memberType: v.picklist(CUSTOMER_TYPES, 'Account type is C, B or S'),
     }),
-    v.forward(v.check((input) => !!(input.newPassword || input.password), FIELD_MESSAGES.required), ['newPassword']),
-    v.forward(v.check((input) => !!(input.token || input.tokenId), FIELD_MESSAGES.required), ['token']),
+    v.forward(
+      v.check((input) => !!(input.newPassword || input.password), FIELD_MESSAGES.required),
+      ['newPassword'],
+    ),
+    v.forward(
+      v.check((input) => !!(input.token || input.tokenId), FIELD_MESSAGES.required),
+      ['token'],
+    ),
   ),
   response: v.object({ reset: v.literal(true) }),
 });

@@ -21,7 +21,10 @@ export async function renderStandaloneRemote(module: RemoteRoutesModule, paths: 
       <I18nextProvider i18n={i18n}>
         <BrandThemeProvider>
           <BrowserRouter basename={basePath || '/'}>
-            <nav aria-label="Pages of this remote" css={{ padding: 12, borderBottom: '1px solid #ccc', fontFamily: 'system-ui' }}>
+            <nav
+              aria-label="Pages of this remote"
+              css={{ padding: 12, borderBottom: '1px solid #ccc', fontFamily: 'system-ui' }}
+            >
               {Object.entries(paths).map(([page, path]) => (
                 <Link key={page} to={path.replace('/*', '')} css={{ marginInlineEnd: 16 }}>
                   {page}

@@ -39,7 +39,12 @@ export class AccountRepository {
     return this.db
       .select()
       .from(accounts)
-      .where(and(eq(accounts.buId, buId), 'email' in name ? eq(accounts.email, name.email) : eq(accounts.mobileNo, name.mobileNo)))
+      .where(
+        and(
+          eq(accounts.buId, buId),
+          'email' in name ? eq(accounts.email, name.email) : eq(accounts.mobileNo, name.mobileNo),
+        ),
+      )
       .limit(limit);
   }
 }

@@ -18,7 +18,9 @@ export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, se
   }
   const methods = unit.memberShip.split(MEMBERSHIP_SEPARATOR).map((method) => method.trim());
   if (!methods.includes('NL')) {
-    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [{ path: 'loginType', message: 'Password sign-in is off for this unit' }]);
+    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [
+      { path: 'loginType', message: 'Password sign-in is off for this unit' },
+    ]);
   }
   const email = input.account ? input.account.trim().toLowerCase() : undefined;
   const mobileNo = email ? undefined : await checkedMobileNumber(services, input.mobileNo ?? '');

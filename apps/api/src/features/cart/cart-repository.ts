@@ -21,7 +21,10 @@ export class CartRepository {
 
   /** The account's sealed cart, or null when it has none. */
   async sealedCartOf(accountId: number): Promise<string | null> {
-    const [row] = await this.db.select({ sealedCart: carts.sealedCart }).from(carts).where(eq(carts.accountId, accountId));
+    const [row] = await this.db
+      .select({ sealedCart: carts.sealedCart })
+      .from(carts)
+      .where(eq(carts.accountId, accountId));
     return row?.sealedCart ?? null;
   }
 

@@ -31,29 +31,35 @@ export const getCategoriesHandler = handler(getCategories, async ({ webInfo, lan
   categories: await categoryList(services, webInfo.buId, language, unit),
 }));
 
-export const getProductsHandler = handler(getProducts, async ({ input, webInfo, session, language, unit, services }) => {
-  const filter = {
-    buId: webInfo.buId,
-    custType: session?.custType ?? null,
-    categoryId: input.categoryId,
-    countryCode: input.productCountry ?? '',
-    // The name matches in any of its languages.
-    nameContains: input.productName ?? '',
-    page: input.page,
-  };
-  const { products, totalCount } = await services.products.page(filter);
-  return {
-    products: products.map((row) => productSummary(row, row.hasDiscount, language, unit)),
-    totalCount,
-    page: input.page,
-  };
-});
+export const getProductsHandler = handler(
+  getProducts,
+  async ({ input, webInfo, session, language, unit, services }) => {
+    const filter = {
+      buId: webInfo.buId,
+      custType: session?.custType ?? null,
+      categoryId: input.categoryId,
+      countryCode: input.productCountry ?? '',
+      // The name matches in any of its languages.
+      nameContains: input.productName ?? '',
+      page: input.page,
+    };
+    const { products, totalCount } = await services.products.page(filter);
+    return {
+      products: products.map((row) => productSummary(row, row.hasDiscount, language, unit)),
+      totalCount,
+      page: input.page,
+    };
+  },
+);
 
-export const getProductDetailHandler = handler(getProductDetail, async ({ input, webInfo, session, language, unit, services }) => {
-  const row = await services.products.visible(webInfo.buId, input.itemCode, session?.custType ?? null);
-  if (!row) throw new ApiFailure('ITEM_GONE');
-  return productDetail(row.product, row.hasDiscount, language, unit);
-});
+export const getProductDetailHandler = handler(
+  getProductDetail,
+  async ({ input, webInfo, session, language, unit, services }) => {
+    const row = await services.products.visible(webInfo.buId, input.itemCode, session?.custType ?? null);
+    if (!row) throw new ApiFailure('ITEM_GONE');
+    return productDetail(row.product, row.hasDiscount, language, unit);
+  },
+);
 
 export const getLetterTypesHandler = handler(getLetterTypes, async ({ input, language, services }) => {
   const unit = await services.units.find(input.aggregatorBuId);
@@ -70,51 +76,65 @@ export const getLetterTypesHandler = handler(getLetterTypes, async ({ input, lan
   };
 });
 
-export const getAdditionalProductsHandler = handler(getAdditionalProducts, async ({ input, webInfo, language, unit, services }) => {
-  // Asked for one item: the extras that go with it.
-  const rows = await services.catalogue.additionalProducts(webInfo.buId, input.itemCode);
-  return {
-    products: rows.map((row) => ({
-      extraItemCode: row.extraItemCode,
-      extraProductName: localised(row.names, language, unit),
-      extraProductAmount: row.amount,
-      extraItemImgUrl: row.imageUrl,
-      itemCodes: row.itemCodes,
-    })),
-  };
-});
-
-export const getTemplatesHandler = handler(getTemplates, async ({ input, webInfo, session, language, unit, services }) => {
-  const templateRows = await services.catalogue.templates(webInfo.buId, input.categoryId);
-  if (templateRows.length === 0) return { templates: [] };
-  const images = await services.catalogue.templateImages(
-    webInfo.buId,
-    templateRows.map((row) => row.templateId),
-    session?.custType ?? null,
-    input.itemCode,
-  );
-  const answer = templateRows.map((row) => ({
-    templateId: row.templateId,
-    templateName: localised(row.names, language, unit),
-    categoryId: row.categoryId,
-    images: images
-      .filter((image) => image.templateId === row.templateId)
-      .map((image) => ({
-        imageUrl: image.imageUrl,
-        itemCode: image.itemCode,
-        discount: percentOf(image.discountBp),
-        cardMadeFee: image.cardMadeFee,
-        isPercentageCardFee: image.isPercentageCardFee,
+export const getAdditionalProductsHandler = handler(
+  getAdditionalProducts,
+  async ({ input, webInfo, language, unit, services }) => {
+    // Asked for one item: the extras that go with it.
+    const rows = await services.catalogue.additionalProducts(webInfo.buId, input.itemCode);
+    return {
+      products: rows.map((row) => ({
+        extraItemCode: row.extraItemCode,
+        extraProductName: localised(row.names, language, unit),
+        extraProductAmount: row.amount,
+        extraItemImgUrl: row.imageUrl,
+        itemCodes: row.itemCodes,
       })),
-  }));
-  // Asked for one item: only the templates that have an image for it.
-  return { templates: input.itemCode ? answer.filter((template) => template.images.length > 0) : answer };
-});
+    };
+  },
+);
 
-export const getTemplateCategoriesHandler = handler(getTemplateCategories, async ({ webInfo, language, unit, services }) => {
-  const rows = await services.catalogue.templateCategories(webInfo.buId);
-  return { categories: rows.map((row) => ({ categoryId: row.categoryId, categoryName: localised(row.names, language, unit) })) };
-});
+export const getTemplatesHandler = handler(
+  getTemplates,
+  async ({ input, webInfo, session, language, unit, services }) => {
+    const templateRows = await services.catalogue.templates(webInfo.buId, input.categoryId);
+    if (templateRows.length === 0) return { templates: [] };
+    const images = await services.catalogue.templateImages(
+      webInfo.buId,
+      templateRows.map((row) => row.templateId),
+      session?.custType ?? null,
+      input.itemCode,
+    );
+    const answer = templateRows.map((row) => ({
+      templateId: row.templateId,
+      templateName: localised(row.names, language, unit),
+      categoryId: row.categoryId,
+      images: images
+        .filter((image) => image.templateId === row.templateId)
+        .map((image) => ({
+          imageUrl: image.imageUrl,
+          itemCode: image.itemCode,
+          discount: percentOf(image.discountBp),
+          cardMadeFee: image.cardMadeFee,
+          isPercentageCardFee: image.isPercentageCardFee,
+        })),
+    }));
+    // Asked for one item: only the templates that have an image for it.
+    return { templates: input.itemCode ? answer.filter((template) => template.images.length > 0) : answer };
+  },
+);
+
+export const getTemplateCategoriesHandler = handler(
+  getTemplateCategories,
+  async ({ webInfo, language, unit, services }) => {
+    const rows = await services.catalogue.templateCategories(webInfo.buId);
+    return {
+      categories: rows.map((row) => ({
+        categoryId: row.categoryId,
+        categoryName: localised(row.names, language, unit),
+      })),
+    };
+  },
+);
 
 export const integrityCheckHandler = handler(integrityCheck, async ({ input, webInfo, language, unit, services }) => {
   const serverTime = services.now();

@@ -1,7 +1,15 @@
 import type { CustomerType } from '@shop/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { additionalProducts, categories, letterTypes, products, templateCategories, templateImages, templates } from '../../db/schema';
+import {
+  additionalProducts,
+  categories,
+  letterTypes,
+  products,
+  templateCategories,
+  templateImages,
+  templates,
+} from '../../db/schema';
 import { audienceFilter } from './product-conditions';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -77,6 +85,10 @@ export class CatalogueRepository {
   }
 
   async templateCategories(buId: string): Promise<TemplateCategoryRow[]> {
-    return this.db.select().from(templateCategories).where(eq(templateCategories.buId, buId)).orderBy(asc(templateCategories.sort));
+    return this.db
+      .select()
+      .from(templateCategories)
+      .where(eq(templateCategories.buId, buId))
+      .orderBy(asc(templateCategories.sort));
   }
 }

@@ -3,7 +3,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 import { countries, discountTiers, products, type LocalisedText } from '../../db/schema';
-import { audienceFilter, hasDiscountColumn, summaryColumns, visibleProduct, type ProductRow, type SummaryRow } from './product-conditions';
+import {
+  audienceFilter,
+  hasDiscountColumn,
+  summaryColumns,
+  visibleProduct,
+  type ProductRow,
+  type SummaryRow,
+} from './product-conditions';
 import { productPage, type ProductPageFilter } from './product-page-query';
 
 export type DiscountTier = typeof discountTiers.$inferSelect;
@@ -26,7 +33,8 @@ export class ProductRepository {
     const filter: ProductPageFilter = { ...rest, namePattern: nameContains ? containsPattern(nameContains) : '%' };
     const rows = await productPage(this.db, filter);
     // A page past the end has no row to carry the total; the first page has it.
-    const totalCount = rows.length > 0 ? rows[0].total : ((await productPage(this.db, { ...filter, page: 1 }))[0]?.total ?? 0);
+    const totalCount =
+      rows.length > 0 ? rows[0].total : ((await productPage(this.db, { ...filter, page: 1 }))[0]?.total ?? 0);
     return { products: rows, totalCount };
   }
 
@@ -40,7 +48,11 @@ export class ProductRepository {
   }
 
   /** A visible product with whether it has discount tiers; null for an unknown, inactive or other audience's one. */
-  async visible(buId: string, itemCode: string, custType: CustomerType | null): Promise<{ product: ProductRow; hasDiscount: boolean } | null> {
+  async visible(
+    buId: string,
+    itemCode: string,
+    custType: CustomerType | null,
+  ): Promise<{ product: ProductRow; hasDiscount: boolean } | null> {
     const [row] = await this.db
       .select({ product: products, hasDiscount: hasDiscountColumn })
       .from(products)
@@ -58,7 +70,10 @@ export class ProductRepository {
   }
 
   /** The countries the visible products are for, with their names where the country list has them. */
-  async countries(buId: string, custType: CustomerType | null): Promise<{ countryCode: string; names: LocalisedText | null }[]> {
+  async countries(
+    buId: string,
+    custType: CustomerType | null,
+  ): Promise<{ countryCode: string; names: LocalisedText | null }[]> {
     const codes = await this.db
       .selectDistinct({ countryCode: products.countryCode })
       .from(products)

@@ -2,7 +2,12 @@ import type { BusinessUnit, Language, ProductDetail, ProductSummary } from '@sho
 import { localised } from '../../i18n/localised';
 import type { ProductRow, SummaryRow } from './product-conditions';
 
-export function productSummary(row: SummaryRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductSummary {
+export function productSummary(
+  row: SummaryRow,
+  hasDiscount: boolean,
+  language: Language,
+  unit: BusinessUnit,
+): ProductSummary {
   return {
     itemCode: row.itemCode,
     productName: localised(row.names, language, unit),
@@ -20,7 +25,12 @@ export function productSummary(row: SummaryRow, hasDiscount: boolean, language: 
   };
 }
 
-export function productDetail(row: ProductRow, hasDiscount: boolean, language: Language, unit: BusinessUnit): ProductDetail {
+export function productDetail(
+  row: ProductRow,
+  hasDiscount: boolean,
+  language: Language,
+  unit: BusinessUnit,
+): ProductDetail {
   return {
     ...productSummary(row, hasDiscount, language, unit),
     description: localised(row.descriptions, language, unit),

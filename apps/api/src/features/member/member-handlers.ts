@@ -38,7 +38,9 @@ async function memberAccount(services: Services, accountId: number): Promise<Acc
 }
 
 function phoneNotVerified(): ApiFailure {
-  return new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
+  return new ApiFailure('PHONE_NOT_VERIFIED', [
+    { path: 'phoneNumber', message: API_ERRORS.PHONE_NOT_VERIFIED.message },
+  ]);
 }
 
 async function profileOf(services: Services, account: AccountRow) {
@@ -49,40 +51,54 @@ export const getMemberProfileHandler = handler(getMemberProfile, async ({ sessio
   profileOf(services, await memberAccount(services, sessionOf(session).accountId)),
 );
 
-export const updateMemberProfileHandler = handler(updateMemberProfile, async ({ input, session, unit, webInfo, services }) => {
-  const account = await memberAccount(services, sessionOf(session).accountId);
-  if (!account.allowUpdateProfile) throw new ApiFailure('PROFILE_LOCKED');
-  const businessSections = (['companyInfo', 'deliveryInfo', 'invoiceInfo'] as const).filter((name) => input[name] !== undefined);
-  if (account.custType !== 'B' && businessSections.length > 0) {
-    throw invalidRequest(
-      businessSections.map((path) => ({ path, message: 'Only business members edit this section' })),
+export const updateMemberProfileHandler = handler(
+  updateMemberProfile,
+  async ({ input, session, unit, webInfo, services }) => {
+    const account = await memberAccount(services, sessionOf(session).accountId);
+    if (!account.allowUpdateProfile) throw new ApiFailure('PROFILE_LOCKED');
+    const businessSections = (['companyInfo', 'deliveryInfo', 'invoiceInfo'] as const).filter(
+      (name) => input[name] !== undefined,
     );
-  }
-  if (input.isSubscription !== undefined && !unit.features.subscriptionOption) {
-    throw invalidRequest([{ path: 'isSubscription', message: 'This shop offers no subscription' }]);
-  }
-  applyFieldRules(profileUpdateRules(memberRuleOptions(account.custType, await services.members.countryCodes())), input);
+    if (account.custType !== 'B' && businessSections.length > 0) {
+      throw invalidRequest(
+        businessSections.map((path) => ({ path, message: 'Only business members edit this section' })),
+      );
+    }
+    if (input.isSubscription !== undefined && !unit.features.subscriptionOption) {
+      throw invalidRequest([{ path: 'isSubscription', message: 'This shop offers no subscription' }]);
+    }
+    applyFieldRules(
+      profileUpdateRules(memberRuleOptions(account.custType, await services.members.countryCodes())),
+      input,
+    );
 
-  const changes: ProfileChanges = {};
-  if (input.firstName !== undefined) changes.firstName = input.firstName;
-  if (input.lastName !== undefined) changes.lastName = input.lastName;
-  if (input.isSubscription !== undefined) changes.isSubscription = input.isSubscription;
-  if (input.civillity !== undefined) changes.civility = input.civillity;
-  if (input.companyInfo !== undefined) changes.companyInfo = { ...input.companyInfo, companyPhoneNumber: storedPhone(input.companyInfo.companyPhoneNumber) };
-  if (input.deliveryInfo !== undefined) changes.deliveryInfo = { ...input.deliveryInfo, phoneNumber: storedPhone(input.deliveryInfo.phoneNumber) };
-  if (input.invoiceInfo !== undefined) changes.invoiceInfo = { ...input.invoiceInfo, phoneNumber: storedPhone(input.invoiceInfo.phoneNumber) };
-  const phoneNumber = input.phoneNumber === undefined ? account.mobileNo : storedPhone(input.phoneNumber);
-  const phoneChanges = phoneNumber !== account.mobileNo;
-  if (phoneChanges) changes.mobileNo = phoneNumber;
-  if (Object.keys(changes).length === 0) return profileOf(services, account);
+    const changes: ProfileChanges = {};
+    if (input.firstName !== undefined) changes.firstName = input.firstName;
+    if (input.lastName !== undefined) changes.lastName = input.lastName;
+    if (input.isSubscription !== undefined) changes.isSubscription = input.isSubscription;
+    if (input.civillity !== undefined) changes.civility = input.civillity;
+    if (input.companyInfo !== undefined)
+      changes.companyInfo = {
+        ...input.companyInfo,
+        companyPhoneNumber: storedPhone(input.companyInfo.companyPhoneNumber),
+      };
+    if (input.deliveryInfo !== undefined)
+      changes.deliveryInfo = { ...input.deliveryInfo, phoneNumber: storedPhone(input.deliveryInfo.phoneNumber) };
+    if (input.invoiceInfo !== undefined)
+      changes.invoiceInfo = { ...input.invoiceInfo, phoneNumber: storedPhone(input.invoiceInfo.phoneNumber) };
+    const phoneNumber = input.phoneNumber === undefined ? account.mobileNo : storedPhone(input.phoneNumber);
+    const phoneChanges = phoneNumber !== account.mobileNo;
+    if (phoneChanges) changes.mobileNo = phoneNumber;
+    if (Object.keys(changes).length === 0) return profileOf(services, account);
 
-  // A new number is a new way to sign in: only a code confirmed on that number proves it.
-  if (phoneChanges && !input.otpId) throw phoneNotVerified();
-  const phoneProof = phoneChanges ? { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '' } : null;
-  const updated = await services.members.updateProfile(account.id, changes, phoneProof);
-  if (!updated) throw phoneNotVerified();
-  return profileOf(services, updated);
-});
+    // A new number is a new way to sign in: only a code confirmed on that number proves it.
+    if (phoneChanges && !input.otpId) throw phoneNotVerified();
+    const phoneProof = phoneChanges ? { buId: webInfo.buId, phoneNumber, otpId: input.otpId ?? '' } : null;
+    const updated = await services.members.updateProfile(account.id, changes, phoneProof);
+    if (!updated) throw phoneNotVerified();
+    return profileOf(services, updated);
+  },
+);
 
 export const getMemberAddressBookHandler = handler(getMemberAddressBook, async ({ session, services }) => ({
   deliveryAddressBook: await services.members.addressBook(sessionOf(session).accountId),
@@ -116,47 +132,59 @@ export const getMemberInboxHandler = handler(getMemberInbox, async ({ input, ses
   };
 });
 
-export const getMemberProductsHandler = handler(getMemberProducts, async ({ session, webInfo, language, unit, services }) => {
-  const rows = await services.products.listed(webInfo.buId, sessionOf(session).custType);
-  return { products: rows.map((row) => productSummary(row, row.hasDiscount, language, unit)) };
-});
+export const getMemberProductsHandler = handler(
+  getMemberProducts,
+  async ({ session, webInfo, language, unit, services }) => {
+    const rows = await services.products.listed(webInfo.buId, sessionOf(session).custType);
+    return { products: rows.map((row) => productSummary(row, row.hasDiscount, language, unit)) };
+  },
+);
 
 /**
  * Discount tiers of one item. `discount` is the rate of the tier the customer's accumulated
  * purchases reach (accumulating items), else of the first tier; 0 without tiers.
  */
-export const getProductsDiscountHandler = handler(getProductsDiscount, async ({ input, session, webInfo, services }) => {
-  // A product of another audience answers like an unknown one, as its detail does.
-  const visible = await services.products.visible(webInfo.buId, input.itemCode, session?.custType ?? null);
-  if (!visible) throw new ApiFailure('ITEM_GONE');
-  const { product } = visible;
-  const tiers = await services.products.discountTiers(webInfo.buId, input.itemCode);
-  const accumulateAmt = session ? (await memberAccount(services, session.accountId)).accumulatedAmount : 0;
-  const reached = product.isAccuSales
-    ? tiers.find((tier) => accumulateAmt >= tier.amountFrom && accumulateAmt <= tier.amountTo)
-    : tiers[0];
-  return {
-    itemCode: product.itemCode,
-    accumulateAmt,
-    isAccuSales: product.isAccuSales,
-    discount: reached ? percentOf(reached.rateBp) : 0,
-    productDiscountList: tiers.map((tier) => ({
-      itemCode: tier.itemCode,
-      amountFrom: tier.amountFrom,
-      amountTo: tier.amountTo,
-      discountRate: percentOf(tier.rateBp),
-    })),
-  };
-});
+export const getProductsDiscountHandler = handler(
+  getProductsDiscount,
+  async ({ input, session, webInfo, services }) => {
+    // A product of another audience answers like an unknown one, as its detail does.
+    const visible = await services.products.visible(webInfo.buId, input.itemCode, session?.custType ?? null);
+    if (!visible) throw new ApiFailure('ITEM_GONE');
+    const { product } = visible;
+    const tiers = await services.products.discountTiers(webInfo.buId, input.itemCode);
+    const accumulateAmt = session ? (await memberAccount(services, session.accountId)).accumulatedAmount : 0;
+    const reached = product.isAccuSales
+      ? tiers.find((tier) => accumulateAmt >= tier.amountFrom && accumulateAmt <= tier.amountTo)
+      : tiers[0];
+    return {
+      itemCode: product.itemCode,
+      accumulateAmt,
+      isAccuSales: product.isAccuSales,
+      discount: reached ? percentOf(reached.rateBp) : 0,
+      productDiscountList: tiers.map((tier) => ({
+        itemCode: tier.itemCode,
+        amountFrom: tier.amountFrom,
+        amountTo: tier.amountTo,
+        discountRate: percentOf(tier.rateBp),
+      })),
+    };
+  },
+);
 
-export const getProductCountryListHandler = handler(getProductCountryList, async ({ session, webInfo, language, unit, services }) => {
-  const countries = await services.products.countries(webInfo.buId, session?.custType ?? null);
-  return {
-    countryList: countries
-      .map(({ countryCode, names }) => ({ countryCode, countryName: names ? localised(names, language, unit) : countryCode }))
-      .sort((left, right) => left.countryName.localeCompare(right.countryName)),
-  };
-});
+export const getProductCountryListHandler = handler(
+  getProductCountryList,
+  async ({ session, webInfo, language, unit, services }) => {
+    const countries = await services.products.countries(webInfo.buId, session?.custType ?? null);
+    return {
+      countryList: countries
+        .map(({ countryCode, names }) => ({
+          countryCode,
+          countryName: names ? localised(names, language, unit) : countryCode,
+        }))
+        .sort((left, right) => left.countryName.localeCompare(right.countryName)),
+    };
+  },
+);
 
 export const MEMBER_HANDLERS = [
   getMemberProfileHandler,

@@ -13,18 +13,37 @@ describe('member repository in the database', () => {
   let accountId: number;
 
   const address = (firstName: string, isDefault: boolean): SavedAddress =>
-    ({ firstName, lastName: 'Saleh', address: '1 Gift Street', city: 'Dubai', countryCode: 'AE', isDefault }) as unknown as SavedAddress;
+    ({
+      firstName,
+      lastName: 'Saleh',
+      address: '1 Gift Street',
+      city: 'Dubai',
+      countryCode: 'AE',
+      isDefault,
+    }) as unknown as SavedAddress;
 
   beforeAll(async () => {
     const test = await createTestDatabase();
     drop = test.drop;
     database = await openDatabase(test.location);
     await migrate(database);
-    await database.db.insert(businessUnits).values([{ buId: '97', params: {} }, { buId: '250', params: {} }]);
+    await database.db.insert(businessUnits).values([
+      { buId: '97', params: {} },
+      { buId: '250', params: {} },
+    ]);
     members = new MemberRepository(database.db, () => clock);
     const [account] = await database.db
       .insert(accounts)
-      .values({ buId: '97', custType: 'C', email: 'nora@example.com', status: 'active', firstName: 'Nora', lastName: 'Saleh', passwordHash: 'hash', mobileNo: '+971501234567' })
+      .values({
+        buId: '97',
+        custType: 'C',
+        email: 'nora@example.com',
+        status: 'active',
+        firstName: 'Nora',
+        lastName: 'Saleh',
+        passwordHash: 'hash',
+        mobileNo: '+971501234567',
+      })
       .returning();
     accountId = account.id;
   });
@@ -53,16 +72,30 @@ describe('member repository in the database', () => {
     const { id, code } = await codes.create('97', 'sms', '+971509876543');
 
     // Not confirmed yet: nothing changes, and the code stays.
-    expect(await members.updateProfile(accountId, { mobileNo: '+971509876543', firstName: 'Noor' }, proofOf(id, '+971509876543'))).toBeNull();
+    expect(
+      await members.updateProfile(
+        accountId,
+        { mobileNo: '+971509876543', firstName: 'Noor' },
+        proofOf(id, '+971509876543'),
+      ),
+    ).toBeNull();
     expect(await members.account(accountId)).toMatchObject({ mobileNo: '+971501234567', firstName: 'Nora' });
 
     expect(await codes.confirm('sms', '+971509876543', id, code)).toBe('confirmed');
     // A code of another number does not prove this one.
-    expect(await members.updateProfile(accountId, { mobileNo: '+971500000000' }, proofOf(id, '+971500000000'))).toBeNull();
-    const updated = await members.updateProfile(accountId, { mobileNo: '+971509876543', firstName: 'Noor' }, proofOf(id, '+971509876543'));
+    expect(
+      await members.updateProfile(accountId, { mobileNo: '+971500000000' }, proofOf(id, '+971500000000')),
+    ).toBeNull();
+    const updated = await members.updateProfile(
+      accountId,
+      { mobileNo: '+971509876543', firstName: 'Noor' },
+      proofOf(id, '+971509876543'),
+    );
     expect(updated).toMatchObject({ mobileNo: '+971509876543', firstName: 'Noor' });
     // Spent: the same code proves nothing a second time.
-    expect(await members.updateProfile(accountId, { mobileNo: '+971509876543' }, proofOf(id, '+971509876543'))).toBeNull();
+    expect(
+      await members.updateProfile(accountId, { mobileNo: '+971509876543' }, proofOf(id, '+971509876543')),
+    ).toBeNull();
   });
 
   it('answer no account for an unknown id, and change other fields without a proof', async () => {

@@ -6,7 +6,19 @@ import { accounts, addressBook, countries, inboxMessages } from '../../db/schema
 import type { AccountRow } from '../auth/account-repository';
 import { spendConfirmedPhoneCode, type PhoneCodeProof } from '../registration/confirmed-phone-code';
 
-export type ProfileChanges = Partial<Pick<typeof accounts.$inferInsert, 'firstName' | 'lastName' | 'isSubscription' | 'civility' | 'companyInfo' | 'deliveryInfo' | 'invoiceInfo' | 'mobileNo'>>;
+export type ProfileChanges = Partial<
+  Pick<
+    typeof accounts.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'isSubscription'
+    | 'civility'
+    | 'companyInfo'
+    | 'deliveryInfo'
+    | 'invoiceInfo'
+    | 'mobileNo'
+  >
+>;
 export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 /** An address as the member saves it: the book's position is its place in the list. */
 export type SavedAddress = Omit<AddressBookEntry, 'addressId'>;
@@ -28,7 +40,11 @@ export class MemberRepository {
    * code of that number is spent in the same transaction as the update (a failed update keeps it).
    * Answers the updated account, or null when the code does not prove the number (nothing changes).
    */
-  async updateProfile(accountId: number, changes: ProfileChanges, phoneProof: Omit<PhoneCodeProof, 'now'> | null): Promise<AccountRow | null> {
+  async updateProfile(
+    accountId: number,
+    changes: ProfileChanges,
+    phoneProof: Omit<PhoneCodeProof, 'now'> | null,
+  ): Promise<AccountRow | null> {
     return this.db.transaction(async (tx) => {
       if (phoneProof && !(await spendConfirmedPhoneCode(tx, { ...phoneProof, now: this.now() }))) return null;
       const [row] = await tx.update(accounts).set(changes).where(eq(accounts.id, accountId)).returning();
@@ -43,7 +59,11 @@ export class MemberRepository {
       .from(addressBook)
       .where(eq(addressBook.accountId, accountId))
       .orderBy(desc(addressBook.isDefault), asc(addressBook.position));
-    return rows.map((row) => ({ ...(row.address as SavedAddress), isDefault: row.isDefault, addressId: String(row.id) }));
+    return rows.map((row) => ({
+      ...(row.address as SavedAddress),
+      isDefault: row.isDefault,
+      addressId: String(row.id),
+    }));
   }
 
   /** Replaces the whole book in one transaction, so a failed save leaves the old book intact. */
@@ -51,15 +71,19 @@ export class MemberRepository {
     await this.db.transaction(async (tx) => {
       await tx.delete(addressBook).where(eq(addressBook.accountId, accountId));
       if (entries.length > 0) {
-        await tx.insert(addressBook).values(
-          entries.map(({ isDefault, ...address }, position) => ({ accountId, position, isDefault, address })),
-        );
+        await tx
+          .insert(addressBook)
+          .values(entries.map(({ isDefault, ...address }, position) => ({ accountId, position, isDefault, address })));
       }
     });
   }
 
   /** One page of the member's inbox, newest first, and how many messages there are in all. */
-  async inboxPage(accountId: number, page: number, pageSize: number): Promise<{ messages: InboxMessageRow[]; total: number }> {
+  async inboxPage(
+    accountId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ messages: InboxMessageRow[]; total: number }> {
     const mine = eq(inboxMessages.accountId, accountId);
     const [messages, [{ total }]] = await Promise.all([
       this.db

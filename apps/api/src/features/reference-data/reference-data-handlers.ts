@@ -95,7 +95,9 @@ export const streetNameFetcherHandler = handler(streetNameFetcher, async ({ inpu
 
 export const queryAddressInfoHandler = handler(queryAddressInfo, async ({ input, services }) => {
   const places = await services.referenceData.placesOf(input.zipCode);
-  return { addressList: places.map((place) => ({ zipCode: place.zipCode, city: place.city, countryCode: place.countryCode })) };
+  return {
+    addressList: places.map((place) => ({ zipCode: place.zipCode, city: place.city, countryCode: place.countryCode })),
+  };
 });
 
 export const REFERENCE_DATA_HANDLERS = [

@@ -17,7 +17,15 @@ describe('account tokens in the database', () => {
   const newAccount = async (email: string) => {
     const [account] = await database.db
       .insert(accounts)
-      .values({ buId: '97', custType: 'C', email, status: 'active', firstName: 'Nora', lastName: 'Saleh', passwordHash: 'old-hash' })
+      .values({
+        buId: '97',
+        custType: 'C',
+        email,
+        status: 'active',
+        firstName: 'Nora',
+        lastName: 'Saleh',
+        passwordHash: 'old-hash',
+      })
       .returning();
     return account.id;
   };

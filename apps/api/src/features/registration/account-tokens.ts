@@ -11,7 +11,11 @@ export class AccountTokens {
     private readonly now: () => number,
   ) {}
 
-  async issue(accountId: number, purpose: AccountTokenPurpose, validityMs: number): Promise<{ token: string; publicId: string }> {
+  async issue(
+    accountId: number,
+    purpose: AccountTokenPurpose,
+    validityMs: number,
+  ): Promise<{ token: string; publicId: string }> {
     const token = randomToken();
     const publicId = randomToken(16);
     const now = this.now();
@@ -28,7 +32,10 @@ export class AccountTokens {
 
   /** The account id of a live token, without using it up. */
   async peek(token: string, purpose: AccountTokenPurpose): Promise<number | null> {
-    const [row] = await this.db.select({ accountId: accountTokens.accountId }).from(accountTokens).where(this.live(token, purpose));
+    const [row] = await this.db
+      .select({ accountId: accountTokens.accountId })
+      .from(accountTokens)
+      .where(this.live(token, purpose));
     return row?.accountId ?? null;
   }
 
@@ -47,7 +54,9 @@ export class AccountTokens {
     await this.db
       .update(accountTokens)
       .set({ usedAt: new Date(this.now()) })
-      .where(and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+      .where(
+        and(eq(accountTokens.accountId, accountId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+      );
   }
 
   /**

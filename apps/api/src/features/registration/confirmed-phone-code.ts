@@ -18,7 +18,10 @@ export interface PhoneCodeProof {
  * spent before. Spending deletes it in one conditional statement, so two updates racing with the
  * same code cannot both pass; run it in the caller's transaction so a failed update keeps the code.
  */
-export async function spendConfirmedPhoneCode(db: Db, { buId, phoneNumber, otpId, now }: PhoneCodeProof): Promise<boolean> {
+export async function spendConfirmedPhoneCode(
+  db: Db,
+  { buId, phoneNumber, otpId, now }: PhoneCodeProof,
+): Promise<boolean> {
   const spent = await db
     .delete(oneTimeCodes)
     .where(

@@ -4,7 +4,13 @@ import type { CustomerType } from '@shop/contracts';
  * Shop pages the emailed links open (the shell routes them). The confirmation link's accountId
  * names the registration attempt, which becomes an account when confirmed.
  */
-export function confirmRegistrationLink(shopUrl: string, buId: string, attemptId: number, token: string, registerType: string) {
+export function confirmRegistrationLink(
+  shopUrl: string,
+  buId: string,
+  attemptId: number,
+  token: string,
+  registerType: string,
+) {
   const query = new URLSearchParams({ accountId: String(attemptId), verifyToken: token, registerType });
   return `${shopUrl}/${buId}/auth/confirm?${query}`;
 }

@@ -52,7 +52,9 @@ export class OneTimeCodes {
     const counted = await this.db
       .update(oneTimeCodes)
       .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS), isNull(oneTimeCodes.confirmedAt)))
+      .where(
+        and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS), isNull(oneTimeCodes.confirmedAt)),
+      )
       .returning({ attempts: oneTimeCodes.attempts });
     if (counted.length === 0) return 'tooManyAttempts';
     if (!sameDigest(row.codeHash, codeDigest(id, code))) return 'wrong';

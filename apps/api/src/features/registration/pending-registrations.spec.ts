@@ -25,14 +25,18 @@ describe('pending registrations in the database', () => {
     promoCode: '',
   });
 
-  const attempt = async (id: number) => (await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)))[0];
+  const attempt = async (id: number) =>
+    (await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)))[0];
 
   beforeAll(async () => {
     const test = await createTestDatabase();
     drop = test.drop;
     database = await openDatabase(test.location);
     await migrate(database);
-    await database.db.insert(businessUnits).values([{ buId: '97', params: {} }, { buId: '250', params: {} }]);
+    await database.db.insert(businessUnits).values([
+      { buId: '97', params: {} },
+      { buId: '250', params: {} },
+    ]);
     registrations = new PendingRegistrations(database.db, () => clock);
   });
 
@@ -45,7 +49,12 @@ describe('pending registrations in the database', () => {
     const first = await registrations.start(details('nora@example.com'));
     const second = await registrations.start(details('nora@example.com'));
     const account = await registrations.confirm('97', second.attemptId, second.token);
-    expect(account).toMatchObject({ buId: '97', email: 'nora@example.com', status: 'active', passwordHash: 'hash-of-the-attempt' });
+    expect(account).toMatchObject({
+      buId: '97',
+      email: 'nora@example.com',
+      status: 'active',
+      passwordHash: 'hash-of-the-attempt',
+    });
     expect(await attempt(second.attemptId)).toMatchObject({ accountId: account?.id, voidedAt: null });
     expect((await attempt(first.attemptId)).voidedAt).toEqual(new Date(clock));
     expect(await registrations.confirm('97', first.attemptId, first.token)).toBeNull();

@@ -21,7 +21,11 @@ export interface RegistrationDetails {
 }
 
 function live(now: number) {
-  return and(isNull(pendingRegistrations.confirmedAt), isNull(pendingRegistrations.voidedAt), gt(pendingRegistrations.expiresAt, new Date(now)));
+  return and(
+    isNull(pendingRegistrations.confirmedAt),
+    isNull(pendingRegistrations.voidedAt),
+    gt(pendingRegistrations.expiresAt, new Date(now)),
+  );
 }
 
 /** Thrown inside the confirmation's transaction to roll it back. */
@@ -44,7 +48,12 @@ export class PendingRegistrations {
     const now = this.now();
     const [attempt] = await this.db
       .insert(pendingRegistrations)
-      .values({ ...details, tokenHash: digestToken(token), expiresAt: new Date(now + VERIFY_LINK_VALIDITY_MS), createdAt: new Date(now) })
+      .values({
+        ...details,
+        tokenHash: digestToken(token),
+        expiresAt: new Date(now + VERIFY_LINK_VALIDITY_MS),
+        createdAt: new Date(now),
+      })
       .returning({ id: pendingRegistrations.id });
     return { attemptId: attempt.id, token };
   }
@@ -66,11 +75,22 @@ export class PendingRegistrations {
     try {
       return await this.db.transaction(async (tx) => {
         const sameAddress = and(eq(pendingRegistrations.buId, buId), eq(pendingRegistrations.email, found.email));
-        await tx.select({ id: pendingRegistrations.id }).from(pendingRegistrations).where(sameAddress).orderBy(asc(pendingRegistrations.id)).for('update');
+        await tx
+          .select({ id: pendingRegistrations.id })
+          .from(pendingRegistrations)
+          .where(sameAddress)
+          .orderBy(asc(pendingRegistrations.id))
+          .for('update');
         const [attempt] = await tx
           .update(pendingRegistrations)
           .set({ confirmedAt: new Date(now) })
-          .where(and(eq(pendingRegistrations.id, attemptId), eq(pendingRegistrations.tokenHash, digestToken(token)), live(now)))
+          .where(
+            and(
+              eq(pendingRegistrations.id, attemptId),
+              eq(pendingRegistrations.tokenHash, digestToken(token)),
+              live(now),
+            ),
+          )
           .returning();
         if (!attempt) throw new NotConfirmable();
         const [account] = await tx
@@ -95,11 +115,21 @@ export class PendingRegistrations {
           .returning();
         // The address got an account some other way meanwhile: this attempt cannot become one.
         if (!account) throw new NotConfirmable();
-        await tx.update(pendingRegistrations).set({ accountId: account.id }).where(eq(pendingRegistrations.id, attemptId));
+        await tx
+          .update(pendingRegistrations)
+          .set({ accountId: account.id })
+          .where(eq(pendingRegistrations.id, attemptId));
         await tx
           .update(pendingRegistrations)
           .set({ voidedAt: new Date(now) })
-          .where(and(sameAddress, ne(pendingRegistrations.id, attemptId), isNull(pendingRegistrations.confirmedAt), isNull(pendingRegistrations.voidedAt)));
+          .where(
+            and(
+              sameAddress,
+              ne(pendingRegistrations.id, attemptId),
+              isNull(pendingRegistrations.confirmedAt),
+              isNull(pendingRegistrations.voidedAt),
+            ),
+          );
         return account;
       });
     } catch (error) {

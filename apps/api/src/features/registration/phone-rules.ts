@@ -10,6 +10,8 @@ import type { Services } from '../../http/services';
  * 400 'wrong phone number' on `path`.
  */
 export async function checkedMobileNumber(services: Services, mobileNo: string, path = 'mobileNo'): Promise<string> {
-  const schema = v.object({ [path]: internationalPhoneSchema({ countries: await services.phoneCountries.listed(), allowFixedLine: false }) });
+  const schema = v.object({
+    [path]: internationalPhoneSchema({ countries: await services.phoneCountries.listed(), allowFixedLine: false }),
+  });
   return applyFieldRules(schema, { [path]: mobileNo })[path];
 }

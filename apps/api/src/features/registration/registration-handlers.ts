@@ -70,9 +70,15 @@ async function tellOwnerOfRegistration(services: Services, account: AccountRow, 
 }
 
 /** Where the unit verifies phone numbers, a registrant's number needs its confirmed SMS code (spent here). */
-async function spendRegistrantPhoneCode(services: Services, buId: string, phoneNumber: string, otpId: string | undefined) {
+async function spendRegistrantPhoneCode(
+  services: Services,
+  buId: string,
+  phoneNumber: string,
+  otpId: string | undefined,
+) {
   const proven = otpId ? await services.oneTimeCodes.spendConfirmedPhoneCode({ buId, phoneNumber, otpId }) : false;
-  if (!proven) throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'mobileNo', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
+  if (!proven)
+    throw new ApiFailure('PHONE_NOT_VERIFIED', [{ path: 'mobileNo', message: API_ERRORS.PHONE_NOT_VERIFIED.message }]);
 }
 
 /**
@@ -90,7 +96,8 @@ export const registerHandler = handler(register, async ({ input, unit, webInfo, 
   const mobileNo = input.mobileNo ? await checkedMobileNumber(services, input.mobileNo) : '';
   await services.captcha.verify(unit, input.captchaToken, ip);
   await services.targetLimits.consume('emailsPerAddress', input.email);
-  if (unit.features.phoneVerification && mobileNo) await spendRegistrantPhoneCode(services, webInfo.buId, mobileNo, input.otpId);
+  if (unit.features.phoneVerification && mobileNo)
+    await spendRegistrantPhoneCode(services, webInfo.buId, mobileNo, input.otpId);
   const passwordHash = await services.passwords.hash(input.password);
   const existing = await services.accounts.byEmail(webInfo.buId, input.email);
   if (existing) {
@@ -159,11 +166,13 @@ export const confirmResetHandler = handler(confirmReset, async ({ input, webInfo
   const password = input.newPassword ?? input.password ?? '';
   const account = await linkedAccount(services, token, 'reset', webInfo.buId);
   if (!account) throw new ApiFailure('RESET_LINK_INVALID');
-  if (input.accountId !== undefined && input.accountId !== String(account.id)) throw new ApiFailure('RESET_LINK_INVALID');
+  if (input.accountId !== undefined && input.accountId !== String(account.id))
+    throw new ApiFailure('RESET_LINK_INVALID');
   if (input.memberType !== account.custType) throw new ApiFailure('MEMBER_TYPE_MISMATCH');
   const passwordHash = await services.passwords.hash(password);
   // The new password, the end of the account's other reset links and of its sessions: all or nothing.
-  if (!(await services.accountTokens.resetPassword(account.id, token, passwordHash))) throw new ApiFailure('RESET_LINK_INVALID');
+  if (!(await services.accountTokens.resetPassword(account.id, token, passwordHash)))
+    throw new ApiFailure('RESET_LINK_INVALID');
   return { reset: true as const };
 });
 

@@ -29,7 +29,10 @@ export const CAPTCHA_FAILURE: Readonly<Record<CaptchaProvider, ApiErrorName>> = 
 export function captchaOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CaptchaOptions {
   const options: CaptchaOptions = {};
   if (env.CAPTCHA_CLOUDFLARE_SECRET) {
-    options.cloudflare = { secret: env.CAPTCHA_CLOUDFLARE_SECRET, verifyUrl: env.CAPTCHA_CLOUDFLARE_VERIFY_URL || undefined };
+    options.cloudflare = {
+      secret: env.CAPTCHA_CLOUDFLARE_SECRET,
+      verifyUrl: env.CAPTCHA_CLOUDFLARE_VERIFY_URL || undefined,
+    };
   }
   if (env.CAPTCHA_GOOGLE_SECRET) {
     options.google = { secret: env.CAPTCHA_GOOGLE_SECRET, verifyUrl: env.CAPTCHA_GOOGLE_VERIFY_URL || undefined };

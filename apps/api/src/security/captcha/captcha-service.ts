@@ -40,7 +40,12 @@ export class CaptchaService {
     if (!token) throw new ApiFailure(failure, [{ path: 'captchaToken', message: FIELD_MESSAGES.required }]);
     const provider = this.secrets[settings.provider];
     const genuine = provider?.secret
-      ? await siteverify({ verifyUrl: provider.verifyUrl ?? SITEVERIFY_URLS[settings.provider], secret: provider.secret, token, remoteIp })
+      ? await siteverify({
+          verifyUrl: provider.verifyUrl ?? SITEVERIFY_URLS[settings.provider],
+          secret: provider.secret,
+          token,
+          remoteIp,
+        })
       : await this.testCaptcha.redeem(token, settings.siteKey);
     if (!genuine) throw new ApiFailure(failure);
   }

@@ -15,7 +15,11 @@ const TestTokenQuerySchema = v.object({
  * GET {prefix}/captcha-test/token?siteKey=…: the test provider's widget. Issues a single-use token
  * for the site key of a unit whose provider runs in test mode (plain JSON, rate limited per client).
  */
-export function registerCaptchaTestRoute(app: FastifyInstance, services: Services, rateLimits: RateLimitSettings): void {
+export function registerCaptchaTestRoute(
+  app: FastifyInstance,
+  services: Services,
+  rateLimits: RateLimitSettings,
+): void {
   app.get(
     CAPTCHA_TEST_TOKEN_PATH,
     { config: { rateLimit: { ...rateLimits.captchaTest, groupId: 'captchaTest' } } },

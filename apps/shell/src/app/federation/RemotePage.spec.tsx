@@ -7,8 +7,13 @@ import { registerManifest } from './remote-registry';
 import { RemotePage } from './RemotePage';
 import { fakeEntryServer, fakeRemoteNetwork } from './testing/fake-remote-network';
 
-const consumerRoutes: RemoteRoutesModule = { release: 'r7', pages: { home: () => <h1>Gift cards for every occasion</h1> } };
-const manifest = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://remotes.test/${name}/remoteEntry.js`])) as RemotesManifest;
+const consumerRoutes: RemoteRoutesModule = {
+  release: 'r7',
+  pages: { home: () => <h1>Gift cards for every occasion</h1> },
+};
+const manifest = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `http://remotes.test/${name}/remoteEntry.js`]),
+) as RemotesManifest;
 const server = fakeEntryServer();
 
 // The page's federation runtime as the shell's bootstrap sets it up, on a fake network.

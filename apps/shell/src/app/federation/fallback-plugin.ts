@@ -11,7 +11,9 @@ export function remoteOfRoutesModule(id: string): RemoteName | undefined {
  * manifest never named it), the runtime's errorLoadRemote hook answers with a stand-in routes module,
  * whose pages tell the user and offer to try again. Other failures (shared modules) are left to the runtime.
  */
-export function remoteFallbackPlugin(fallbackFor: (remote: RemoteName) => RemoteRoutesModule): ModuleFederationRuntimePlugin {
+export function remoteFallbackPlugin(
+  fallbackFor: (remote: RemoteName) => RemoteRoutesModule,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-remote-fallback',
     errorLoadRemote({ id, error }) {

@@ -10,7 +10,9 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * runtime gives up and the fallback plugin takes over. The runtime calls this only for network failures,
  * never for an entry that loaded and threw.
  */
-export function remoteEntryRetryPlugin(delaysMs: readonly number[] = REMOTE_ENTRY_RETRY_DELAYS_MS): ModuleFederationRuntimePlugin {
+export function remoteEntryRetryPlugin(
+  delaysMs: readonly number[] = REMOTE_ENTRY_RETRY_DELAYS_MS,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-remote-entry-retry',
     loadEntryError: (args) => retryEntry(args, delaysMs) as unknown as LoadEntryErrorResult,

@@ -15,7 +15,10 @@ describe('the header account menu', () => {
 
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Individual account' })).toHaveAttribute('href', '/auth/login?next=%2Fquery');
+    expect(screen.getByRole('link', { name: 'Individual account' })).toHaveAttribute(
+      'href',
+      '/auth/login?next=%2Fquery',
+    );
     expect(screen.getByRole('link', { name: 'Business account' })).toHaveAttribute('href', '/auth/b2b/login');
     expect(screen.getByRole('link', { name: 'Query balance' })).toHaveAttribute('href', '/query');
   });

@@ -115,7 +115,10 @@ export function DisclosureMenu({ label, children, testId, buttonTestId }: Disclo
             cursor: 'pointer',
           },
           '& a:hover, & button:hover': { background: theme.colors.surface },
-          '& a:focus-visible, & button:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: -3 },
+          '& a:focus-visible, & button:focus-visible': {
+            outline: `3px solid ${theme.colors.accent}`,
+            outlineOffset: -3,
+          },
         })}
       >
         {open ? children(close) : null}

@@ -12,20 +12,42 @@ export function Footer() {
   const linkCss = { color: 'inherit' };
 
   return (
-    <footer css={(theme: Theme) => ({ padding: `${theme.space(8)} ${theme.space(4)}`, background: theme.colors.surface, marginTop: theme.space(10) })}>
+    <footer
+      css={(theme: Theme) => ({
+        padding: `${theme.space(8)} ${theme.space(4)}`,
+        background: theme.colors.surface,
+        marginTop: theme.space(10),
+      })}
+    >
       <nav aria-label={t('footer.label')}>
         <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0 }}>
-          <li><Link to="/about" css={linkCss}>{t('footer.about')}</Link></li>
-          <li><Link to="/general-conditions" css={linkCss}>{t('footer.generalConditions')}</Link></li>
+          <li>
+            <Link to="/about" css={linkCss}>
+              {t('footer.about')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/general-conditions" css={linkCss}>
+              {t('footer.generalConditions')}
+            </Link>
+          </li>
           <li>
             {hasInternalFaq(unit) ? (
-              <Link to="/faq" css={linkCss}>{t('nav.faq')}</Link>
+              <Link to="/faq" css={linkCss}>
+                {t('nav.faq')}
+              </Link>
             ) : (
-              <a href={unit.externalFaqUrl} css={linkCss} rel="noopener noreferrer">{t('nav.faq')}</a>
+              <a href={unit.externalFaqUrl} css={linkCss} rel="noopener noreferrer">
+                {t('nav.faq')}
+              </a>
             )}
           </li>
           {unit.moreInfoPages.map((page) => (
-            <li key={page.path}><Link to={page.path} css={linkCss}>{unitText(page.title)}</Link></li>
+            <li key={page.path}>
+              <Link to={page.path} css={linkCss}>
+                {unitText(page.title)}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

@@ -40,7 +40,15 @@ export function Header() {
         borderBottom: `1px solid ${theme.colors.surface}`,
       })}
     >
-      <Link to="/" css={(theme: Theme) => ({ fontSize: '1.375rem', fontWeight: 700, color: theme.colors.primary, textDecoration: 'none' })}>
+      <Link
+        to="/"
+        css={(theme: Theme) => ({
+          fontSize: '1.375rem',
+          fontWeight: 700,
+          color: theme.colors.primary,
+          textDecoration: 'none',
+        })}
+      >
         {unit.name}
       </Link>
       <button
@@ -62,14 +70,29 @@ export function Header() {
         })}
       >
         <span aria-hidden="true">☰</span>
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('nav.menu')}</span>
+        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {t('nav.menu')}
+        </span>
       </button>
       <nav
         id="main-navigation"
         aria-label={t('nav.label')}
-        css={(theme: Theme) => ({ flex: 1, [theme.media.mobile]: { flexBasis: '100%', display: menuOpen ? 'block' : 'none' } })}
+        css={(theme: Theme) => ({
+          flex: 1,
+          [theme.media.mobile]: { flexBasis: '100%', display: menuOpen ? 'block' : 'none' },
+        })}
       >
-        <ul css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0, [theme.media.mobile]: { flexDirection: 'column', gap: 8 } })}>
+        <ul
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 20,
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            [theme.media.mobile]: { flexDirection: 'column', gap: 8 },
+          })}
+        >
           {tabs.forBusiness.shown ? (
             <>
               <li>

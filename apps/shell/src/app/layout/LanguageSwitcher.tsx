@@ -18,7 +18,11 @@ export function LanguageSwitcher() {
   return (
     <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <span>{t('language')}</span>
-      <select value={i18n.language} onChange={(event) => void choose(event.target.value as Language)} css={{ minHeight: 36, font: 'inherit' }}>
+      <select
+        value={i18n.language}
+        onChange={(event) => void choose(event.target.value as Language)}
+        css={{ minHeight: 36, font: 'inherit' }}
+      >
         {/* In the order the operator listed the unit's languages. */}
         {unit.languages.map((language) => (
           <option key={language} value={language} lang={htmlLangOf(language)}>

@@ -10,7 +10,10 @@ export function Notifications() {
   const text = (value: NotificationText) => ('key' in value ? t(value.key) : value.text);
 
   return (
-    <div aria-live="polite" css={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 20, display: 'grid', gap: 8, maxWidth: 380 }}>
+    <div
+      aria-live="polite"
+      css={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 20, display: 'grid', gap: 8, maxWidth: 380 }}
+    >
       {items.map((item) => {
         const { title, content } = notificationTexts(item);
         return (
@@ -27,7 +30,12 @@ export function Notifications() {
           >
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
               <strong>{text(title)}</strong>
-              <button type="button" aria-label={t('close')} onClick={() => notificationsStore.getState().dismiss(item.id)} css={{ border: 0, background: 'none', cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1 }}>
+              <button
+                type="button"
+                aria-label={t('close')}
+                onClick={() => notificationsStore.getState().dismiss(item.id)}
+                css={{ border: 0, background: 'none', cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1 }}
+              >
                 ×
               </button>
             </div>

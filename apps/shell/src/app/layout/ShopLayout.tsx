@@ -13,7 +13,14 @@ import { TopBar } from './TopBar';
 export function ShopLayout() {
   useActivityTracking();
   return (
-    <div css={(theme: Theme) => ({ minHeight: '100vh', display: 'flex', flexDirection: 'column', color: theme.colors.text })}>
+    <div
+      css={(theme: Theme) => ({
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        color: theme.colors.text,
+      })}
+    >
       <ScrollToTopOnNavigate />
       <SkipLink />
       <TopBar />

@@ -28,7 +28,16 @@ export function TopBar() {
         a: { color: '#fff' },
       })}
     >
-      <ul css={(theme: Theme) => ({ display: 'flex', gap: 12, listStyle: 'none', margin: 0, padding: 0, [theme.media.mobile]: { display: 'none' } })}>
+      <ul
+        css={(theme: Theme) => ({
+          display: 'flex',
+          gap: 12,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          [theme.media.mobile]: { display: 'none' },
+        })}
+      >
         {unit.socialLinks.map((link) => (
           <li key={link.href}>
             <a href={link.href} rel="noopener noreferrer" target="_blank">
@@ -47,7 +56,10 @@ export function TopBar() {
         ) : null}
         {address?.kind === 'text' ? <span>{address.label}</span> : null}
         {address && address.kind !== 'text' ? (
-          <a href={address.href} {...(address.kind === 'external' ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+          <a
+            href={address.href}
+            {...(address.kind === 'external' ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+          >
             {address.label}
           </a>
         ) : null}

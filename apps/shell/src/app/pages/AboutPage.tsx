@@ -11,7 +11,11 @@ export function AboutPage() {
   const { phone, address } = supportContactsOf(unit, '/about');
   // The support address may be an email or a contact page; either way it is a link when it can be one.
   const addressLink =
-    address && address.kind !== 'text' ? <a href={address.href} {...(address.kind === 'external' ? { rel: 'noopener noreferrer' } : {})} /> : <span />;
+    address && address.kind !== 'text' ? (
+      <a href={address.href} {...(address.kind === 'external' ? { rel: 'noopener noreferrer' } : {})} />
+    ) : (
+      <span />
+    );
   return (
     <PageSection title={t('about.title', { brand: unit.name })} lead={unitText(unit.support.message)}>
       <p css={{ lineHeight: 1.6 }}>{t('about.body', { brand: unit.name })}</p>

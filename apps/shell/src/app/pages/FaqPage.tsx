@@ -18,7 +18,9 @@ export function FaqPage() {
           <h2 css={{ fontSize: '1.25rem' }}>{t(`faq.${section}.title`)}</h2>
           {questions.map((question) => (
             <details key={question} css={{ marginBottom: 12 }}>
-              <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 32 }}>{t(`faq.${section}.${question}.q`)}</summary>
+              <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 32 }}>
+                {t(`faq.${section}.${question}.q`)}
+              </summary>
               <p css={{ lineHeight: 1.6 }}>{t(`faq.${section}.${question}.a`)}</p>
             </details>
           ))}

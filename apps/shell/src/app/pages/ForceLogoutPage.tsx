@@ -36,8 +36,19 @@ export function ForceLogoutPage() {
         <h1 css={pageTitleCss}>{t('forceLogout.title')}</h1>
         <p css={{ lineHeight: 1.5 }}>{t('forceLogout.body')}</p>
         {signingOut ? <LoadingIndicator label={t('forceLogout.signingOut')} /> : null}
-        <p css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(4), margin: `${theme.space(4)} 0 0` })}>
-          <Link to={loginPath} css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })} data-testid="force-logout-login">
+        <p
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space(4),
+            margin: `${theme.space(4)} 0 0`,
+          })}
+        >
+          <Link
+            to={loginPath}
+            css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+            data-testid="force-logout-login"
+          >
             {t('forceLogout.login')}
           </Link>
           <Link to="/" css={(theme: Theme) => ({ color: theme.colors.primary })}>

@@ -12,7 +12,9 @@ export function GeneralConditionsPage() {
       {SECTIONS.map((section) => (
         <section key={section}>
           <h2 css={{ fontSize: '1.25rem' }}>{t(`conditions.${section}.title`)}</h2>
-          <p css={{ lineHeight: 1.6 }}>{t(`conditions.${section}.body`, { brand: unit.name, currency: unit.currency })}</p>
+          <p css={{ lineHeight: 1.6 }}>
+            {t(`conditions.${section}.body`, { brand: unit.name, currency: unit.currency })}
+          </p>
         </section>
       ))}
     </PageSection>

@@ -10,15 +10,23 @@ import { NotFoundPage } from './NotFoundPage';
 
 // The sign-in pages carry the forms, their rules and the phone metadata: their own chunk, fetched
 // when a visitor opens one, so the home page does not download them.
-const AuthPage = lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/pages/AuthPage').then((m) => ({ default: m.AuthPage })));
+const AuthPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/AuthPage').then((m) => ({ default: m.AuthPage })),
+);
 const ConfirmRegistrationPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ConfirmRegistrationPage').then((m) => ({ default: m.ConfirmRegistrationPage })),
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ConfirmRegistrationPage').then((m) => ({
+    default: m.ConfirmRegistrationPage,
+  })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 );
 const ResetPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {

@@ -12,7 +12,10 @@ export interface EntryAnswer {
  * runtime adds is "downloaded" with the given fetch; an answer 200 runs the entry (it publishes the
  * remote's container under its global name), anything else or a network error fails the script.
  */
-export function fakeRemoteNetwork(fetchEntry: (url: string) => Promise<EntryAnswer>, modules: Record<string, RemoteRoutesModule>) {
+export function fakeRemoteNetwork(
+  fetchEntry: (url: string) => Promise<EntryAnswer>,
+  modules: Record<string, RemoteRoutesModule>,
+) {
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'test-fake-remote-network',
     createScript({ url, remoteInfo }) {
