@@ -98,7 +98,8 @@ targets.push(['product list, PGlite', await productListUrl(urls.pglite)]);
 if (urls.postgres) targets.push(['product list, PostgreSQL', await productListUrl(urls.postgres)]);
 
 console.log(
-  `${connections} connections, ${seconds} s per target (after 1 s warm-up), at most ${maxRequests} requests, Node ${process.version}`,
+  `${connections} connections, ${seconds} s per target (after 1 s warm-up), ` +
+    `at most ${maxRequests} requests, Node ${process.version}`,
 );
 const results = [];
 for (const [label, url] of targets) {
@@ -106,13 +107,16 @@ for (const [label, url] of targets) {
   const result = await load(url, seconds * 1000);
   results.push([label, result]);
   console.log(
-    `${label.padEnd(28)} ${String(result.perSecond).padStart(7)} req/s  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.requests} requests, ${result.failed} failed)`,
+    `${label.padEnd(28)} ${String(result.perSecond).padStart(7)} req/s  ` +
+      `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
+      `(${result.requests} requests, ${result.failed} failed)`,
   );
 }
 const bare = results[0][1].perSecond;
 for (const [label, result] of results.slice(1)) {
   console.log(
-    `${label}: ${((result.perSecond / bare) * 100).toFixed(1)} % of the bare route (1 : ${(bare / result.perSecond).toFixed(1)})`,
+    `${label}: ${((result.perSecond / bare) * 100).toFixed(1)} % of the bare route ` +
+      `(1 : ${(bare / result.perSecond).toFixed(1)})`,
   );
 }
 child.send('stop');

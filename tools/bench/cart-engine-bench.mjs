@@ -104,11 +104,13 @@ const median = timings[Math.floor(timings.length / 2)];
 const p90 = timings[Math.floor(timings.length * 0.9)];
 
 console.log(
-  `cart-engine bench: ${LINES} lines, ${COUPONS} coupons, ${RUNS} runs after ${WARM_UP} warm-up runs (Node ${process.versions.node})`,
+  `cart-engine bench: ${LINES} lines, ${COUPONS} coupons, ${RUNS} runs after ${WARM_UP} warm-up runs ` +
+    `(Node ${process.versions.node})`,
 );
 console.log(
   `totals + allocation: median ${median.toFixed(3)} ms, min ${timings[0].toFixed(3)} ms, p90 ${p90.toFixed(3)} ms`,
 );
 console.log(
-  `cart total ${totals.total} minor units (gross ${totals.gross}, discount ${totals.discount}, extras ${totals.extras}, coupons ${totals.coupons})`,
+  `cart total ${totals.total} minor units (gross ${totals.gross}, discount ${totals.discount}, ` +
+    `extras ${totals.extras}, coupons ${totals.coupons})`,
 );

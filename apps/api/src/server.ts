@@ -145,7 +145,8 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         // server's wildcard would serve (the shop server answers page paths with the shell).
         api.all('/', (_request, reply) => reply.callNotFound());
         api.all('/*', (_request, reply) => reply.callNotFound());
-        // Path parameters, queries and plain bodies: no control characters (the envelope's inside is screened on opening).
+        // Path parameters, queries and plain bodies: no control characters (the envelope's inside is
+        // screened on opening).
         api.addHook('preValidation', screenPlainInput);
 
         if (api.services.captcha.anyTestMode()) registerCaptchaTestRoute(api, api.services, rateLimits);

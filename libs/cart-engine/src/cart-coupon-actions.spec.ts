@@ -53,7 +53,7 @@ describe('Coupons in the store', () => {
     });
   });
 
-  it('requeries: keeps what still applies, drops the rest with a removal notice and reports joined errors', async () => {
+  it('requeries: keeps what still applies, drops the rest with a notice and reports joined errors', async () => {
     const answers: Record<string, CouponQueryResult> = {
       '6001': { ok: true, coupon: coupon('6001', { cardBalance: 1000 }) },
       '6002': { ok: true, coupon: coupon('6002', { suitedItemCode: [{ itemCode: 'GONE' }] }) },

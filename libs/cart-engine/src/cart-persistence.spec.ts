@@ -44,7 +44,7 @@ describe('The cart is saved to encoded storage on every change, namespaced per b
     expect(store.getState().totals.total).toBe(7500);
   });
 
-  it("reports 'Failed to save cart to local storage' when storage refuses the write, keeping the cart in memory", () => {
+  it("reports 'Failed to save cart to local storage' when storage refuses, keeping the cart in memory", () => {
     const full: StorageLike = {
       getItem: () => null,
       setItem: () => {

@@ -36,7 +36,7 @@ function setUp() {
 jest.useFakeTimers();
 
 describe('Adding an order recomputes the tiers of every line sharing its discount item code', () => {
-  it('moves all sharing lines to the tier their summed amount × quantity reaches, with totals and storage following', () => {
+  it('moves sharing lines to the tier their summed amount × quantity reaches; totals and storage follow', () => {
     const { store, rates, storedRates } = setUp();
     store.getState().setDiscountLists(discountLists);
     const a = store

@@ -6,7 +6,7 @@ import {
 } from './coupon-requery';
 import { coupon, line } from '@shop/cart-rules/testing';
 
-describe('Requerying coupons keeps unrestricted coupons and those whose restrictions still apply; errors are joined', () => {
+describe('Requerying keeps unrestricted coupons and those whose restrictions still apply; errors are joined', () => {
   const items = [line('toy', { itemCode: 'TOY' })];
 
   it('keeps an unrestricted coupon with its fresh balance and the pin it was added with', () => {
@@ -46,7 +46,8 @@ describe('Requerying coupons keeps unrestricted coupons and those whose restrict
       { cardNumber: '6003', label: 'fetch query card failed on coupon', text: 'Server busy (500)' },
     ]);
     expect(outcome.joinedErrors).toBe(
-      'Removed coupon 6002: Coupon removed (11018) Toy brand only\nfetch query card failed on coupon 6003: Server busy (500)',
+      'Removed coupon 6002: Coupon removed (11018) Toy brand only\n' +
+        'fetch query card failed on coupon 6003: Server busy (500)',
     );
   });
 
@@ -68,7 +69,7 @@ describe('Requerying coupons keeps unrestricted coupons and those whose restrict
   });
 });
 
-describe('Query card error code 11018 is labelled "Removed coupon", other codes "fetch query card failed on coupon"', () => {
+describe('Error 11018 is labelled "Removed coupon", other codes "fetch query card failed on coupon"', () => {
   it('labels by code, as number or string', () => {
     expect(queryCardErrorLabel(11018)).toBe('Removed coupon');
     expect(queryCardErrorLabel('11018')).toBe('Removed coupon');

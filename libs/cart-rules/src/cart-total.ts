@@ -11,7 +11,10 @@ export interface CartTotals {
   extras: number;
   /** What the coupons pay, as allocated. */
   coupons: number;
-  /** What the buyer pays: what the lines owe (gross − discount + extras, each line at least 0) − coupons, never below zero. */
+  /**
+   * What the buyer pays: what the lines owe (gross − discount + extras, each line at least 0) −
+   * coupons, never below zero.
+   */
   total: number;
 }
 

@@ -1,7 +1,7 @@
 import { allocateCoupons, couponSuitsItem } from './coupon-allocation';
 import { coupon, line } from './testing';
 
-describe('Coupon allocation: coupons sorted by number of suited items, fewest first, each consuming what is owed per item until its balance is used up', () => {
+describe('Coupon allocation: fewest suited items first, each paying what is owed per item while it has balance', () => {
   it('spends the most restricted coupon first, so a general coupon is left for the other lines', () => {
     const items = [line('toy', { itemCode: 'TOY', amount: 6000 }), line('book', { itemCode: 'BOOK', amount: 4000 })];
     // Entered general first; allocation still spends the TOY-only coupon first.

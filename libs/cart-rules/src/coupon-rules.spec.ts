@@ -19,7 +19,7 @@ describe("Balance must be above 0, else 'Insufficient Card Balance'", () => {
   });
 });
 
-describe("A coupon that restricts items needs one with an unpaid amount, else 'Card is not usable in this order'", () => {
+describe("A coupon restricted to items needs one still unpaid, else 'Card is not usable in this order'", () => {
   const items = [line('toy', { itemCode: 'TOY', amount: 3000 }), line('book', { itemCode: 'BOOK', amount: 2000 })];
 
   it('refuses a restricted coupon when none of its items is in the cart', () => {
@@ -55,7 +55,7 @@ describe("The same card twice: 'The coupon you entered is invalid. Please try ag
   });
 });
 
-describe('Adding a coupon that is not partially redeemable when the coupon total exceeds the order total triggers a warning', () => {
+describe('A coupon not partially redeemable, when the coupons exceed the order total, triggers a warning', () => {
   const items = [line('a', { amount: 10000 })];
 
   it('warns when the balances of all coupons exceed the order total', () => {

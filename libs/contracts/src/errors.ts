@@ -35,7 +35,9 @@ export const API_ERRORS = {
   ACCOUNT_LOCKED: {
     code: 10006,
     status: 400,
-    message: `Too many failed sign-in attempts. Your account is locked for ${LOGIN_LOCK_MS / 60_000} minutes; try again later or reset your password.`,
+    message:
+      `Too many failed sign-in attempts. Your account is locked for ${LOGIN_LOCK_MS / 60_000} minutes; ` +
+      'try again later or reset your password.',
   },
   UNKNOWN_BUSINESS_UNIT: { code: 10010, status: 404, message: 'Unknown business unit.' },
   VERIFY_LINK_INVALID: { code: 10021, status: 400, message: 'The verification link is invalid or has expired.' },

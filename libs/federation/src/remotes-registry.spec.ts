@@ -69,7 +69,8 @@ describe('remotes registry', () => {
     const tools = fromTool(
       `import { defaultManifest, devManifest } from './tools/publish/manifest-file.mjs';
        import { REMOTES } from './tools/shop-apps.mjs';
-       console.log(JSON.stringify({ remotes: REMOTES, defaultManifest: defaultManifest(), devManifest: devManifest() }));`,
+       const answer = { remotes: REMOTES, defaultManifest: defaultManifest(), devManifest: devManifest() };
+       console.log(JSON.stringify(answer));`,
     ) as { remotes: unknown; defaultManifest: unknown; devManifest: unknown };
     expect(tools.remotes).toEqual(
       REMOTE_NAMES.map((name) => ({ name, dir: REMOTES_REGISTRY[name].dir, devPort: REMOTES_REGISTRY[name].devPort })),

@@ -11,7 +11,8 @@ const MIGRATION_LOCK = 725_041_193;
 export async function migrate(database: Database, migrations = MIGRATIONS): Promise<string[]> {
   return database.withConnection(async (connection) => {
     await connection.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      'CREATE TABLE IF NOT EXISTS schema_migrations ' +
+        '(name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     await connection.rows('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {

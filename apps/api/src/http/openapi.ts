@@ -118,7 +118,9 @@ export function buildOpenApiDocument(prefix: string): JsonObject {
       title: 'Gift-card shop platform API',
       version: '1.0.0',
       description:
-        'Every call but GET /others/init carries one field `token`: the JSON {webInfo, payload} sealed with AES-256-GCM under the key agreed in GET /others/init (ECDH P-256, HKDF-SHA-256), bound to the endpoint name. Answers are sealed the same way; an answer holding `error` is a failure. ' +
+        'Every call but GET /others/init carries one field `token`: the JSON {webInfo, payload} sealed ' +
+        'with AES-256-GCM under the key agreed in GET /others/init (ECDH P-256, HKDF-SHA-256), bound to ' +
+        'the endpoint name. Answers are sealed the same way; an answer holding `error` is a failure. ' +
         `Error codes: ${Object.values(API_ERRORS)
           .map((error) => `${error.code} ${error.message}`)
           .join('; ')}.`,

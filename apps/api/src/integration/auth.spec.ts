@@ -263,7 +263,7 @@ describe('login', () => {
 describe('captcha on login', () => {
   const captcha80000 = { ok: false, status: 400, error: { code: 80000, message: 'Captcha verification failed.' } };
 
-  it('refuses a missing, made-up, reused or foreign token with the provider code, before the password is looked at', async () => {
+  it('refuses a missing, made-up, reused or foreign token with the provider code, before the password', async () => {
     const before = await sessionCount();
     expect(await api.client().call(login, { account: DEMO.consumer97, password: DEMO_PASSWORD })).toEqual({
       ...captcha80000,
@@ -344,7 +344,8 @@ describe('failed logins per account', () => {
     error: {
       code: 10006,
       message:
-        'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.',
+        'Too many failed sign-in attempts. Your account is locked for 15 minutes; ' +
+        'try again later or reset your password.',
     },
   };
   const wrong = { ok: false, status: 400, error: { code: 10001, message: 'Incorrect account or password.' } };

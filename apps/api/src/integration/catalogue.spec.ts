@@ -18,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A client with a session of a demo account of unit 250 (business and salesman accounts have no consumer login yet). */
+/**
+ * A client with a session of a demo account of unit 250 (business and salesman accounts have no
+ * consumer login yet).
+ */
 async function signedInClient(email: string) {
   const [account] = await api.app.shopApi.database.db.select().from(accounts).where(eq(accounts.email, email));
   const tokens = await api.app.shopApi.services.sessions.create(account.id);
@@ -163,7 +166,7 @@ describe('product detail', () => {
     expect(await api.client().call(getProductDetail, { itemCode: 'MC-SHOP-D' })).toEqual(gone);
   });
 
-  it('answers a business-only product to business members and salesmen only, like an unknown item to others', async () => {
+  it('answers a business-only product to business members and salesmen, like an unknown item to others', async () => {
     const gone = { ok: false, status: 404, error: { code: 52, message: 'The item no longer exists.' } };
     expect(await api.client({ buId: '250' }).call(getProductDetail, { itemCode: 'MC-CE-D' })).toEqual(gone);
     const consumer = await signedInClient(DEMO.consumer250);

@@ -78,7 +78,7 @@ describe('the freshness of an encrypted request', () => {
     ).toBe(200);
   });
 
-  it("serves a page whose device clock is 10 minutes off: the client dates its requests by the server's time", async () => {
+  it("serves a page whose device clock is 10 minutes off: requests are dated by the server's time", async () => {
     const server = api.app.shopApi.services;
     const late = createApiClient({
       baseUrl: api.baseUrl,

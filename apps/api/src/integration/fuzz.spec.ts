@@ -435,7 +435,8 @@ function rawProbes(route: string, methods: Set<string>): Probe[] {
 }
 
 function describeEndpoint({ endpoint }: EndpointHandler): string {
-  return `${endpoint.name} (${endpoint.method} ${endpoint.versions[0] ? `/${endpoint.versions[0]}` : ''}${endpoint.path})`;
+  const version = endpoint.versions[0] ? `/${endpoint.versions[0]}` : '';
+  return `${endpoint.name} (${endpoint.method} ${version}${endpoint.path})`;
 }
 
 const HANDLERS = ALL_HANDLERS.filter(({ endpoint }) => endpoint.encrypted);

@@ -264,7 +264,8 @@ describe("the forms' field rules, applied by the server", () => {
       error: {
         code: 40000,
         message:
-          'Invalid request: firstName: This field cannot accept numbers.; lastName: This field cannot contain special characters.',
+          'Invalid request: firstName: This field cannot accept numbers.; ' +
+          'lastName: This field cannot contain special characters.',
         issues: [
           { path: 'firstName', message: 'This field cannot accept numbers.', key: 'noNumbers' },
           { path: 'lastName', message: 'This field cannot contain special characters.', key: 'noSpecialCharacters' },

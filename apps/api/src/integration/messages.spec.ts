@@ -55,7 +55,7 @@ describe("emails and SMS speak the language of the customer's page", () => {
     expect(sms.body).toMatch(/^Uw verificatiecode is \d{6}\. Deze verloopt over 10 minuten\.$/);
   });
 
-  it('an owner told of a registration with their address reads it in the page language, with working links', async () => {
+  it('an owner told of a registration with their address reads it in the page language, links working', async () => {
     const registered = await api.client({ buId: '250', language: 'fr' }).call(register, {
       email: DEMO.consumer250,
       firstName: 'Camille',

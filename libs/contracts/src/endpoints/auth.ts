@@ -73,7 +73,8 @@ export const initToken = defineEndpoint({
   name: 'initToken',
   group: 'Authentication',
   summary:
-    'Initial token: ECDH P-256 key agreement. Answers the init token and the server key; both ends derive the AES-GCM envelope key (HKDF-SHA-256). Valid one hour.',
+    'Initial token: ECDH P-256 key agreement. Answers the init token and the server key; ' +
+    'both ends derive the AES-GCM envelope key (HKDF-SHA-256). Valid one hour.',
   method: 'GET',
   path: '/others/init',
   versions: [''],

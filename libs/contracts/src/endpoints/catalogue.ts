@@ -108,7 +108,8 @@ export const getTemplates = defineEndpoint({
   name: 'getTemplates',
   group: 'Catalogue',
   summary:
-    'Card templates, optionally of one template category or one item; images of business-only items for business members.',
+    'Card templates, optionally of one template category or one item; ' +
+    'images of business-only items for business members.',
   method: 'GET',
   path: '/template/templates',
   versions: ['v2'],

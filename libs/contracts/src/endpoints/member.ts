@@ -41,7 +41,10 @@ export const updateMemberProfile = defineEndpoint({
   name: 'updateMemberProfile',
   group: 'Member',
   summary:
-    'Updates the profile. Consumers edit firstName, lastName, isSubscription (and civility, phone); business members also company, delivery and invoice sections. A new phoneNumber needs the otpId of an SMS code confirmed for that number in the last 10 minutes (used once); refused with 10050 when allowUpdateProfile is false.',
+    'Updates the profile. Consumers edit firstName, lastName, isSubscription (and civility, phone); ' +
+    'business members also company, delivery and invoice sections. A new phoneNumber needs the otpId ' +
+    'of an SMS code confirmed for that number in the last 10 minutes (used once); ' +
+    'refused with 10050 when allowUpdateProfile is false.',
   method: 'POST',
   path: '/member/updateMemberProfile',
   versions: ['v2', ''],

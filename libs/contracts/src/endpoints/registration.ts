@@ -27,7 +27,8 @@ export const register = defineEndpoint({
   name: 'register',
   group: 'Registration',
   summary:
-    'Consumer registration; emails a confirmation link (a known address gets a notice instead, the answer is the same). The account is created at confirmation.',
+    'Consumer registration; emails a confirmation link (a known address gets a notice instead, ' +
+    'the answer is the same). The account is created at confirmation.',
   method: 'POST',
   path: '/register',
   versions: ['v4'],
@@ -68,7 +69,8 @@ export const registerConfirmation = defineEndpoint({
   name: 'registerConfirmation',
   group: 'Registration',
   summary:
-    'Confirms a registration attempt (accountId of the emailed link) with its token; creates the account, voids the other attempts for the address, answers a session.',
+    'Confirms a registration attempt (accountId of the emailed link) with its token; creates the account, ' +
+    'voids the other attempts for the address, answers a session.',
   method: 'POST',
   path: '/register/confirmation',
   versions: [''],

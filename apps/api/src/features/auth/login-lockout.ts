@@ -51,7 +51,8 @@ export class LoginLockout {
         set: {
           failures,
           windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${loginFailures.windowEndsAt} END`,
-          lockedUntil: sql`CASE WHEN ${failures} >= ${LOGIN_FAILURES_BEFORE_LOCK} THEN ${timestamp(now + LOGIN_LOCK_MS)} ELSE ${loginFailures.lockedUntil} END`,
+          lockedUntil: sql`CASE WHEN ${failures} >= ${LOGIN_FAILURES_BEFORE_LOCK}
+            THEN ${timestamp(now + LOGIN_LOCK_MS)} ELSE ${loginFailures.lockedUntil} END`,
         },
       })
       .returning({ lockedUntil: loginFailures.lockedUntil });

@@ -36,7 +36,8 @@ export class CatalogueRepository {
     const conditions: (SQL | undefined)[] = [eq(additionalProducts.buId, buId)];
     if (itemCode) {
       conditions.push(
-        sql`(${additionalProducts.itemCodes} = '[]'::jsonb or ${additionalProducts.itemCodes} @> ${JSON.stringify([itemCode])}::jsonb)`,
+        sql`(${additionalProducts.itemCodes} = '[]'::jsonb
+          or ${additionalProducts.itemCodes} @> ${JSON.stringify([itemCode])}::jsonb)`,
       );
     }
     return this.db

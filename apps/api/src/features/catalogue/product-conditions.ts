@@ -22,7 +22,10 @@ export const summaryColumns = {
 
 export type SummaryRow = Pick<ProductRow, keyof typeof summaryColumns>;
 
-/** Who sees a product: everyone's ('A'), plus consumers' for guests and consumers, business members' for business, both for salesmen. */
+/**
+ * Who sees a product: everyone's ('A'), plus consumers' for guests and consumers, business members'
+ * for business, both for salesmen.
+ */
 export function visibleAudiences(custType: CustomerType | null): ('A' | 'C' | 'B')[] {
   if (custType === 'B') return ['A', 'B'];
   if (custType === 'S') return ['A', 'B', 'C'];
@@ -34,7 +37,8 @@ export function audienceFilter(custType: CustomerType | null): SQL {
 }
 
 /** Whether the product has discount tiers, as a column of the product query. */
-export const hasDiscountColumn = sql<boolean>`exists (select 1 from ${discountTiers} where ${discountTiers.buId} = ${products.buId} and ${discountTiers.itemCode} = ${products.itemCode})`;
+export const hasDiscountColumn = sql<boolean>`exists (select 1 from ${discountTiers}
+  where ${discountTiers.buId} = ${products.buId} and ${discountTiers.itemCode} = ${products.itemCode})`;
 
 export function activeProduct(buId: string, itemCode: string): SQL | undefined {
   return and(eq(products.buId, buId), eq(products.itemCode, itemCode), eq(products.isActive, true));

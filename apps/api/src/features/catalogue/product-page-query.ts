@@ -30,9 +30,12 @@ function prepare(db: Db) {
         eq(products.buId, sql.placeholder('buId')),
         eq(products.isActive, true),
         sql`${products.audience} in ('A', ${sql.placeholder('audience1')}, ${sql.placeholder('audience2')})`,
-        sql`(${sql.placeholder('categoryId')}::int = 0 or ${products.categoryId} = ${sql.placeholder('categoryId')}::int)`,
-        sql`(${sql.placeholder('countryCode')}::text = '' or ${products.countryCode} = ${sql.placeholder('countryCode')}::text)`,
-        sql`exists (select 1 from jsonb_each_text(${products.names}) as name where name.value ilike ${sql.placeholder('namePattern')}::text)`,
+        sql`(${sql.placeholder('categoryId')}::int = 0
+          or ${products.categoryId} = ${sql.placeholder('categoryId')}::int)`,
+        sql`(${sql.placeholder('countryCode')}::text = ''
+          or ${products.countryCode} = ${sql.placeholder('countryCode')}::text)`,
+        sql`exists (select 1 from jsonb_each_text(${products.names}) as name
+          where name.value ilike ${sql.placeholder('namePattern')}::text)`,
       ),
     )
     .orderBy(asc(products.sort), asc(products.itemCode))
@@ -54,7 +57,8 @@ function prepare(db: Db) {
       denominations: page.denominations,
       isReloadable: page.isReloadable,
       total: page.total,
-      hasDiscount: sql<boolean>`exists (select 1 from ${discountTiers} where ${discountTiers.buId} = ${sql.placeholder('buId')} and ${discountTiers.itemCode} = ${page.itemCode})`,
+      hasDiscount: sql<boolean>`exists (select 1 from ${discountTiers}
+        where ${discountTiers.buId} = ${sql.placeholder('buId')} and ${discountTiers.itemCode} = ${page.itemCode})`,
     })
     .from(page)
     .orderBy(asc(page.sort), asc(page.itemCode))

@@ -53,7 +53,7 @@ describe('member repository in the database', () => {
     await drop();
   });
 
-  it('replace the whole address book, default first, and keep the old book when the new one cannot be saved', async () => {
+  it('replace the whole address book, default first; keep the old book when the new one cannot be saved', async () => {
     await members.replaceAddressBook(accountId, [address('Home', false), address('Office', true)]);
     const saved = await members.addressBook(accountId);
     expect(saved.map((entry) => [entry.firstName, entry.isDefault])).toEqual([

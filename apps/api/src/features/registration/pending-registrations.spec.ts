@@ -69,7 +69,7 @@ describe('pending registrations in the database', () => {
     expect(await attempt(started.attemptId)).toMatchObject({ confirmedAt: null, voidedAt: null, accountId: null });
   });
 
-  it('roll the confirmation back when the address got an account meanwhile: the attempt stays unconfirmed', async () => {
+  it('roll the confirmation back when the address got an account meanwhile; the attempt stays open', async () => {
     const started = await registrations.start(details('lina@example.com'));
     await database.db.insert(accounts).values({
       buId: '97',

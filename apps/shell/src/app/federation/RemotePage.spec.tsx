@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe("a remote's page when its entry cannot be fetched", () => {
-  it('shows the branded fallback after the retries, and "Try again" fetches the entry again and shows the page', async () => {
+  it('shows the branded fallback after the retries; "Try again" fetches the entry anew, shows the page', async () => {
     server.takeDown('/consumer/');
     renderAt('/', <RemotePage remote="consumer" page="home" />);
 
