@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check of the workspace in one run, ending with one line "N passed, N failed".
-// Steps: lint (module boundaries on), type-check of every project (the swc builds do not check types),
-// production build of every app (the browser journeys need it), the start-up budget on that build,
-// then jest over every project: unit and integration (PGlite), then the Chromium journeys.
+// Steps: formatting (Prettier, line length), lint (module boundaries on), type-check of every project
+// (the swc builds do not check types), production build of every app (the browser journeys need it),
+// the start-up budget on that build, then jest over every project: unit and integration (PGlite), then
+// the Chromium journeys.
 // With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,6 +44,11 @@ function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
   console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`);
 }
 
+// Formatting first: Prettier's check, then no code line over the print width (strings and comments included).
+check(
+  'formatting (Prettier, no code line over 120 characters)',
+  run('npx', ['prettier', '--check', '.']) && run(process.execPath, ['tools/format/check-line-length.mjs']),
+);
 check(
   'lint (every project, module boundaries on)',
   run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static']),
