@@ -180,13 +180,11 @@ describe('captcha when a provider cannot be reached', () => {
     expect(await forCloudflareUnit.json()).toMatchObject({ error: { code: 40000, issues: [{ path: 'siteKey' }] } });
     expect(
       (
-        await api
-          .client({ buId: '250' })
-          .call(login, {
-            account: DEMO.consumer250,
-            password: DEMO_PASSWORD,
-            captchaToken: await api.captchaToken('250'),
-          })
+        await api.client({ buId: '250' }).call(login, {
+          account: DEMO.consumer250,
+          password: DEMO_PASSWORD,
+          captchaToken: await api.captchaToken('250'),
+        })
       ).ok,
     ).toBe(true);
   });
