@@ -1,4 +1,4 @@
-import { changeLanguage, i18n, initI18n, offeredLanguages } from './i18n-instance';
+import { changeLanguage, i18n, initI18n, offeredLanguages, preloadLanguage } from './i18n-instance';
 
 describe('i18n instance', () => {
   beforeAll(async () => {
@@ -16,9 +16,10 @@ describe('i18n instance', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('loads and offers only the unit languages', () => {
+  it('offers only the unit languages and loads only the start language until another is chosen', () => {
     expect(offeredLanguages()).toEqual(['en', 'ar']);
-    expect(i18n.hasResourceBundle('ar', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'common')).toBe(false);
     expect(i18n.hasResourceBundle('fr', 'common')).toBe(false);
   });
 
@@ -28,6 +29,14 @@ describe('i18n instance', () => {
     expect(i18n.t('genericError.title')).toBe('عذرًا!');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('preloads another of the unit languages without switching to it, and refuses one it does not offer', async () => {
+    await initI18n({ languages: ['en', 'ar'], language: 'en' });
+    await preloadLanguage('ar');
+    expect(i18n.hasResourceBundle('ar', 'account')).toBe(true);
+    expect(i18n.language).toBe('en');
+    await expect(preloadLanguage('fr')).rejects.toThrow(/not one of this unit's languages/);
   });
 
   it('refuses a language the unit does not offer and stays where it was', async () => {

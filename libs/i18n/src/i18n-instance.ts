@@ -7,7 +7,7 @@ import { NAMESPACES, loadResourcesFor } from './resources';
 export const i18n: I18n = i18next.createInstance();
 
 export interface I18nOptions {
-  /** The unit's languages: the only ones loaded and offered. */
+  /** The unit's languages: the only ones offered (each loaded when first shown). */
   languages: readonly Language[];
   /** The language to start in; must be one of `languages` (see detectLanguage). */
   language: Language;
@@ -22,7 +22,8 @@ export async function initI18n({ languages, language, root }: I18nOptions): Prom
   assertOffered(language, languages);
   offered = [...languages];
   directionRoot = root;
-  const resources = await loadResourcesFor(languages);
+  // Only the page's language loads at start; another of the unit's loads when it is switched to.
+  const resources = await loadResourcesFor([language]);
   await i18n.init({
     resources,
     lng: language,
@@ -43,11 +44,37 @@ export function offeredLanguages(): readonly Language[] {
   return offered;
 }
 
+/** Downloads a language's texts ahead of a likely switch (the switcher calls it on focus or hover). */
+export async function preloadLanguage(language: Language): Promise<void> {
+  assertOffered(language, offered);
+  await ensureLoaded(language);
+}
+
 /** Switches every text on the page and the document direction; only the unit's languages. */
 export async function changeLanguage(language: Language): Promise<void> {
   assertOffered(language, offered);
+  await ensureLoaded(language);
   await i18n.changeLanguage(language);
   applyDocumentDirection(language, directionRoot);
+}
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads a language's texts into the instance once; the texts of the start language are already in. */
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loadResourcesFor([language])
+      .then((resources) => {
+        const texts = resources[language] ?? {};
+        for (const [namespace, tree] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, tree);
+      })
+      // Only downloads under way are shared; a failed one is tried again on the next switch.
+      .finally(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  await pending;
 }
 
 function assertOffered(language: Language, languages: readonly Language[]): void {

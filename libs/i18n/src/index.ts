@@ -1,4 +1,4 @@
-export { i18n, initI18n, changeLanguage, offeredLanguages, type I18nOptions } from './i18n-instance';
+export { i18n, initI18n, changeLanguage, preloadLanguage, offeredLanguages, type I18nOptions } from './i18n-instance';
 export { loadResourcesFor, NAMESPACES, type Namespace, type ResourceTree, type LanguageResources } from './resources';
 export { directionOf, applyDocumentDirection } from './document-direction';
 export { toServerLanguage, htmlLangOf, intlLocaleOf, isLanguage, languageFromTag } from './language-codes';

@@ -1,25 +1,45 @@
+import { useState } from 'react';
 import type { Language } from '@shop/contracts';
 import { showsLanguageSwitcher } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import { changeLanguage, htmlLangOf, LANGUAGE_NATIVE_NAMES, saveLanguageChoice } from '@shop/i18n';
+import { changeLanguage, htmlLangOf, LANGUAGE_NATIVE_NAMES, preloadLanguage, saveLanguageChoice } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 
 /** Shown only when the unit has more than one language (spec 1 section 2); the choice is remembered. */
 export function LanguageSwitcher() {
   const unit = useUnit();
   const { t, i18n } = useTranslation('shell');
+  // The chosen language while its texts download (only the page's language loads at start).
+  const [pending, setPending] = useState<Language | null>(null);
   if (!showsLanguageSwitcher(unit)) return null;
 
   const choose = async (language: Language) => {
-    await changeLanguage(language);
-    saveLanguageChoice(unit.buId, language);
+    setPending(language);
+    try {
+      await changeLanguage(language);
+      saveLanguageChoice(unit.buId, language);
+    } catch (error) {
+      console.error(`The ${language} texts could not be loaded:`, error);
+    } finally {
+      setPending(null);
+    }
+  };
+  // A likely switch: the other languages start downloading before the choice is made; a failed
+  // download is tried again when the language is chosen.
+  const preloadOthers = () => {
+    for (const language of unit.languages) {
+      if (language !== i18n.language) preloadLanguage(language).catch(() => undefined);
+    }
   };
 
   return (
     <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <span>{t('language')}</span>
       <select
-        value={i18n.language}
+        value={pending ?? i18n.language}
+        aria-busy={pending !== null}
+        onFocus={preloadOthers}
+        onPointerEnter={preloadOthers}
         onChange={(event) => void choose(event.target.value as Language)}
         css={{ minHeight: 36, font: 'inherit' }}
       >
