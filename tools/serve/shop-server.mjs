@@ -40,8 +40,39 @@ function requireBuild(file, what) {
   return file;
 }
 
+/** The unit served without a /{buId} prefix: DEFAULT_BU_ID of libs/contracts (held together by a journey). */
+const DEFAULT_BU_ID = '97';
+/** The element libs/startup reads (STARTUP_DATA_ELEMENT_ID in libs/startup/src/inline-startup-data.ts). */
+const STARTUP_DATA_ELEMENT_ID = 'shop-startup-data';
+
+/**
+ * What start-up would ask the API for first, read in-process from the API's services: the unit list and
+ * the unit the path selects (a known first segment, else the default unit), as getBuList and
+ * getBuParameter answer them. Null when the unit is unknown: the page then asks the API and shows its error.
+ */
+async function readStartupData({ services }, url) {
+  const units = await services.units.list();
+  const firstSegment = decodeURIComponent(url.split('?')[0]).split('/').filter(Boolean)[0];
+  const buId = units.some((unit) => unit.buId === firstSegment) ? firstSegment : DEFAULT_BU_ID;
+  const unit = await services.units.find(buId);
+  return unit ? { units, unit } : null;
+}
+
+/**
+ * The page with its start-up data as a non-executable JSON script (allowed by the content security
+ * policy); `<`, `>`, `&` and the JavaScript line separators are escaped so no text can end the element.
+ */
+export function withStartupData(page, data) {
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const script = `<script type="application/json" id="${STARTUP_DATA_ELEMENT_ID}">${json}</script>`;
+  return page.replace('</head>', `${script}</head>`);
+}
+
 /** The shell, the remotes and the manifest, with the site's security headers. */
-async function siteRoutes(site, { dist, manifestFile }) {
+async function siteRoutes(site, { dist, manifestFile, startupData }) {
   const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
   await site.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -84,13 +115,20 @@ async function siteRoutes(site, { dist, manifestFile }) {
     return readManifest(manifestFile);
   });
 
-  // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart.
-  const sendShellPage = (reply) =>
-    reply
+  // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart. The unit
+  // list and the page's unit go with it, read per request as the API answers them (never a stale copy).
+  const sendShellPage = async (request, reply) => {
+    const page = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    const data = await startupData?.(request.url).catch((error) => {
+      request.log.error(error, 'The start-up data could not be read; the page asks the API');
+      return null;
+    });
+    return reply
       .type('text/html')
       .header('Cache-Control', 'no-cache')
-      .send(fs.readFileSync(path.join(shellDir, 'index.html')));
-  site.get('/', (_request, reply) => sendShellPage(reply));
+      .send(data ? withStartupData(page, data) : page);
+  };
+  site.get('/', sendShellPage);
 
   // Files are looked up per request (wildcard), so a rebuilt shell's new chunks are served without a
   // restart; a path that is no file falls through to the page handler below.
@@ -101,7 +139,7 @@ async function siteRoutes(site, { dist, manifestFile }) {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    return sendShellPage(reply);
+    return sendShellPage(request, reply);
   });
 }
 
@@ -114,7 +152,9 @@ async function siteRoutes(site, { dist, manifestFile }) {
 export async function createShopServer({ dist = distDir, manifestFile = manifestPath, logger = false, api = {} } = {}) {
   const { mountApi } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
   const app = Fastify({ logger });
-  await app.register(siteRoutes, { dist, manifestFile });
+  // Read when a page is served: the API (mounted below) decorates the host with its services.
+  const startupData = (url) => readStartupData(app.shopApi, url);
+  await app.register(siteRoutes, { dist, manifestFile, startupData });
   await mountApi(app, { prefix: API_PREFIX, ...api });
   return app;
 }

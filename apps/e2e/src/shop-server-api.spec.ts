@@ -1,3 +1,5 @@
+import { BusinessUnitDirectorySchema, BusinessUnitSchema, DEFAULT_BU_ID } from '@shop/contracts';
+import * as v from 'valibot';
 import { startShop, type RunningShop } from './support/shop-server';
 
 /**
@@ -33,6 +35,20 @@ describe('the shop server under /api', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const openapi = await fetch(`${shop.url}/api/openapi.json`);
     expect(openapi.status).toBe(200);
+  });
+
+  it.each([
+    ['/about', DEFAULT_BU_ID],
+    ['/250/account/profile', '250'],
+    ['/999/about', DEFAULT_BU_ID],
+  ])('delivers %s with the unit list and the unit it selects (%s), as the API answers them', async (path, buId) => {
+    const html = await (await fetch(`${shop.url}${path}`)).text();
+    const json = html.match(/<script type="application\/json" id="shop-startup-data">(.*?)<\/script>/)?.[1];
+    const delivered = JSON.parse(json ?? 'null');
+    // Valid by the contracts the page checks it with, for the unit the path selects.
+    expect(v.parse(BusinessUnitSchema, delivered.unit).buId).toBe(buId);
+    const units = v.parse(BusinessUnitDirectorySchema, delivered.units).map((unit) => unit.buId);
+    expect(units).toEqual(expect.arrayContaining([DEFAULT_BU_ID, '250']));
   });
 
   it('serves the dev mailbox the journeys read, to this machine only', async () => {

@@ -1,5 +1,6 @@
 export * from './resolve-business-unit';
 export * from './load-business-unit';
+export * from './inline-startup-data';
 export * from './start-shop-context';
 export * from './connect-session';
 export * from './connect-cart';

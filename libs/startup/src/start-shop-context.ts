@@ -5,6 +5,7 @@ import { sessionStore, withoutAutoLoginToken } from '@shop/session';
 import { detectLanguage, i18n, initI18n, isLanguage } from '@shop/i18n';
 import { connectCart } from './connect-cart';
 import { connectSessionToApi } from './connect-session';
+import { readInlineStartupData } from './inline-startup-data';
 import { API_BASE_URL, loadBusinessUnit, loadBusinessUnitDirectory } from './load-business-unit';
 import { likelyBusinessUnit, resolveBusinessUnit } from './resolve-business-unit';
 
@@ -29,10 +30,10 @@ function initTokenStore() {
 }
 
 /**
- * What every app does before its first render, in order: find the unit from the URL, load its
- * parameters from the platform API (validated by the contracts), start the unit's session and
- * languages, and connect the session (heartbeat, server logout) and the cart (storage, server cart)
- * to the API. The shell runs it; a remote served alone by its team runs the same.
+ * What every app does before its first render, in order: find the unit from the URL, take its
+ * parameters from the page (delivered with it) or the platform API (validated by the contracts),
+ * start the unit's session and languages, and connect the session (heartbeat, server logout) and the
+ * cart (storage, server cart) to the API. The shell runs it; a remote served alone by its team runs the same.
  */
 export async function startShopContext(pathname: string): Promise<ShopContext> {
   let buId = DEFAULT_BU_ID;
@@ -48,15 +49,16 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
     initTokenStore: initTokenStore(),
   });
   setShopApi(api);
-  // The likely unit's parameters load alongside the unit list: one round trip less on a first visit.
+  // The composed shop server delivers the unit list and the unit with the page: no call before the
+  // languages and the remote load. Without it the likely unit's parameters load alongside the unit list.
+  const inline = readInlineStartupData();
   const likely = likelyBusinessUnit(pathname);
-  const [directory, likelyUnit] = await Promise.all([
-    loadBusinessUnitDirectory(api),
-    loadBusinessUnit(likely, api).catch(() => null),
-  ]);
+  const [directory, likelyUnit] = inline
+    ? [inline.units, inline.unit]
+    : await Promise.all([loadBusinessUnitDirectory(api), loadBusinessUnit(likely, api).catch(() => null)]);
   const resolved = resolveBusinessUnit(pathname, directory);
   buId = resolved.buId;
-  const unit = likelyUnit && likelyUnit.buId === buId ? likelyUnit : await loadBusinessUnit(buId, api);
+  const unit = likelyUnit?.buId === buId ? likelyUnit : await loadBusinessUnit(buId, api);
   brandStore.getState().setUnit(unit, resolved.basePath);
   connectSessionToApi(api);
   connectCart(api, unit);
