@@ -31,7 +31,8 @@ const app = await createShopServer({
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(
-  `The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ (unit 97; /250/ and /150/ for the other demo brands)`,
+  `The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ ` +
+    '(unit 97; /250/ and /150/ for the other demo brands)',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

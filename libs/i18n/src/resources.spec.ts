@@ -54,7 +54,8 @@ describe('English common texts', () => {
       'B2B module is not supported for mobile, please access it on laptop/desktop',
     );
     expect(text('payment.failed')).toBe(
-      'There was an error processing your payment. Please verify that all your card information is correct before trying again.',
+      'There was an error processing your payment. ' +
+        'Please verify that all your card information is correct before trying again.',
     );
   });
 

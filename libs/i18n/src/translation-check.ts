@@ -102,7 +102,8 @@ export function findTranslationProblems(resources: Resources, options: CheckOpti
           problems.push(`${where}: "${key}" is copied from English ("${text}")`);
         } else if (typeof englishText === 'string' && placeholdersOf(text) !== placeholdersOf(englishText)) {
           problems.push(
-            `${where}: "${key}" has placeholders [${placeholdersOf(text)}], English has [${placeholdersOf(englishText)}]`,
+            `${where}: "${key}" has placeholders [${placeholdersOf(text)}], ` +
+              `English has [${placeholdersOf(englishText)}]`,
           );
         }
       }
