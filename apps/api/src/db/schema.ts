@@ -148,6 +148,26 @@ export const captchaTestTokens = pgTable('captcha_test_tokens', {
   expiresAt: at('expires_at').notNull(),
 });
 
+/** The first answer of a call that moves money, replayed for a repeat with the same key and body. */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+}
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    endpoint: text('endpoint').notNull(),
+    clientKey: text('idempotency_key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    state: text('state').$type<'in_progress' | 'done'>().notNull(),
+    answer: jsonb('answer').$type<IdempotentAnswer | null>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.endpoint, table.clientKey] })],
+);
+
 export const outbox = pgTable('outbox', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
   buId: text('bu_id').notNull(),

@@ -4,6 +4,7 @@ import { AccountRepository } from './auth/account-repository';
 import { LoginLockout } from './auth/login-lockout';
 import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
+import { IdempotencyKeys } from './idempotency/idempotency-keys';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
@@ -26,5 +27,6 @@ export function featureRepositories(db: Db, now: () => number) {
     oneTimeCodes: new OneTimeCodes(db, now),
     phoneCountries: new PhoneCountries(db, now),
     referenceData: new ReferenceDataRepository(db),
+    idempotencyKeys: new IdempotencyKeys(db, now),
   };
 }

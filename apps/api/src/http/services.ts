@@ -19,6 +19,7 @@ import type { OneTimeCodes } from '../features/registration/one-time-codes';
 import type { PendingRegistrations } from '../features/registration/pending-registrations';
 import type { ReferenceDataRepository } from '../features/reference-data/reference-data-repository';
 import type { PhoneCountries } from '../features/registration/phone-countries';
+import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -59,6 +60,8 @@ export interface Services {
   phoneCountries: PhoneCountries;
   /** Countries, stores, reference lists, the company register, zip codes. */
   referenceData: ReferenceDataRepository;
+  /** Client keys of the calls that move money: one effect per key, the first answer replayed. */
+  idempotencyKeys: IdempotencyKeys;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */
