@@ -5,6 +5,7 @@ import { LoginLockout } from './auth/login-lockout';
 import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { IdempotencyKeys } from './idempotency/idempotency-keys';
+import { GiftCardStore } from './gift-cards/gift-card-store';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
@@ -28,5 +29,6 @@ export function featureRepositories(db: Db, now: () => number) {
     phoneCountries: new PhoneCountries(db, now),
     referenceData: new ReferenceDataRepository(db),
     idempotencyKeys: new IdempotencyKeys(db, now),
+    giftCards: new GiftCardStore(db, now),
   };
 }

@@ -20,6 +20,7 @@ import type { PendingRegistrations } from '../features/registration/pending-regi
 import type { ReferenceDataRepository } from '../features/reference-data/reference-data-repository';
 import type { PhoneCountries } from '../features/registration/phone-countries';
 import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
+import type { GiftCardStore } from '../features/gift-cards/gift-card-store';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -62,6 +63,8 @@ export interface Services {
   referenceData: ReferenceDataRepository;
   /** Client keys of the calls that move money: one effect per key, the first answer replayed. */
   idempotencyKeys: IdempotencyKeys;
+  /** Gift cards and their append-only ledger: every balance movement with its ledger row. */
+  giftCards: GiftCardStore;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -1,0 +1,255 @@
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cardLedger, giftCards, type CardMovementType } from '../../db/schema';
+import { cardExpiry } from './card-expiry';
+
+/** Spec 1 and 2 give no figure: 5 wrong PINs in a row lock the card for 30 minutes. */
+export const CARD_PIN_FAILURES_BEFORE_LOCK = 5;
+export const CARD_PIN_LOCK_MS = 30 * 60 * 1000;
+
+/** The reference of a card's opening ledger row (references are unique per card). */
+export const OPENING_REFERENCE = 'issue';
+
+export type GiftCard = typeof giftCards.$inferSelect;
+export type CardMovement = Pick<typeof cardLedger.$inferSelect, 'id' | 'type' | 'amount' | 'balanceAfter'> & {
+  reference: string;
+  createdAt: Date;
+};
+
+/** The movements after issue: P takes (negative amount), L, C and G give (positive amount). */
+export type BalanceMovementType = Exclude<CardMovementType, 'I'>;
+
+/** updateCard's actions (spec 2 section 7): Block and UnBlock set isBlocked, NEW and USED the cardState. */
+export type CardAction = 'Block' | 'UnBlock' | 'NEW' | 'USED';
+
+export interface NewGiftCard {
+  buId: string;
+  numberHash: string;
+  /** The PIN's hash for the card's id (cardPinHash binds the PIN to the id, known only here). */
+  pinHashFor(cardId: number): string;
+  currency: string;
+  /** The opening balance in minor units. */
+  amount: number;
+  validMonths: number;
+  orderNo?: string | null;
+  ownerAccountId?: number | null;
+}
+
+/**
+ * What move() did:
+ * - moved: the balance changed and the movement was written; `balance` is the new balance;
+ * - insufficient: the balance would go below zero; nothing written;
+ * - inactive: the card is blocked or expired; nothing written;
+ * - not-found: no such card;
+ * - duplicate: the card already has a movement with this reference (a replay): `movement` is that
+ *   first movement, and nothing was written again.
+ */
+export type MoveResult =
+  | { outcome: 'moved'; balance: number; movementId: number }
+  | { outcome: 'insufficient'; balance: number }
+  | { outcome: 'inactive'; reason: 'blocked' | 'expired' }
+  | { outcome: 'not-found' }
+  | { outcome: 'duplicate'; movement: CardMovement };
+
+export interface WrongPinResult {
+  failedPinCount: number;
+  /** Whether the card is now locked (until lockedUntil). */
+  locked: boolean;
+  lockedUntil: Date | null;
+}
+
+/** Thrown inside move()'s transaction to roll back a balance change whose reference was taken meanwhile. */
+class ReferenceTaken extends Error {}
+
+/** Whether a card is locked by wrong PINs at `now` (ms). */
+export function isPinLocked(card: Pick<GiftCard, 'lockedUntil'>, now: number): boolean {
+  return (card.lockedUntil?.getTime() ?? 0) > now;
+}
+
+/**
+ * Gift cards and their append-only ledger. Every balance change is one conditional UPDATE of the card
+ * (balance + amount >= 0, active, not expired) and one ledger INSERT in the same transaction; the
+ * UPDATE's row lock orders concurrent movements on a card, and the unique (card, reference) makes a
+ * replay find its first movement. Ledger rows are never updated or deleted (the database refuses).
+ */
+export class GiftCardStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Inserts a card and its opening ledger row (type I) in one transaction; answers the card. */
+  async issue(card: NewGiftCard, db: Db = this.db): Promise<GiftCard> {
+    if (!Number.isSafeInteger(card.amount) || card.amount <= 0)
+      throw new RangeError(`a card's amount is a positive number of minor units, not ${card.amount}`);
+    const createdAt = new Date(this.now());
+    const expiresAt = cardExpiry(createdAt.getTime(), card.validMonths);
+    return db.transaction(async (tx) => {
+      // The PIN hash needs the id, so the id is drawn from the identity's sequence first.
+      const drawn = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('gift_cards', 'id')) AS id`);
+      const id = Number((drawn as unknown as { rows: { id: string | number | bigint }[] }).rows[0].id);
+      const [issued] = await tx
+        .insert(giftCards)
+        .values({
+          id,
+          buId: card.buId,
+          numberHash: card.numberHash,
+          pinHash: card.pinHashFor(id),
+          currency: card.currency,
+          balance: card.amount,
+          initialAmount: card.amount,
+          expiresAt,
+          orderNo: card.orderNo ?? null,
+          ownerAccountId: card.ownerAccountId ?? null,
+          createdAt,
+        })
+        .returning();
+      await tx.insert(cardLedger).values({
+        cardId: id,
+        type: 'I',
+        amount: card.amount,
+        balanceAfter: card.amount,
+        reference: OPENING_REFERENCE,
+        createdAt,
+      });
+      return issued;
+    });
+  }
+
+  async findByNumberHash(numberHash: string): Promise<GiftCard | null> {
+    const [card] = await this.db.select().from(giftCards).where(eq(giftCards.numberHash, numberHash));
+    return card ?? null;
+  }
+
+  async findById(cardId: number): Promise<GiftCard | null> {
+    const [card] = await this.db.select().from(giftCards).where(eq(giftCards.id, cardId));
+    return card ?? null;
+  }
+
+  /** The card's movements, oldest first. */
+  async movements(cardId: number): Promise<CardMovement[]> {
+    return this.db
+      .select(movementColumns)
+      .from(cardLedger)
+      .where(eq(cardLedger.cardId, cardId))
+      .orderBy(asc(cardLedger.id));
+  }
+
+  /**
+   * Moves the card's balance by `amount` (minor units; negative for P, positive for L, C and G) under
+   * `reference`. Pass a transaction as `db` to move within it (e.g. an order's; a savepoint undoes a
+   * refused movement only). A give-back (G) returns what a redemption took even to a blocked or expired
+   * card; the other movements need an active card within its validity.
+   */
+  async move(
+    cardId: number,
+    type: BalanceMovementType,
+    amount: number,
+    reference: string,
+    db: Db = this.db,
+  ): Promise<MoveResult> {
+    if (!Number.isSafeInteger(amount) || amount === 0 || (type === 'P') !== amount < 0)
+      throw new RangeError(`a ${type} movement of ${amount} is not allowed`);
+    const first = await this.movementByReference(db, cardId, reference);
+    if (first) return { outcome: 'duplicate', movement: first };
+    try {
+      return await db.transaction(async (tx) => {
+        const now = new Date(this.now());
+        const usable = type === 'G' ? undefined : and(eq(giftCards.isBlocked, false), gt(giftCards.expiresAt, now));
+        const [moved] = await tx
+          .update(giftCards)
+          .set({ balance: sql`${giftCards.balance} + ${amount}` })
+          .where(and(eq(giftCards.id, cardId), sql`${giftCards.balance} + ${amount} >= 0`, usable))
+          .returning({ balance: giftCards.balance });
+        if (!moved) return this.refusal(tx, cardId, reference, now);
+        const [written] = await tx
+          .insert(cardLedger)
+          .values({ cardId, type, amount, balanceAfter: moved.balance, reference, createdAt: now })
+          .onConflictDoNothing({ target: [cardLedger.cardId, cardLedger.reference] })
+          .returning({ id: cardLedger.id });
+        if (!written) throw new ReferenceTaken();
+        return { outcome: 'moved', balance: moved.balance, movementId: written.id };
+      });
+    } catch (error) {
+      if (!(error instanceof ReferenceTaken)) throw error;
+      const movement = await this.movementByReference(db, cardId, reference);
+      if (!movement) throw new Error(`card ${cardId}: reference ${reference} taken, then gone`);
+      return { outcome: 'duplicate', movement };
+    }
+  }
+
+  /**
+   * Counts one wrong PIN atomically; CARD_PIN_FAILURES_BEFORE_LOCK in a row lock the card for
+   * CARD_PIN_LOCK_MS. After a lock has run out the count starts again. Null when there is no such card.
+   */
+  async recordWrongPin(cardId: number): Promise<WrongPinResult | null> {
+    const now = this.now();
+    const lockEnded = sql`(${giftCards.lockedUntil} IS NOT NULL AND ${giftCards.lockedUntil} <= ${timestamp(now)})`;
+    const count = sql`CASE WHEN ${lockEnded} THEN 1 ELSE ${giftCards.failedPinCount} + 1 END`;
+    const [row] = await this.db
+      .update(giftCards)
+      .set({
+        failedPinCount: count,
+        lockedUntil: sql`CASE WHEN ${count} >= ${CARD_PIN_FAILURES_BEFORE_LOCK}
+          THEN ${timestamp(now + CARD_PIN_LOCK_MS)} ELSE ${giftCards.lockedUntil} END`,
+      })
+      .where(eq(giftCards.id, cardId))
+      .returning({ failedPinCount: giftCards.failedPinCount, lockedUntil: giftCards.lockedUntil });
+    if (!row) return null;
+    return { ...row, locked: isPinLocked(row, now) };
+  }
+
+  /** After a right PIN: the count of wrong ones starts again. A locked card stays locked until its time. */
+  async clearWrongPins(cardId: number): Promise<void> {
+    const now = new Date(this.now());
+    await this.db
+      .update(giftCards)
+      .set({ failedPinCount: 0, lockedUntil: null })
+      .where(and(eq(giftCards.id, cardId), or(isNull(giftCards.lockedUntil), lte(giftCards.lockedUntil, now))));
+  }
+
+  /** Applies an updateCard action (any of them from any state, spec 1 section 4); null when there is no such card. */
+  async setState(cardId: number, action: CardAction): Promise<GiftCard | null> {
+    const change =
+      action === 'Block' || action === 'UnBlock'
+        ? { isBlocked: action === 'Block' }
+        : { cardState: action === 'NEW' ? ('new' as const) : ('used' as const) };
+    const [card] = await this.db.update(giftCards).set(change).where(eq(giftCards.id, cardId)).returning();
+    return card ?? null;
+  }
+
+  private async movementByReference(db: Db, cardId: number, reference: string): Promise<CardMovement | null> {
+    const [movement] = await db
+      .select(movementColumns)
+      .from(cardLedger)
+      .where(and(eq(cardLedger.cardId, cardId), eq(cardLedger.reference, reference)));
+    return movement ?? null;
+  }
+
+  /** Why the conditional UPDATE changed nothing (read in its transaction, after any movement it waited for). */
+  private async refusal(tx: Db, cardId: number, reference: string, now: Date): Promise<MoveResult> {
+    const [card] = await tx
+      .select({ balance: giftCards.balance, isBlocked: giftCards.isBlocked, expiresAt: giftCards.expiresAt })
+      .from(giftCards)
+      .where(eq(giftCards.id, cardId));
+    if (!card) return { outcome: 'not-found' };
+    // A concurrent replay of this movement may have committed while the UPDATE waited for its lock.
+    const first = await this.movementByReference(tx, cardId, reference);
+    if (first) return { outcome: 'duplicate', movement: first };
+    if (card.isBlocked) return { outcome: 'inactive', reason: 'blocked' };
+    if (card.expiresAt.getTime() <= now.getTime()) return { outcome: 'inactive', reason: 'expired' };
+    return { outcome: 'insufficient', balance: card.balance };
+  }
+}
+
+const movementColumns = {
+  id: cardLedger.id,
+  type: cardLedger.type,
+  amount: cardLedger.amount,
+  balanceAfter: cardLedger.balanceAfter,
+  reference: cardLedger.reference,
+  createdAt: cardLedger.createdAt,
+};
+
+/** A timestamp parameter both drivers (pg and PGlite) read the same way. */
+const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
