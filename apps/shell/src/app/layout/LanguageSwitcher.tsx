@@ -11,15 +11,19 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
   // The chosen language while its texts download (only the page's language loads at start).
   const [pending, setPending] = useState<Language | null>(null);
+  // A choice whose texts could not be downloaded: said next to the switcher, in the current language.
+  const [failed, setFailed] = useState(false);
   if (!showsLanguageSwitcher(unit)) return null;
 
   const choose = async (language: Language) => {
     setPending(language);
+    setFailed(false);
     try {
       await changeLanguage(language);
       saveLanguageChoice(unit.buId, language);
     } catch (error) {
       console.error(`The ${language} texts could not be loaded:`, error);
+      setFailed(true);
     } finally {
       setPending(null);
     }
@@ -33,23 +37,30 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <span>{t('language')}</span>
-      <select
-        value={pending ?? i18n.language}
-        aria-busy={pending !== null}
-        onFocus={preloadOthers}
-        onPointerEnter={preloadOthers}
-        onChange={(event) => void choose(event.target.value as Language)}
-        css={{ minHeight: 36, font: 'inherit' }}
-      >
-        {/* In the order the operator listed the unit's languages. */}
-        {unit.languages.map((language) => (
-          <option key={language} value={language} lang={htmlLangOf(language)}>
-            {LANGUAGE_NATIVE_NAMES[language]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <span>{t('language')}</span>
+        <select
+          value={pending ?? i18n.language}
+          aria-busy={pending !== null}
+          onFocus={preloadOthers}
+          onPointerEnter={preloadOthers}
+          onChange={(event) => void choose(event.target.value as Language)}
+          css={{ minHeight: 36, font: 'inherit' }}
+        >
+          {/* In the order the operator listed the unit's languages. */}
+          {unit.languages.map((language) => (
+            <option key={language} value={language} lang={htmlLangOf(language)}>
+              {LANGUAGE_NATIVE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed && (
+        <span role="alert" css={{ fontSize: '0.875rem' }}>
+          {t('languageLoadFailed')}
+        </span>
+      )}
+    </>
   );
 }
