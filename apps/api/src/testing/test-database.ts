@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { DatabaseLocation } from '../db/database';
+import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
+import { migrate } from '../db/migrate';
+import { businessUnits } from '../db/schema';
 
 /**
  * A fresh database for one test file: PGlite in memory, or — when TEST_DATABASE_URL names a
@@ -27,4 +29,24 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh, migrated database for one repository's tests, holding the given business units (the rows
+ * accounts and cards refer to); `close` closes and drops it.
+ */
+export async function openRepositoryTestDatabase(
+  buIds: readonly string[] = [],
+): Promise<{ database: Database; close(): Promise<void> }> {
+  const { location, drop } = await createTestDatabase();
+  const database = await openDatabase(location);
+  await migrate(database);
+  if (buIds.length > 0) await database.db.insert(businessUnits).values(buIds.map((buId) => ({ buId, params: {} })));
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
 }

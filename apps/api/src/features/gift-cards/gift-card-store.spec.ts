@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { businessUnits, cardLedger, giftCards } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/database';
+import { cardLedger, giftCards } from '../../db/schema';
+import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { cardNumberLookupHash, cardPinHash, verifyCardPin } from './card-hashes';
 import { generateCardNumber } from './card-number';
 import { CARD_PIN_FAILURES_BEFORE_LOCK, CARD_PIN_LOCK_MS, GiftCardStore, OPENING_REFERENCE } from './gift-card-store';
@@ -23,7 +22,7 @@ async function refusal(statement: PromiseLike<unknown>): Promise<string> {
 
 describe('gift-card store and its ledger', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let clock = Date.UTC(2026, 10, 22, 12);
   const now = () => clock;
   let store: GiftCardStore;
@@ -43,17 +42,12 @@ describe('gift-card store and its ledger', () => {
   const balanceOf = async (cardId: number) => (await store.findById(cardId))?.balance;
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    database = await openDatabase(test.location);
-    await migrate(database);
-    await database.db.insert(businessUnits).values({ buId: '97', params: {} });
+    ({ database, close } = await openRepositoryTestDatabase(['97']));
     store = new GiftCardStore(database.db, now);
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   it('issue a card with its opening ledger row, found by its number hash, its PIN bound to its id', async () => {

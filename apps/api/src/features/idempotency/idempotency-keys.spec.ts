@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/database';
 import { idempotencyKeys, serverSecrets } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { IDEMPOTENCY_KEY_RETENTION_MS, IdempotencyKeys } from './idempotency-keys';
 import { requestBodyHash } from './request-body-hash';
 
@@ -11,7 +10,7 @@ const ENDPOINT = 'order/creation';
 
 describe('idempotency keys in the database', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let clock = Date.UTC(2026, 10, 22, 12);
   const now = () => clock;
   let keys: IdempotencyKeys;
@@ -29,16 +28,12 @@ describe('idempotency keys in the database', () => {
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.clientKey, key)));
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    database = await openDatabase(test.location);
-    await migrate(database);
+    ({ database, close } = await openRepositoryTestDatabase());
     keys = new IdempotencyKeys(database.db, now);
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   it('let the first call go on, replay its answer to a repeat, refuse another body', async () => {

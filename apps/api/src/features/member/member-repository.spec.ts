@@ -1,13 +1,12 @@
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { accounts, businessUnits } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { OneTimeCodes } from '../registration/one-time-codes';
 import { MemberRepository, type SavedAddress } from './member-repository';
 
 describe('member repository in the database', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   const clock = Date.UTC(2025, 0, 1);
   let members: MemberRepository;
   let accountId: number;
@@ -23,14 +22,7 @@ describe('member repository in the database', () => {
     }) as unknown as SavedAddress;
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    database = await openDatabase(test.location);
-    await migrate(database);
-    await database.db.insert(businessUnits).values([
-      { buId: '97', params: {} },
-      { buId: '250', params: {} },
-    ]);
+    ({ database, close } = await openRepositoryTestDatabase(['97', '250']));
     members = new MemberRepository(database.db, () => clock);
     const [account] = await database.db
       .insert(accounts)
@@ -49,8 +41,7 @@ describe('member repository in the database', () => {
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   it('replace the whole address book, default first; keep the old book when the new one cannot be saved', async () => {

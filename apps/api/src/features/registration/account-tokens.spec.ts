@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { accounts, businessUnits } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/database';
+import { accounts } from '../../db/schema';
+import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { SessionStore } from '../auth/session-store';
 import { AccountTokens } from './account-tokens';
 
 describe('account tokens in the database', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let clock = Date.UTC(2025, 0, 1);
   const now = () => clock;
   let tokens: AccountTokens;
@@ -33,18 +32,13 @@ describe('account tokens in the database', () => {
     (await database.db.select().from(accounts).where(eq(accounts.id, accountId)))[0].passwordHash;
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    database = await openDatabase(test.location);
-    await migrate(database);
-    await database.db.insert(businessUnits).values({ buId: '97', params: {} });
+    ({ database, close } = await openRepositoryTestDatabase(['97']));
     tokens = new AccountTokens(database.db, now);
     sessions = new SessionStore(database.db, now);
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   it('spend a reset token on the new password: other reset links stop and the sessions end', async () => {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { accounts, businessUnits, pendingRegistrations } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/database';
+import { accounts, pendingRegistrations } from '../../db/schema';
+import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { PendingRegistrations, type RegistrationDetails } from './pending-registrations';
 
 describe('pending registrations in the database', () => {
   let database: Database;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   const clock = Date.UTC(2025, 0, 1);
   let registrations: PendingRegistrations;
 
@@ -29,20 +28,12 @@ describe('pending registrations in the database', () => {
     (await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)))[0];
 
   beforeAll(async () => {
-    const test = await createTestDatabase();
-    drop = test.drop;
-    database = await openDatabase(test.location);
-    await migrate(database);
-    await database.db.insert(businessUnits).values([
-      { buId: '97', params: {} },
-      { buId: '250', params: {} },
-    ]);
+    ({ database, close } = await openRepositoryTestDatabase(['97', '250']));
     registrations = new PendingRegistrations(database.db, () => clock);
   });
 
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
   });
 
   it('confirm one attempt into an account and void the other attempts of the address', async () => {
