@@ -4,6 +4,7 @@ import {
   APP_VERSION,
   ApiErrorSchema,
   ENVELOPE_QUERY_PARAM,
+  IDEMPOTENCY_KEY_HEADER,
   NETWORK_ERROR,
   initToken,
   pathParamNames,
@@ -38,8 +39,16 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+export interface CallOptions {
+  /**
+   * The client key of a call that moves money (Endpoint.idempotent). Keep it to repeat the same call
+   * safely (after a lost answer); without one each call() draws a new key.
+   */
+  idempotencyKey?: string;
+}
+
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, input: RequestOf<E>): Promise<ApiResult<ResponseOf<E>>>;
+  call<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options?: CallOptions): Promise<ApiResult<ResponseOf<E>>>;
   /** Listens for 401 answers to authenticated calls; returns the unsubscribe function. */
   onForceLogout(listener: ForceLogoutListener): () => void;
 }
@@ -54,6 +63,12 @@ const BodyWithErrorSchema = v.object({ error: ApiErrorSchema });
 
 function genericError(message: string): ApiError {
   return { code: API_ERRORS.GENERIC.code, message };
+}
+
+/** A fresh client key: 128 random bits as hex. */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function basicAuth(token: string): string {
@@ -90,9 +105,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}${path}${search}`;
   }
 
-  async function send(endpoint: Endpoint, url: string, body: unknown): Promise<WireAnswer | null> {
+  async function send(
+    endpoint: Endpoint,
+    url: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ): Promise<WireAnswer | null> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     const token = endpoint.auth === 'none' ? null : options.accessToken?.();
     if (token) headers.Authorization = basicAuth(token);
     let response: Response;
@@ -161,6 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: E,
     input: RequestOf<E>,
     retryWithNewToken: boolean,
+    idempotencyKey: string | undefined,
   ): Promise<ApiResult<ResponseOf<E>>> {
     let active;
     try {
@@ -182,8 +204,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = formatRequestToken(active.init, await sealJson(active.key, envelope, requestBinding(endpoint.name)));
     const answer =
       endpoint.method === 'GET'
-        ? await send(endpoint, urlOf(endpoint, fields, { [ENVELOPE_QUERY_PARAM]: token }), undefined)
-        : await send(endpoint, urlOf(endpoint, fields), { token });
+        ? await send(endpoint, urlOf(endpoint, fields, { [ENVELOPE_QUERY_PARAM]: token }), undefined, idempotencyKey)
+        : await send(endpoint, urlOf(endpoint, fields), { token }, idempotencyKey);
     if (!answer) return failure(null, NETWORK_ERROR);
     const result = await interpret(endpoint, answer, active.key);
     // An expired token, or a clock that moved since the token was agreed (the server found the request
@@ -191,14 +213,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const renegotiate = [API_ERRORS.ENVELOPE_EXPIRED.code, API_ERRORS.CLOCK_OUT_OF_SYNC.code] as number[];
     if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
-      if (retryWithNewToken) return encryptedCall(endpoint, input, false);
+      // The same key: the call had no effect (the server refused the envelope before running it).
+      if (retryWithNewToken) return encryptedCall(endpoint, input, false, idempotencyKey);
     }
     return result;
   }
 
   return {
-    call(endpoint, input) {
-      return endpoint.encrypted ? encryptedCall(endpoint, input, true) : plainCall(endpoint, input);
+    call(endpoint, input, callOptions) {
+      if (!endpoint.encrypted) return plainCall(endpoint, input);
+      const key = endpoint.idempotent ? (callOptions?.idempotencyKey ?? newIdempotencyKey()) : undefined;
+      return encryptedCall(endpoint, input, true, key);
     },
     onForceLogout(listener) {
       return forceLogout.subscribe(listener);

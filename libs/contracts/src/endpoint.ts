@@ -8,7 +8,22 @@ export type AuthMode = 'required' | 'optional' | 'none';
 /** Calls that share one rate limit (spec: login, registration, OTP and token checks). */
 export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | 'init';
 
-export type EndpointGroup = 'Authentication' | 'Registration' | 'Member' | 'Cart' | 'Catalogue' | 'Reference data';
+export type EndpointGroup =
+  | 'Authentication'
+  | 'Registration'
+  | 'Member'
+  | 'Cart'
+  | 'Catalogue'
+  | 'Reference data'
+  | 'Cards'
+  | 'Orders'
+  | 'Payment'
+  | 'Wallet';
+
+/** The header that carries the client's key of a call that moves money (see Endpoint.idempotent). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** A client key: 8 to 100 letters, digits, '-' or '_' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 // The schemas' own input and output types stay open so each endpoint keeps its precise types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +46,11 @@ export interface Endpoint<TRequest extends AnySchema = AnySchema, TResponse exte
   /** False only for the initial-token call, which negotiates the envelope key itself. */
   readonly encrypted: boolean;
   readonly rateLimit?: RateLimitGroup;
+  /**
+   * A call that moves money or issues a card: it carries a client key (IDEMPOTENCY_KEY_HEADER); a
+   * repeat with the same key and body gets the first answer, another body with that key is refused.
+   */
+  readonly idempotent?: boolean;
   readonly request: TRequest;
   readonly response: TResponse;
 }

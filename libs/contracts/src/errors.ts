@@ -56,6 +56,23 @@ export const API_ERRORS = {
   },
   COMPANY_QUERY_EMPTY: { code: 10060, status: 400, message: 'At least input one criteria to query your company' },
   CLOCK_OUT_OF_SYNC: { code: 10070, status: 400, message: 'Transaction Information Lost' },
+
+  // Calls that move money (issue 9): the client key of spec-less idempotency (see Endpoint.idempotent).
+  IDEMPOTENCY_KEY_MISSING: {
+    code: 40010,
+    status: 400,
+    message: 'This call needs an Idempotency-Key header of 8 to 100 letters, digits, "-" or "_".',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 40901,
+    status: 409,
+    message: 'This Idempotency-Key was already used for another request.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    code: 40902,
+    status: 409,
+    message: 'The same request is still being processed, please try again in a moment.',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

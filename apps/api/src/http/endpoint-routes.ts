@@ -16,6 +16,7 @@ import { errorBody, sendError } from '../plugins/errors';
 import { ApiFailure, invalidRequest } from './api-failure';
 import { authenticate } from './authenticate';
 import type { EndpointHandler } from './handler';
+import { runIdempotently } from './idempotent-call';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from './services';
@@ -108,7 +109,7 @@ async function serveEncrypted(
     const session = await authenticate(endpoint, request, payload, webInfo.buId, services);
     const input = v.safeParse(endpoint.request, payload);
     if (!input.success) throw invalidRequest(fieldIssues(input.issues));
-    const data = await handle({
+    const call = {
       input: input.output,
       webInfo,
       unit,
@@ -116,8 +117,10 @@ async function serveEncrypted(
       session,
       ip: request.ip,
       services,
-    });
-    return sealedReply(200, data);
+    };
+    if (!endpoint.idempotent) return sealedReply(200, await handle(call));
+    const outcome = await runIdempotently(endpoint, request.headers['idempotency-key'], call, handle);
+    return outcome.kind === 'data' ? sealedReply(200, outcome.data) : sealedReply(outcome.status, outcome.body);
   } catch (error) {
     if (!(error instanceof ApiFailure)) request.log.error({ err: error, endpoint: endpoint.name }, 'call failed');
     // Sealed with the same body a plain failure has; an unknown error is GENERIC, never its details.

@@ -77,4 +77,9 @@ export interface Call<TInput> {
   session: ActiveSession | null;
   ip: string;
   services: Services;
+  /**
+   * The client key of an idempotent call (Endpoint.idempotent), unique per caller and endpoint:
+   * use it as the unique reference of the call's effect (an order's client key, a ledger reference).
+   */
+  idempotencyKey?: string;
 }

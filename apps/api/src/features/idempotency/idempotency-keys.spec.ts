@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { idempotencyKeys, serverSecrets } from '../../db/schema';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
-import { IDEMPOTENCY_KEY_RETENTION_MS, IdempotencyKeys } from './idempotency-keys';
+import { IDEMPOTENCY_KEY_RETENTION_MS, IDEMPOTENCY_STALE_CLAIM_MS, IdempotencyKeys } from './idempotency-keys';
 import { requestBodyHash } from './request-body-hash';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,6 +53,18 @@ describe('idempotency keys in the database', () => {
     expect(await keys.begin('100001', ENDPOINT, key, order)).toEqual({ outcome: 'fresh' });
     expect(await keys.begin('100001', ENDPOINT, key, order)).toEqual({ outcome: 'in-progress' });
     expect(await keys.begin('100001', ENDPOINT, key, otherOrder)).toEqual({ outcome: 'conflict' });
+  });
+
+  it('let one repeat take over a claim its dead first call left in progress, once it is stale', async () => {
+    const key = newKey();
+    expect(await keys.begin('100009', ENDPOINT, key, order)).toEqual({ outcome: 'fresh' });
+    clock += IDEMPOTENCY_STALE_CLAIM_MS - 1;
+    expect(await keys.begin('100009', ENDPOINT, key, order)).toEqual({ outcome: 'in-progress' });
+    clock += 2;
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => keys.begin('100009', ENDPOINT, key, order)));
+    expect(repeats.filter((claim) => claim.outcome === 'fresh')).toHaveLength(1);
+    expect(await keys.finish('100009', ENDPOINT, key, created)).toBe(true);
+    expect(await keys.begin('100009', ENDPOINT, key, order)).toEqual({ outcome: 'replay', answer: created });
   });
 
   it('keep the keys of each caller and each endpoint apart', async () => {
@@ -138,12 +150,13 @@ describe('idempotency keys in the database', () => {
     await keys.finish('100008', ENDPOINT, edge, created);
     clock += 22 * HOUR;
     await keys.begin('100008', ENDPOINT, young, order);
+    await keys.finish('100008', ENDPOINT, young, created);
     clock += 2 * HOUR; // old: 25 h, edge: 24 h exactly, young: 2 h
 
     expect(await keys.purgeOlderThan(IDEMPOTENCY_KEY_RETENTION_MS)).toBe(1);
     expect(await stored('100008', old)).toEqual([]);
     expect(await keys.begin('100008', ENDPOINT, edge, order)).toEqual({ outcome: 'replay', answer: created });
-    expect(await keys.begin('100008', ENDPOINT, young, order)).toEqual({ outcome: 'in-progress' });
+    expect(await keys.begin('100008', ENDPOINT, young, order)).toEqual({ outcome: 'replay', answer: created });
     // A purged key is a new key.
     expect(await keys.begin('100008', ENDPOINT, old, otherOrder)).toEqual({ outcome: 'fresh' });
 

@@ -8,6 +8,14 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Keys past the retention are deleted at most this often per replica (from begin). */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * A claim still in progress after this long belongs to a call that died (a killed process) between its
+ * effect and finish(); the next repeat takes it over and runs again. Handlers of idempotent calls are
+ * therefore also idempotent by the key itself (a unique reference), so a second run finds the first
+ * effect instead of making another.
+ */
+export const IDEMPOTENCY_STALE_CLAIM_MS = 60 * 1000;
+
 /** A claim removed (abandoned) between our insert and our read is claimed again, this many times. */
 const CLAIM_ATTEMPTS = 3;
 
@@ -55,6 +63,7 @@ export class IdempotencyKeys {
       if (!existing) continue;
       if (existing.bodyHash !== bodyHash) return { outcome: 'conflict' };
       if (existing.state === 'done' && existing.answer) return { outcome: 'replay', answer: existing.answer };
+      if (await this.takeOverStaleClaim(scope, endpoint, key, now)) return { outcome: 'fresh' };
       return { outcome: 'in-progress' };
     }
     return { outcome: 'in-progress' };
@@ -95,6 +104,22 @@ export class IdempotencyKeys {
       .where(lt(idempotencyKeys.createdAt, new Date(this.now() - ageMs)))
       .returning({ scope: idempotencyKeys.scope });
     return purged.length;
+  }
+
+  /** One conditional update, so of several repeats finding the same stale claim only one takes it. */
+  private async takeOverStaleClaim(scope: string, endpoint: string, key: string, now: number): Promise<boolean> {
+    const taken = await this.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(now) })
+      .where(
+        and(
+          this.keyIs(scope, endpoint, key),
+          eq(idempotencyKeys.state, 'in_progress'),
+          lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_STALE_CLAIM_MS)),
+        ),
+      )
+      .returning({ scope: idempotencyKeys.scope });
+    return taken.length > 0;
   }
 
   private keyIs(scope: string, endpoint: string, key: string) {
