@@ -5,6 +5,7 @@ import {
   getCart,
   getProducts,
   login,
+  saveCart,
   versionedPath,
   type Endpoint,
   type Language,
@@ -29,6 +30,7 @@ interface SeenRequest {
   url: URL;
   method: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   rawBody: string | null;
   webInfo: Record<string, unknown>;
 }
@@ -37,6 +39,8 @@ interface SeenRequest {
 function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = () => Date.now()) {
   const keys = new Map<string, CryptoKey>();
   const seen: SeenRequest[] = [];
+  /** The client key of every encrypted request, those refused before their handler too. */
+  const keysSent: (string | null)[] = [];
   let inits = 0;
   const match = (method: string, path: string): Endpoint | undefined =>
     ENDPOINTS.find(
@@ -61,6 +65,7 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
       return Response.json({ init: initId, serverKey: server.publicKey, expiresIn: 3600, serverTime: serverNow() });
     }
     const rawBody = typeof init?.body === 'string' ? init.body : null;
+    keysSent.push(new Headers(init?.headers).get('Idempotency-Key'));
     const token = method === 'GET' ? url.searchParams.get('token') : JSON.parse(rawBody ?? '{}').token;
     const { initId, sealed } = parseRequestToken(token);
     const key = keys.get(initId);
@@ -71,13 +76,20 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
       payload: Record<string, unknown>;
     };
     const headers = new Headers(init?.headers);
-    const request = { url, method, authorization: headers.get('Authorization'), rawBody, webInfo: envelope.webInfo };
+    const request = {
+      url,
+      method,
+      authorization: headers.get('Authorization'),
+      idempotencyKey: headers.get('Idempotency-Key'),
+      rawBody,
+      webInfo: envelope.webInfo,
+    };
     seen.push(request);
     const reply = handlers[endpoint.name](envelope.payload, request);
     const body = reply.plain ? reply.body : { token: await sealJson(key, reply.body, responseBinding(endpoint.name)) };
     return Response.json(body, { status: reply.status });
   };
-  return { fetch, seen, keys, initCount: () => inits };
+  return { fetch, seen, keys, keysSent, initCount: () => inits };
 }
 
 const session = {
@@ -105,6 +117,36 @@ function clientFor(api: ReturnType<typeof fakeApi>, extra: Partial<ApiClientOpti
 }
 
 describe('api client', () => {
+  it('sends a client key with each call that moves money, the chosen one when given, none elsewhere', async () => {
+    const api = fakeApi({ saveCart: () => ({ status: 200, body: { saved: true, updatedAt: 1 } }) });
+    const { client } = clientFor(api, { accessToken: () => 'access-1' });
+    const movesMoney = { ...saveCart, idempotent: true };
+    const input = { custId: '100001', cartData: '[]' };
+    await client.call(movesMoney, input);
+    await client.call(movesMoney, input);
+    await client.call(movesMoney, input, { idempotencyKey: 'order-key-0001' });
+    await client.call(saveCart, input);
+    const [first, second, chosen, plain] = api.seen.map((request) => request.idempotencyKey);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(chosen).toBe('order-key-0001');
+    expect(plain).toBeNull();
+  });
+
+  it('sends the same client key again when it retries a call the server refused before running it', async () => {
+    const api = fakeApi({ saveCart: () => ({ status: 200, body: { saved: true, updatedAt: 1 } }) });
+    const { client } = clientFor(api, { accessToken: () => 'access-1' });
+    const movesMoney = { ...saveCart, idempotent: true };
+    await client.call(movesMoney, { custId: '100001', cartData: '[]' });
+    api.keys.clear();
+    const result = await client.call(movesMoney, { custId: '100001', cartData: '[]' });
+    expect(result.ok).toBe(true);
+    const [, refused, retried] = api.keysSent;
+    expect(refused).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(refused);
+  });
+
   it('sends the payload only inside the encrypted token, with web info, and reads the decrypted answer', async () => {
     const api = fakeApi({ login: () => ({ status: 200, body: session }) });
     const { client, setLanguage } = clientFor(api);
