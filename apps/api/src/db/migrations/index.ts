@@ -3,6 +3,7 @@ import catalogue from './0002_catalogue.sql';
 import accountSecurity from './0003_account_security.sql';
 import idempotencyKeys from './0004_idempotency_keys.sql';
 import giftCards from './0005_gift_cards.sql';
+import payments from './0008_payments.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0003_account_security', sql: accountSecurity },
   { name: '0004_idempotency_keys', sql: idempotencyKeys },
   { name: '0005_gift_cards', sql: giftCards },
+  { name: '0008_payments', sql: payments },
 ];
