@@ -105,7 +105,8 @@ async function bench(label, location) {
     const result = await load(store, pick, seconds * 1000);
     lines.push(
       `${`${label}, ${name}`.padEnd(28)} ${String(result.perSecond).padStart(6)} redemptions/s  ` +
-        `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  (${result.done} moved, ${result.refused} refused)`,
+        `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
+        `(${result.done} moved, ${result.refused} refused)`,
     );
   }
   const unbalanced = await unbalancedCards(database.db);
