@@ -6,6 +6,7 @@ import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { IdempotencyKeys } from './idempotency/idempotency-keys';
 import { GiftCardStore } from './gift-cards/gift-card-store';
+import { CardKeyring } from './gift-cards/card-keys';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
@@ -13,6 +14,7 @@ import { OneTimeCodes } from './registration/one-time-codes';
 import { PendingRegistrations } from './registration/pending-registrations';
 import { ReferenceDataRepository } from './reference-data/reference-data-repository';
 import { PhoneCountries } from './registration/phone-countries';
+import { WalletStore } from './wallet/wallet-store';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -30,5 +32,7 @@ export function featureRepositories(db: Db, now: () => number) {
     referenceData: new ReferenceDataRepository(db),
     idempotencyKeys: new IdempotencyKeys(db, now),
     giftCards: new GiftCardStore(db, now),
+    cardKeys: new CardKeyring(db),
+    wallets: new WalletStore(db, now),
   };
 }
