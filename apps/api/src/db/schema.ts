@@ -187,12 +187,6 @@ export const giftCards = pgTable('gift_cards', {
   orderNo: text('order_no'),
   ownerAccountId: id('owner_account_id'),
   createdAt: at('created_at').notNull(),
-  // Migration 0006 (cards): the product, the order line, the sealed number and PIN, the transfer.
-  itemCode: text('item_code'),
-  lineNo: integer('line_no'),
-  lineSeq: integer('line_seq'),
-  sealedCode: text('sealed_code'),
-  retiredAt: at('retired_at'),
 });
 
 /** I issue (opening balance), P redeem, L top-up, C cashback (spec 2 section 9), G give-back of a redemption. */
@@ -425,39 +419,33 @@ export const postalCodes = pgTable(
   (table) => [primaryKey({ columns: [table.zipCode, table.city] })],
 );
 
-// --- Cards (issue 9, migration 0006_card_transfers) ---
+// Payments (issue 9, payments part): migration 0008.
 
-/** Spec 2 section 9 transfer statuses: 01 request, 03 confirmed. */
-export type CardTransferStatus = '01' | '03';
+/** A hosted payment's life: created (page not yet paid), pending (provider busy), then final. */
+export type PaymentState = 'created' | 'pending' | 'succeeded' | 'failed' | 'canceled';
 
-export const cardTransfers = pgTable('card_transfers', {
-  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+/** One attempt to pay an order, a card top-up or a wallet top-up on the provider's hosted page. */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  purpose: text('purpose').$type<'order' | 'topup' | 'topupWallet'>().notNull(),
+  reference: text('reference').notNull(),
   buId: text('bu_id').notNull(),
-  fromCardId: id('from_card_id').notNull(),
-  toCardId: id('to_card_id'),
-  senderAccountId: id('sender_account_id'),
-  receiverEmail: text('receiver_email').notNull(),
-  amount: money('amount').notNull(),
-  status: char('status', { length: 2 }).$type<CardTransferStatus>().notNull(),
-  reference: text('reference').notNull().unique(),
-  createdAt: at('created_at').notNull(),
-  confirmedAt: at('confirmed_at'),
-});
-
-/** R requesting, Y confirmed, N canceled (the wallet's codes, spec 2 section 9). */
-export type CardTopUpStatus = 'R' | 'Y' | 'N';
-
-export const cardTopUps = pgTable('card_top_ups', {
-  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
-  cardId: id('card_id').notNull(),
   accountId: id('account_id'),
+  email: text('email').notNull().default(''),
   amount: money('amount').notNull(),
   currency: char('currency', { length: 3 }).notNull(),
-  clientKey: text('client_key').notNull(),
-  paymentId: text('payment_id').unique(),
-  status: char('status', { length: 1 }).$type<CardTopUpStatus>().notNull().default('R'),
+  provider: text('provider').notNull(),
+  providerPaymentId: text('provider_payment_id').unique(),
+  redirectUrl: text('redirect_url'),
+  returnMacHash: text('return_mac_hash'),
+  creationKey: text('creation_key').notNull(),
+  state: text('state').$type<PaymentState>().notNull().default('created'),
+  paymentMethod: text('payment_method').notNull(),
+  paymentMean: text('payment_mean'),
+  cardToken: text('card_token'),
+  failureReason: text('failure_reason'),
   createdAt: at('created_at').notNull(),
-  decidedAt: at('decided_at'),
+  finalisedAt: at('finalised_at'),
 });
 
 // --- Wallet + history (issue 9, migration 0009_wallets) ---
@@ -499,168 +487,4 @@ export const walletTopUps = pgTable('wallet_top_ups', {
   paymentId: text('payment_id').unique(),
   createdAt: at('created_at').notNull(),
   decidedAt: at('decided_at'),
-});
-
-// --- Orders (issue 9, migration 0007_orders) ---
-
-/** Spec 2 section 9 order statuses; their use here: docs/decisions/0008-order-statuses.md. */
-export type OrderStatus = '03' | '041' | '044' | '09' | '042' | '091' | '02' | '04' | '099' | '098';
-export type OrderKind = 'order' | 'quotation';
-export type CardKindCode = 'D' | 'P' | 'CP';
-
-export const orders = pgTable('orders', {
-  id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderNo: text('order_no').notNull().unique(),
-  buId: text('bu_id').notNull(),
-  kind: text('kind').$type<OrderKind>().notNull().default('order'),
-  accountId: id('account_id'),
-  custType: char('cust_type', { length: 1 }).$type<'C' | 'B' | 'S'>().notNull().default('C'),
-  buyerEmail: text('buyer_email').notNull(),
-  language: text('language').notNull().default('en'),
-  status: text('status').$type<OrderStatus>().notNull(),
-  currency: char('currency', { length: 3 }).notNull(),
-  grossAmount: money('gross_amount').notNull(),
-  discountAmount: money('discount_amount').notNull(),
-  feeAmount: money('fee_amount').notNull(),
-  shippingAmount: money('shipping_amount').notNull(),
-  taxAmount: money('tax_amount').notNull(),
-  totalAmount: money('total_amount').notNull(),
-  couponAmount: money('coupon_amount').notNull().default(0),
-  walletAmount: money('wallet_amount').notNull().default(0),
-  dueAmount: money('due_amount').notNull(),
-  paymentMean: text('payment_mean').notNull().default(''),
-  paymentId: text('payment_id'),
-  clientKey: text('client_key').notNull().unique(),
-  hasPhysical: boolean('has_physical').notNull().default(false),
-  isUnlocked: boolean('is_unlocked').notNull().default(true),
-  unlockedAt: at('unlocked_at'),
-  paymentWindowEndsAt: at('payment_window_ends_at'),
-  isDisabled: boolean('is_disabled').notNull().default(false),
-  confirmKey: text('confirm_key'),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
-  confirmedAt: at('confirmed_at'),
-  paidAt: at('paid_at'),
-  canceledAt: at('canceled_at'),
-  walletGivenBack: boolean('wallet_given_back').notNull().default(false),
-});
-
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    orderId: id('order_id').notNull(),
-    lineNo: integer('line_no').notNull(),
-    itemCode: text('item_code').notNull(),
-    templateId: integer('template_id').notNull().default(0),
-    kind: text('kind').$type<CardKindCode>().notNull(),
-    productName: text('product_name').notNull().default(''),
-    productImgUrl: text('product_img_url').notNull().default(''),
-    categoryId: text('category_id').notNull().default(''),
-    templateUrl: text('template_url').notNull().default(''),
-    amount: money('amount').notNull(),
-    qty: integer('qty').notNull(),
-    discountRateBp: integer('discount_rate_bp').notNull().default(0),
-    discountAmount: money('discount_amount').notNull().default(0),
-    cardMadeFee: money('card_made_fee').notNull().default(0),
-    extraCardMadeFee: money('extra_card_made_fee').notNull().default(0),
-    letterTypeId: integer('letter_type_id'),
-    letterPrice: money('letter_price').notNull().default(0),
-    extraItemCode: text('extra_item_code').notNull().default(''),
-    extraItemImgUrl: text('extra_item_img_url').notNull().default(''),
-    extraProductName: text('extra_product_name').notNull().default(''),
-    extraProductAmount: money('extra_product_amount').notNull().default(0),
-    shipFee: money('ship_fee').notNull().default(0),
-    taxAmount: money('tax_amount').notNull().default(0),
-    lineTotal: money('line_total').notNull(),
-    productTaxRateBp: integer('product_tax_rate_bp').notNull().default(0),
-    additionalTaxRateBp: integer('additional_tax_rate_bp').notNull().default(0),
-    parentItemCode: text('parent_item_code').notNull().default(''),
-    validMonths: smallint('valid_months').notNull().default(12),
-    deliverType: text('deliver_type').notNull().default('Email'),
-    deliverDate: text('deliver_date').notNull().default(''),
-    deliverTimeZone: text('deliver_time_zone').notNull().default(''),
-    message: text('message').notNull().default(''),
-    message2: text('message2').notNull().default(''),
-    personalImageUrl: text('personal_image_url').notNull().default(''),
-    senderName: text('sender_name').notNull().default(''),
-    senderEmail: text('sender_email').notNull().default(''),
-    senderMobileNo: text('sender_mobile_no').notNull().default(''),
-    receiverName: text('receiver_name').notNull().default(''),
-    receiverFirstName: text('receiver_first_name').notNull().default(''),
-    receiverLastName: text('receiver_last_name').notNull().default(''),
-    receiverCivility: text('receiver_civility').notNull().default(''),
-    receiverEmail: text('receiver_email').notNull().default(''),
-    receiverMobileAreaCode: text('receiver_mobile_area_code').notNull().default(''),
-    receiverMobileNo: text('receiver_mobile_no').notNull().default(''),
-    receiverAddress: text('receiver_address').notNull().default(''),
-    receiverAddress2: text('receiver_address2').notNull().default(''),
-    receiverCity: text('receiver_city').notNull().default(''),
-    receiverZipCode: text('receiver_zip_code').notNull().default(''),
-    receiverCountryCode: text('receiver_country_code').notNull().default(''),
-    receiverVatNumber: text('receiver_vat_number').notNull().default(''),
-    urssafId: text('urssaf_id').notNull().default(''),
-    shelfId: text('shelf_id').notNull().default(''),
-    customizeShelf: text('customize_shelf').notNull().default(''),
-    draftPath: text('draft_path').notNull().default(''),
-    fileType: text('file_type').notNull().default(''),
-    fileName: text('file_name').notNull().default(''),
-    tempId: text('temp_id').notNull().default(''),
-    customerId: text('customer_id').notNull().default(''),
-    customerName: text('customer_name').notNull().default(''),
-    commisionType: text('commision_type').notNull().default(''),
-    commisionValueBp: integer('commision_value_bp').notNull().default(0),
-    newBeneficairyQty: integer('new_beneficairy_qty').notNull().default(0),
-    isTaxCredit: smallint('is_tax_credit').$type<0 | 1>().notNull().default(0),
-    salesmanId: text('salesman_id').notNull().default(''),
-    orderAmount: money('order_amount').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.orderId, table.lineNo] })],
-);
-
-export const orderCoupons = pgTable(
-  'order_coupons',
-  {
-    orderId: id('order_id').notNull(),
-    cardId: id('card_id').notNull(),
-    amount: money('amount').notNull(),
-    givenBack: boolean('given_back').notNull().default(false),
-    givenBackAt: at('given_back_at'),
-  },
-  (table) => [primaryKey({ columns: [table.orderId, table.cardId] })],
-);
-
-export const orderReceipts = pgTable('order_receipts', {
-  orderId: id('order_id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  content: bytea('content').notNull(),
-  uploadedAt: at('uploaded_at').notNull(),
-});
-
-// Payments (issue 9, payments part): migration 0008.
-
-/** A hosted payment's life: created (page not yet paid), pending (provider busy), then final. */
-export type PaymentState = 'created' | 'pending' | 'succeeded' | 'failed' | 'canceled';
-
-/** One attempt to pay an order, a card top-up or a wallet top-up on the provider's hosted page. */
-export const payments = pgTable('payments', {
-  id: text('id').primaryKey(),
-  purpose: text('purpose').$type<'order' | 'topup' | 'topupWallet'>().notNull(),
-  reference: text('reference').notNull(),
-  buId: text('bu_id').notNull(),
-  accountId: id('account_id'),
-  email: text('email').notNull().default(''),
-  amount: money('amount').notNull(),
-  currency: char('currency', { length: 3 }).notNull(),
-  provider: text('provider').notNull(),
-  providerPaymentId: text('provider_payment_id').unique(),
-  redirectUrl: text('redirect_url'),
-  returnMacHash: text('return_mac_hash'),
-  creationKey: text('creation_key').notNull(),
-  state: text('state').$type<PaymentState>().notNull().default('created'),
-  paymentMethod: text('payment_method').notNull(),
-  paymentMean: text('payment_mean'),
-  cardToken: text('card_token'),
-  failureReason: text('failure_reason'),
-  createdAt: at('created_at').notNull(),
-  finalisedAt: at('finalised_at'),
 });
