@@ -10,3 +10,4 @@ export * from './coupon-allocation';
 export * from './cart-total';
 export * from './coupon-rules';
 export * from './build-orders';
+export * from './order-pricing';
