@@ -29,7 +29,7 @@ export const DEMO = {
 export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 };
 
 /** Every rate limit (per client and per target) out of the suites' way; rate-limits.spec tightens them. */
-const GENEROUS = Object.fromEntries(
+export const GENEROUS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 10_000, timeWindow: 60_000 }]),
 ) as RateLimitSettings;
 
