@@ -18,6 +18,23 @@ export const API_ERRORS = {
   ALREADY_UNLOCKED: { code: 58019, status: 400, message: 'Already unlock' },
   REMOVED_COUPON: { code: 11018, status: 400, message: 'Removed coupon' },
 
+  // Gift cards (issue 9, cards: 11001-11099). One answer, code and status for a wrong number, a wrong
+  // PIN, a transferred card and a card locked by wrong PINs: a guesser learns nothing from it (0007).
+  CARD_REFUSED: {
+    code: 11001,
+    status: 400,
+    message: 'The card number or PIN code is wrong, or the card is locked for a while after too many tries.',
+  },
+  CARD_BLOCKED: { code: 11002, status: 400, message: 'This card is blocked.' },
+  CARD_EXPIRED: { code: 11003, status: 400, message: 'This card has expired.' },
+  INSUFFICIENT_CARD_BALANCE: { code: 11004, status: 400, message: 'Insufficient Card Balance' },
+  CARD_NOT_USABLE: { code: 11005, status: 400, message: 'Card is not usable in this order' },
+  COUPON_INVALID: { code: 11006, status: 400, message: 'The coupon you entered is invalid. Please try again.' },
+  CARD_NOT_IN_ACCOUNT: { code: 11007, status: 404, message: 'This card is not in your account.' },
+  CARD_IN_ANOTHER_ACCOUNT: { code: 11008, status: 409, message: 'This card is already in another account.' },
+  CARD_NOT_RELOADABLE: { code: 11009, status: 400, message: 'This card cannot be topped up.' },
+  CARD_TRANSFER_TO_SELF: { code: 11010, status: 400, message: 'You cannot transfer a card to yourself.' },
+
   INVALID_REQUEST: { code: 40000, status: 400, message: 'Invalid request' },
   ENVELOPE_INVALID: { code: 40001, status: 400, message: 'The request could not be decrypted.' },
   ENVELOPE_EXPIRED: { code: 40002, status: 400, message: 'The initial token has expired, please fetch a new one.' },

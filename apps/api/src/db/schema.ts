@@ -187,6 +187,12 @@ export const giftCards = pgTable('gift_cards', {
   orderNo: text('order_no'),
   ownerAccountId: id('owner_account_id'),
   createdAt: at('created_at').notNull(),
+  // Migration 0006 (cards): the product, the order line, the sealed number and PIN, the transfer.
+  itemCode: text('item_code'),
+  lineNo: integer('line_no'),
+  lineSeq: integer('line_seq'),
+  sealedCode: text('sealed_code'),
+  retiredAt: at('retired_at'),
 });
 
 /** I issue (opening balance), P redeem, L top-up, C cashback (spec 2 section 9), G give-back of a redemption. */
@@ -418,6 +424,41 @@ export const postalCodes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.zipCode, table.city] })],
 );
+
+// --- Cards (issue 9, migration 0006_card_transfers) ---
+
+/** Spec 2 section 9 transfer statuses: 01 request, 03 confirmed. */
+export type CardTransferStatus = '01' | '03';
+
+export const cardTransfers = pgTable('card_transfers', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  buId: text('bu_id').notNull(),
+  fromCardId: id('from_card_id').notNull(),
+  toCardId: id('to_card_id'),
+  senderAccountId: id('sender_account_id'),
+  receiverEmail: text('receiver_email').notNull(),
+  amount: money('amount').notNull(),
+  status: char('status', { length: 2 }).$type<CardTransferStatus>().notNull(),
+  reference: text('reference').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  confirmedAt: at('confirmed_at'),
+});
+
+/** R requesting, Y confirmed, N canceled (the wallet's codes, spec 2 section 9). */
+export type CardTopUpStatus = 'R' | 'Y' | 'N';
+
+export const cardTopUps = pgTable('card_top_ups', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  cardId: id('card_id').notNull(),
+  accountId: id('account_id'),
+  amount: money('amount').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  clientKey: text('client_key').notNull(),
+  paymentId: text('payment_id').unique(),
+  status: char('status', { length: 1 }).$type<CardTopUpStatus>().notNull().default('R'),
+  createdAt: at('created_at').notNull(),
+  decidedAt: at('decided_at'),
+});
 
 // Payments (issue 9, payments part): migration 0008.
 

@@ -6,6 +6,7 @@ import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { IdempotencyKeys } from './idempotency/idempotency-keys';
 import { GiftCardStore } from './gift-cards/gift-card-store';
+import { CardKeyring } from './gift-cards/card-keys';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
@@ -31,6 +32,7 @@ export function featureRepositories(db: Db, now: () => number) {
     referenceData: new ReferenceDataRepository(db),
     idempotencyKeys: new IdempotencyKeys(db, now),
     giftCards: new GiftCardStore(db, now),
+    cardKeys: new CardKeyring(db),
     wallets: new WalletStore(db, now),
   };
 }

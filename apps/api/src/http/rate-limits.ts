@@ -8,7 +8,8 @@ export interface RateLimit {
 }
 
 /** Limits per target rather than per client: what one phone number, email or account may receive. */
-export type TargetLimitGroup = 'codesPerTarget' | 'emailsPerAddress';
+export type TargetLimitGroup =
+  'codesPerTarget' | 'emailsPerAddress' | 'cardFailuresPerClient' | 'cardFailuresPerCard' | 'cardFailuresPerAccount';
 
 /** Per client address: the endpoint groups, and the test captcha's token route. */
 export type ClientLimitGroup = RateLimitGroup | 'captchaTest';
@@ -35,6 +36,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   captchaTest: { max: 30, timeWindow: MINUTE },
   codesPerTarget: { max: 5, timeWindow: HOUR },
   emailsPerAddress: { max: 5, timeWindow: HOUR },
+  // Gift-card guesses (wrong number or PIN), whatever card: a shopper mistypes a few, a guesser many.
+  cardFailuresPerClient: { max: 10, timeWindow: 15 * MINUTE },
+  cardFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
+  // Per typed number, existing or not (so the limit says nothing of existence); the card also locks.
+  cardFailuresPerCard: { max: 10, timeWindow: HOUR },
 };
 
 /** 'Retry in 42 seconds.' / 'Retry in 15 minutes.' */
@@ -65,6 +71,17 @@ export class TargetLimits {
     const { max, timeWindow } = this.settings[group];
     const hit = await this.counters.hit(group, key, timeWindow);
     if (hit.count > max) throw rateLimited(hit.resetsAt - this.now());
+  }
+
+  /** Throws a 429 when `key` has had its share in `group`'s window, without counting a use. */
+  async check(group: TargetLimitGroup, key: string): Promise<void> {
+    const { max, timeWindow } = this.settings[group];
+    if ((await this.counters.count(group, key)) >= max) throw rateLimited(timeWindow);
+  }
+
+  /** Counts one use of `key` in `group` (a failure the check above limits). */
+  async count(group: TargetLimitGroup, key: string): Promise<void> {
+    await this.counters.hit(group, key, this.settings[group].timeWindow);
   }
 }
 

@@ -21,6 +21,7 @@ import type { ReferenceDataRepository } from '../features/reference-data/referen
 import type { PhoneCountries } from '../features/registration/phone-countries';
 import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 import type { GiftCardStore } from '../features/gift-cards/gift-card-store';
+import type { CardKeyring } from '../features/gift-cards/card-keys';
 import type { WalletStore } from '../features/wallet/wallet-store';
 
 /** What handlers work with; one instance per server. */
@@ -66,6 +67,8 @@ export interface Services {
   idempotencyKeys: IdempotencyKeys;
   /** Gift cards and their append-only ledger: every balance movement with its ledger row. */
   giftCards: GiftCardStore;
+  /** The gift cards' lookup, PIN and vault keys (from SHOP_CARD_SECRET; docs/decisions/0007). */
+  cardKeys: CardKeyring;
   /** Member wallets and their append-only ledger: debit (P), credit (L, C, G), balanceOf. */
   wallets: WalletStore;
 }

@@ -3,6 +3,7 @@ import catalogue from './0002_catalogue.sql';
 import accountSecurity from './0003_account_security.sql';
 import idempotencyKeys from './0004_idempotency_keys.sql';
 import giftCards from './0005_gift_cards.sql';
+import cardTransfers from './0006_card_transfers.sql';
 import orders from './0007_orders.sql';
 import wallets from './0009_wallets.sql';
 import payments from './0008_payments.sql';
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0003_account_security', sql: accountSecurity },
   { name: '0004_idempotency_keys', sql: idempotencyKeys },
   { name: '0005_gift_cards', sql: giftCards },
+  { name: '0006_card_transfers', sql: cardTransfers },
   { name: '0007_orders', sql: orders },
   { name: '0009_wallets', sql: wallets },
   { name: '0008_payments', sql: payments },

@@ -31,15 +31,26 @@ export interface NewGiftCard {
   /** The opening balance in minor units. */
   amount: number;
   validMonths: number;
+  /** When the card stops working; by default validMonths after issue (a transferred card keeps the old date). */
+  expiresAt?: Date;
   orderNo?: string | null;
   ownerAccountId?: number | null;
+  /** The product the card was bought as. */
+  itemCode?: string | null;
+  /** The order line and the card's place in it (unique per order: one set of cards per order). */
+  lineNo?: number | null;
+  lineSeq?: number | null;
+  /** The number and PIN sealed under the vault key (card-vault.ts), for cardResend. */
+  sealedCode?: string | null;
+  /** The reference of the opening row; a transfer uses its own so both movements share one. */
+  openingReference?: string;
 }
 
 /**
  * What move() did:
  * - moved: the balance changed and the movement was written; `balance` is the new balance;
  * - insufficient: the balance would go below zero; nothing written;
- * - inactive: the card is blocked or expired; nothing written;
+ * - inactive: the card is blocked, expired or retired (transferred); nothing written;
  * - not-found: no such card;
  * - duplicate: the card already has a movement with this reference (a replay): `movement` is that
  *   first movement, and nothing was written again.
@@ -47,7 +58,7 @@ export interface NewGiftCard {
 export type MoveResult =
   | { outcome: 'moved'; balance: number; movementId: number }
   | { outcome: 'insufficient'; balance: number }
-  | { outcome: 'inactive'; reason: 'blocked' | 'expired' }
+  | { outcome: 'inactive'; reason: 'blocked' | 'expired' | 'retired' }
   | { outcome: 'not-found' }
   | { outcome: 'duplicate'; movement: CardMovement };
 
@@ -83,7 +94,7 @@ export class GiftCardStore {
     if (!Number.isSafeInteger(card.amount) || card.amount <= 0)
       throw new RangeError(`a card's amount is a positive number of minor units, not ${card.amount}`);
     const createdAt = new Date(this.now());
-    const expiresAt = cardExpiry(createdAt.getTime(), card.validMonths);
+    const expiresAt = card.expiresAt ?? cardExpiry(createdAt.getTime(), card.validMonths);
     return db.transaction(async (tx) => {
       // The PIN hash needs the id, so the id is drawn from the identity's sequence first.
       const drawn = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('gift_cards', 'id')) AS id`);
@@ -101,6 +112,10 @@ export class GiftCardStore {
           expiresAt,
           orderNo: card.orderNo ?? null,
           ownerAccountId: card.ownerAccountId ?? null,
+          itemCode: card.itemCode ?? null,
+          lineNo: card.lineNo ?? null,
+          lineSeq: card.lineSeq ?? null,
+          sealedCode: card.sealedCode ?? null,
           createdAt,
         })
         .returning();
@@ -109,16 +124,29 @@ export class GiftCardStore {
         type: 'I',
         amount: card.amount,
         balanceAfter: card.amount,
-        reference: OPENING_REFERENCE,
+        reference: card.openingReference ?? OPENING_REFERENCE,
         createdAt,
       });
       return issued;
     });
   }
 
-  async findByNumberHash(numberHash: string): Promise<GiftCard | null> {
-    const [card] = await this.db.select().from(giftCards).where(eq(giftCards.numberHash, numberHash));
+  /** The card with this number hash; a retired (transferred) card is never found. */
+  async findByNumberHash(numberHash: string, db: Db = this.db): Promise<GiftCard | null> {
+    const [card] = await db
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.numberHash, numberHash), isNull(giftCards.retiredAt)));
     return card ?? null;
+  }
+
+  /** An order's cards in line order (retired ones included: they were issued). */
+  async findByOrder(buId: string, orderNo: string, db: Db = this.db): Promise<GiftCard[]> {
+    return db
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.buId, buId), eq(giftCards.orderNo, orderNo)))
+      .orderBy(asc(giftCards.lineNo), asc(giftCards.lineSeq));
   }
 
   async findById(cardId: number): Promise<GiftCard | null> {
@@ -155,7 +183,10 @@ export class GiftCardStore {
     try {
       return await db.transaction(async (tx) => {
         const now = new Date(this.now());
-        const usable = type === 'G' ? undefined : and(eq(giftCards.isBlocked, false), gt(giftCards.expiresAt, now));
+        const usable =
+          type === 'G'
+            ? undefined
+            : and(eq(giftCards.isBlocked, false), gt(giftCards.expiresAt, now), isNull(giftCards.retiredAt));
         const [moved] = await tx
           .update(giftCards)
           .set({ balance: sql`${giftCards.balance} + ${amount}` })
@@ -229,13 +260,19 @@ export class GiftCardStore {
   /** Why the conditional UPDATE changed nothing (read in its transaction, after any movement it waited for). */
   private async refusal(tx: Db, cardId: number, reference: string, now: Date): Promise<MoveResult> {
     const [card] = await tx
-      .select({ balance: giftCards.balance, isBlocked: giftCards.isBlocked, expiresAt: giftCards.expiresAt })
+      .select({
+        balance: giftCards.balance,
+        isBlocked: giftCards.isBlocked,
+        expiresAt: giftCards.expiresAt,
+        retiredAt: giftCards.retiredAt,
+      })
       .from(giftCards)
       .where(eq(giftCards.id, cardId));
     if (!card) return { outcome: 'not-found' };
     // A concurrent replay of this movement may have committed while the UPDATE waited for its lock.
     const first = await this.movementByReference(tx, cardId, reference);
     if (first) return { outcome: 'duplicate', movement: first };
+    if (card.retiredAt) return { outcome: 'inactive', reason: 'retired' };
     if (card.isBlocked) return { outcome: 'inactive', reason: 'blocked' };
     if (card.expiresAt.getTime() <= now.getTime()) return { outcome: 'inactive', reason: 'expired' };
     return { outcome: 'insufficient', balance: card.balance };
