@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { createSandboxServer } from './sandbox-server';
+
+const SECRET = 'sandbox-test-secret-0123456789';
+const auth = { authorization: `Bearer ${SECRET}` };
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  app = await createSandboxServer({ secret: SECRET, publicUrl: 'http://psp.test' });
+});
+afterEach(() => app.close());
+
+async function create(shape = 'UpstreamPay', paymentMethod = 'C04', merchantReference = 'pay_ref_1') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/payments',
+    headers: auth,
+    payload: {
+      merchantReference,
+      description: 'Marjan Market, order GC-1',
+      amount: 15_000,
+      currency: 'AED',
+      paymentMethod,
+      returnUrl: 'http://shop.test/97/loading/order?paymentId=pay_ref_1',
+      shape,
+    },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+const card = (cardNumber: string) => form({ cardholder: 'Layla Haddad', cardNumber, expiry: '12/34', cvc: '123' });
+
+describe('the sandbox API', () => {
+  it('refuses a call without the shared secret', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/payments/psp_x' });
+    expect(response.statusCode).toBe(401);
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/v1/payments/psp_x',
+      headers: { authorization: 'Bearer no' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('creates a payment once per merchant reference and answers its state', async () => {
+    const first = await create();
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ state: 'created', amount: 15_000, currency: 'AED' });
+    expect(first.body.redirectUrl).toBe(`http://psp.test/pay/${first.body.id}`);
+    const again = await create();
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const status = await app.inject({ method: 'GET', url: `/v1/payments/${first.body.id}`, headers: auth });
+    expect(status.json()).toMatchObject({ id: first.body.id, state: 'created' });
+  });
+
+  it('refuses a malformed creation', async () => {
+    const response = await app.inject({ method: 'POST', url: '/v1/payments', headers: auth, payload: { amount: -1 } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the hosted page', () => {
+  it('shows a labelled card form with the test cards', async () => {
+    const { body } = await create();
+    const page = await app.inject({ method: 'GET', url: `/pay/${body.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="cardNumber">Card number</label>');
+    expect(page.body).toContain('AED\u00a0150.00');
+    expect(page.body).toContain('4242 4242 4242 4242');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self' http://shop.test");
+  });
+
+  it('puts each error next to its field and keeps the payment open', async () => {
+    const { body } = await create();
+    const page = await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...form({ cardNumber: '1234' }) });
+    expect(page.statusCode).toBe(422);
+    expect(page.body).toContain('aria-describedby="cardNumber-error" aria-invalid="true"');
+    expect(page.body).toContain('<p class="error" id="cardNumber-error">Your card number is invalid.</p>');
+    expect(page.body).toContain('role="alert"');
+  });
+
+  it('pays with the success card once and sends the browser back with the return parameters', async () => {
+    const { body } = await create();
+    const paid = await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4242424242424242') });
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(paid.headers.location as string);
+    expect(back.pathname).toBe('/97/loading/order');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      paymentId: 'pay_ref_1',
+      token: body.id,
+      status: 'SUCCESS',
+    });
+    const status = (await app.inject({ method: 'GET', url: `/v1/payments/${body.id}`, headers: auth })).json();
+    expect(status).toMatchObject({ state: 'succeeded', capturedAmount: 15_000, cardLast4: '4242' });
+    expect(status.cardToken).toMatch(/^tok_/);
+    const twice = await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4242424242424242') });
+    expect(twice.body).toContain('This payment has already been made.');
+  });
+
+  it('declines the decline card', async () => {
+    const { body } = await create('lyra');
+    const declined = await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4000000000000002') });
+    expect(new URL(declined.headers.location as string).searchParams.get('vads_trans_status')).toBe('REFUSED');
+  });
+
+  it('asks the 3-D Secure code and pays after the right one', async () => {
+    const { body } = await create('ingenico');
+    const challenged = await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4000000000003220') });
+    expect(challenged.headers.location).toBe(`/challenge/${body.id}`);
+    const page = await app.inject({ method: 'GET', url: `/challenge/${body.id}` });
+    expect(page.body).toContain('<label for="code">One-time code</label>');
+    const wrong = await app.inject({ method: 'POST', url: `/challenge/${body.id}`, ...form({ code: '000000' }) });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('The code is wrong, please try again.');
+    const right = await app.inject({ method: 'POST', url: `/challenge/${body.id}`, ...form({ code: '123456' }) });
+    const back = new URL(right.headers.location as string);
+    expect(back.searchParams.get('hostedCheckoutId')).toBe(body.id);
+    expect(back.searchParams.get('RETURNMAC')).toBe(body.returnMac);
+  });
+
+  it('authorises a marketPay payment and captures it on the merchant call', async () => {
+    const { body } = await create('marketPay', 'C04');
+    await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4242424242424242') });
+    const authorised = (await app.inject({ method: 'GET', url: `/v1/payments/${body.id}`, headers: auth })).json();
+    expect(authorised.state).toBe('authorised');
+    const capture = (amount: number) =>
+      app.inject({ method: 'POST', url: `/v1/payments/${body.id}/capture`, headers: auth, payload: { amount } });
+    expect((await capture(20_000)).statusCode).toBe(409);
+    expect((await capture(15_000)).json()).toMatchObject({ state: 'succeeded', capturedAmount: 15_000 });
+    expect((await capture(15_000)).statusCode).toBe(409);
+  });
+
+  it('approves a non-card payment and lets the buyer cancel another', async () => {
+    const paypal = (await create('UpstreamPay', 'PP', 'pay_pp')).body;
+    const page = await app.inject({ method: 'GET', url: `/pay/${paypal.id}` });
+    expect(page.body).toContain('Approve this payment with PayPal.');
+    const approved = await app.inject({ method: 'POST', url: `/pay/${paypal.id}`, ...form({}) });
+    expect(new URL(approved.headers.location as string).searchParams.get('status')).toBe('SUCCESS');
+    const other = (await create('UpstreamPay', 'C04', 'pay_other')).body;
+    const canceled = await app.inject({ method: 'POST', url: `/pay/${other.id}/cancel` });
+    expect(new URL(canceled.headers.location as string).searchParams.get('status')).toBe('CANCELED');
+  });
+});

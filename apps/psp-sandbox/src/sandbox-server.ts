@@ -1,0 +1,253 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PaymentBook, SHAPES, type NewSandboxPayment, type SandboxPayment, type Shape } from './payment-book';
+import { CARD_METHODS, challengePage, closedPage, notFoundPage, paymentPage } from './pages';
+import { returnUrlOf } from './return-params';
+import { CHALLENGE_CODE, checkCard, digitsOf } from './test-cards';
+
+export interface SandboxOptions {
+  /** The merchant's shared secret: server-to-server calls carry it as `Authorization: Bearer <secret>`. */
+  secret: string;
+  /** The origin browsers reach the pages at, e.g. http://localhost:4400; default: the request's Host. */
+  publicUrl?: string;
+  /** Keep the payments in this JSON file across restarts; default: memory only. */
+  stateFile?: string;
+  /** Origins a return URL may point to (the shop's); default: any http(s) origin. */
+  returnOrigins?: readonly string[];
+  now?: () => Date;
+  logger?: boolean;
+}
+
+type Form = Record<string, string>;
+
+function secretMatches(expected: string, header: string | undefined): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+function isShape(value: unknown): value is Shape {
+  return typeof value === 'string' && (SHAPES as readonly string[]).includes(value);
+}
+
+/** The creation request, checked; a list of problems when it is not acceptable. */
+function creationRequest(body: unknown, returnOrigins?: readonly string[]): NewSandboxPayment | string[] {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  const text = (name: string, max: number) => {
+    const value = input[name];
+    if (typeof value !== 'string' || value.length < 1 || value.length > max)
+      problems.push(`${name}: 1 to ${max} characters`);
+    return String(value ?? '');
+  };
+  const merchantReference = text('merchantReference', 100);
+  const description = text('description', 120);
+  const paymentMethod = text('paymentMethod', 10);
+  const returnUrl = text('returnUrl', 2000);
+  const amount = input.amount;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    problems.push('amount: a positive whole number of minor units');
+  const currency = text('currency', 3);
+  if (!/^[A-Z]{3}$/.test(currency)) problems.push('currency: three capital letters');
+  if (!isShape(input.shape)) problems.push(`shape: one of ${SHAPES.join(', ')}`);
+  try {
+    const url = new URL(returnUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push('returnUrl: http or https');
+    else if (returnOrigins && !returnOrigins.includes(url.origin)) problems.push('returnUrl: not an allowed origin');
+  } catch {
+    problems.push('returnUrl: an absolute URL');
+  }
+  if (problems.length > 0) return problems;
+  return {
+    merchantReference,
+    description,
+    paymentMethod,
+    returnUrl,
+    amount: amount as number,
+    currency,
+    shape: input.shape as Shape,
+  };
+}
+
+/** What the merchant's server reads about a payment. */
+function paymentView(payment: SandboxPayment) {
+  return {
+    id: payment.id,
+    merchantReference: payment.merchantReference,
+    state: payment.state,
+    amount: payment.amount,
+    currency: payment.currency,
+    capturedAmount: payment.capturedAmount,
+    paymentMethod: payment.paymentMethod,
+    cardToken: payment.cardToken,
+    cardLast4: payment.cardLast4,
+    threeDSecure: payment.threeDSecure,
+    failureReason: payment.failureReason,
+  };
+}
+
+/**
+ * A stand-in payment provider on its own origin: a JSON API for the merchant's server (create, status,
+ * capture, cancel; shared-secret bearer authentication) and the hosted pages a buyer pays on (card form
+ * with the test cards, bank or wallet approval, the 3-D Secure challenge), which send the browser back
+ * to the merchant's return URL with the provider's return parameters.
+ */
+export async function createSandboxServer(options: SandboxOptions): Promise<FastifyInstance> {
+  if (options.secret.length < 16) throw new Error('The sandbox secret must have at least 16 characters');
+  const now = options.now ?? (() => new Date());
+  const book = new PaymentBook(options.stateFile ?? null, now);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16_384 });
+  app.decorate('paymentBook', book);
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4_096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const publicUrl = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  // --- The merchant's API ---
+  app.register(async (api) => {
+    api.addHook('onRequest', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!secretMatches(options.secret, request.headers.authorization))
+        return reply.code(401).send({ error: 'unauthorized' });
+    });
+
+    api.post('/v1/payments', async (request, reply) => {
+      const checked = creationRequest(request.body, options.returnOrigins);
+      if (Array.isArray(checked)) return reply.code(400).send({ error: 'invalid_request', problems: checked });
+      const { payment, created } = book.create(checked);
+      if (!created && (payment.amount !== checked.amount || payment.currency !== checked.currency))
+        return reply.code(409).send({ error: 'reference_reused' });
+      return reply.code(created ? 201 : 200).send({
+        ...paymentView(payment),
+        redirectUrl: `${publicUrl(request)}/pay/${encodeURIComponent(payment.id)}`,
+        returnMac: payment.returnMac,
+      });
+    });
+
+    api.get<{ Params: { id: string } }>('/v1/payments/:id', async (request, reply) => {
+      const payment = book.find(request.params.id);
+      return payment ? paymentView(payment) : reply.code(404).send({ error: 'not_found' });
+    });
+
+    api.post<{ Params: { id: string }; Body: { amount?: unknown } }>(
+      '/v1/payments/:id/capture',
+      async (request, reply) => {
+        const amount = request.body?.amount;
+        if (typeof amount !== 'number' || !Number.isSafeInteger(amount))
+          return reply.code(400).send({ error: 'invalid_request', problems: ['amount: minor units'] });
+        const change = book.capture(request.params.id, amount);
+        if (change.ok) return paymentView(change.payment);
+        if (change.reason === 'not-found') return reply.code(404).send({ error: 'not_found' });
+        return reply
+          .code(409)
+          .send({ error: 'not_capturable', payment: change.payment && paymentView(change.payment) });
+      },
+    );
+
+    api.post<{ Params: { id: string } }>('/v1/payments/:id/cancel', async (request, reply) => {
+      const change = book.cancel(request.params.id);
+      if (change.ok) return paymentView(change.payment);
+      if (change.reason === 'not-found') return reply.code(404).send({ error: 'not_found' });
+      return reply.code(409).send({ error: 'not_cancelable', payment: change.payment && paymentView(change.payment) });
+    });
+  });
+
+  // --- The buyer's pages ---
+  const sendPage = (reply: FastifyReply, status: number, nonce: string, html: string, returnOrigin?: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${returnOrigin ?? ''}; ` +
+          "frame-ancestors 'none'; base-uri 'none'",
+      )
+      .send(html);
+
+  const originOf = (payment: SandboxPayment) => new URL(payment.returnUrl).origin;
+  const backToShop = (reply: FastifyReply, payment: SandboxPayment) => reply.redirect(returnUrlOf(payment), 303);
+
+  /** The page a payment's link shows in its state: open pages, or where it went. */
+  const showPayment = (reply: FastifyReply, payment: SandboxPayment | null) => {
+    const nonce = randomBytes(16).toString('base64');
+    if (!payment) return sendPage(reply, 404, nonce, notFoundPage(nonce));
+    if (payment.state === 'created') return sendPage(reply, 200, nonce, paymentPage(payment, nonce), originOf(payment));
+    if (payment.state === 'challenge') return reply.redirect(`/challenge/${encodeURIComponent(payment.id)}`, 303);
+    return sendPage(reply, 200, nonce, closedPage(payment, nonce, returnUrlOf(payment)), originOf(payment));
+  };
+
+  app.get('/', async (_request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return sendPage(reply, 200, nonce, notFoundPage(nonce));
+  });
+
+  app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) =>
+    showPayment(reply, book.find(request.params.id)),
+  );
+
+  app.post<{ Params: { id: string }; Body: Form }>('/pay/:id', async (request, reply) => {
+    const payment = book.find(request.params.id);
+    if (!payment || payment.state !== 'created') return showPayment(reply, payment);
+    if (!CARD_METHODS.includes(payment.paymentMethod)) {
+      const change = book.pay(payment.id, 'success', null);
+      return change.ok ? backToShop(reply, change.payment) : showPayment(reply, book.find(payment.id));
+    }
+    const form = request.body ?? {};
+    const values = {
+      cardholder: String(form.cardholder ?? '').slice(0, 100),
+      cardNumber: String(form.cardNumber ?? '').slice(0, 30),
+      expiry: String(form.expiry ?? '').slice(0, 10),
+      cvc: String(form.cvc ?? '').slice(0, 10),
+    };
+    const { errors, outcome } = checkCard(values, now());
+    if (!outcome) {
+      const nonce = randomBytes(16).toString('base64');
+      return sendPage(reply, 422, nonce, paymentPage(payment, nonce, { values, errors }), originOf(payment));
+    }
+    const change = book.pay(payment.id, outcome, { last4: digitsOf(values.cardNumber).slice(-4) });
+    if (!change.ok) return showPayment(reply, book.find(payment.id));
+    if (change.payment.state === 'challenge')
+      return reply.redirect(`/challenge/${encodeURIComponent(payment.id)}`, 303);
+    return backToShop(reply, change.payment);
+  });
+
+  app.post<{ Params: { id: string } }>('/pay/:id/cancel', async (request, reply) => {
+    const change = book.cancel(request.params.id);
+    return change.ok ? backToShop(reply, change.payment) : showPayment(reply, book.find(request.params.id));
+  });
+
+  app.get<{ Params: { id: string } }>('/challenge/:id', async (request, reply) => {
+    const payment = book.find(request.params.id);
+    if (!payment || payment.state !== 'challenge') return showPayment(reply, payment);
+    const nonce = randomBytes(16).toString('base64');
+    return sendPage(reply, 200, nonce, challengePage(payment, nonce), originOf(payment));
+  });
+
+  app.post<{ Params: { id: string }; Body: Form }>('/challenge/:id', async (request, reply) => {
+    const payment = book.find(request.params.id);
+    if (!payment || payment.state !== 'challenge') return showPayment(reply, payment);
+    const code = String(request.body?.code ?? '').trim();
+    const change = book.answerChallenge(payment.id, code === CHALLENGE_CODE);
+    if (!change.ok) return showPayment(reply, book.find(payment.id));
+    if (change.payment.state !== 'challenge') return backToShop(reply, change.payment);
+    const nonce = randomBytes(16).toString('base64');
+    const error = code === '' ? 'Enter the code.' : 'The code is wrong, please try again.';
+    return sendPage(reply, 422, nonce, challengePage(change.payment, nonce, error), originOf(payment));
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox's record of payments (tests read it). */
+    paymentBook: PaymentBook;
+  }
+}
