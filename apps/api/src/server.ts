@@ -14,6 +14,10 @@ import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-dat
 import { referenceDataPlugin } from './features/reference-data/reference-data-plugin';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
 import { registrationPlugin } from './features/registration/registration-plugin';
+import { HISTORY_HANDLERS } from './features/history/history-handlers';
+import { historyPlugin } from './features/history/history-plugin';
+import { WALLET_HANDLERS } from './features/wallet/wallet-handlers';
+import { walletPlugin } from './features/wallet/wallet-plugin';
 import type { EndpointHandler } from './http/handler';
 import { screenPlainInput } from './http/input-screening';
 import { registerOpenApiRoute } from './http/openapi-route';
@@ -76,6 +80,8 @@ const FEATURE_PLUGINS = [
   cartPlugin,
   cataloguePlugin,
   referenceDataPlugin,
+  walletPlugin,
+  historyPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -86,6 +92,8 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...CART_HANDLERS,
   ...CATALOGUE_HANDLERS,
   ...REFERENCE_DATA_HANDLERS,
+  ...WALLET_HANDLERS,
+  ...HISTORY_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

@@ -49,6 +49,8 @@ export const DISPLAY_DECIMALS = 2;
  */
 export const PRODUCT_PAGE_SIZE = 12;
 export const INBOX_PAGE_SIZE = 20;
+/** getMemberHistory records per page (the spec says later pages append; its size is not shown). */
+export const HISTORY_PAGE_SIZE = 10;
 /** One-time codes: 6 digits, valid 10 minutes, at most 5 wrong tries. Not given by the spec. */
 export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_MS = 10 * 60 * 1000;

@@ -35,6 +35,18 @@ export const API_ERRORS = {
   CARD_NOT_RELOADABLE: { code: 11009, status: 400, message: 'This card cannot be topped up.' },
   CARD_TRANSFER_TO_SELF: { code: 11010, status: 400, message: 'You cannot transfer a card to yourself.' },
 
+  // Wallet and history (issue 9, wallet: 57001-57099). The wallet is for members who are not salesmen, on
+  // units with the wallet switched on (spec 1 section 6); top-ups go through a hosted payment.
+  WALLET_UNAVAILABLE: { code: 57001, status: 400, message: 'The wallet is not available for this account.' },
+  WALLET_NOT_RELOADABLE: { code: 57002, status: 400, message: 'This wallet cannot be topped up.' },
+  WALLET_PAYMENT_METHOD_UNAVAILABLE: {
+    code: 57003,
+    status: 400,
+    message: 'This payment method is not offered for wallet top-ups here.',
+  },
+  WALLET_TOP_UP_NOT_FOUND: { code: 57004, status: 404, message: 'This wallet top-up does not exist.' },
+  WALLET_TOP_UP_CLOSED: { code: 57005, status: 409, message: 'This wallet top-up is already paid or canceled.' },
+
   INVALID_REQUEST: { code: 40000, status: 400, message: 'Invalid request' },
   ENVELOPE_INVALID: { code: 40001, status: 400, message: 'The request could not be decrypted.' },
   ENVELOPE_EXPIRED: { code: 40002, status: 400, message: 'The initial token has expired, please fetch a new one.' },

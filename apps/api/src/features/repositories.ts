@@ -15,6 +15,8 @@ import { PendingRegistrations } from './registration/pending-registrations';
 import { ReferenceDataRepository } from './reference-data/reference-data-repository';
 import { PhoneCountries } from './registration/phone-countries';
 import { WalletStore } from './wallet/wallet-store';
+import { WalletTopUps } from './wallet/wallet-top-ups';
+import { HistoryRepository } from './history/history-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -34,5 +36,7 @@ export function featureRepositories(db: Db, now: () => number) {
     giftCards: new GiftCardStore(db, now),
     cardKeys: new CardKeyring(db),
     wallets: new WalletStore(db, now),
+    walletTopUps: new WalletTopUps(db, now, new WalletStore(db, now)),
+    history: new HistoryRepository(db),
   };
 }

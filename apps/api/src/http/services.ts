@@ -23,6 +23,8 @@ import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 import type { GiftCardStore } from '../features/gift-cards/gift-card-store';
 import type { CardKeyring } from '../features/gift-cards/card-keys';
 import type { WalletStore } from '../features/wallet/wallet-store';
+import type { WalletTopUps } from '../features/wallet/wallet-top-ups';
+import type { HistoryRepository } from '../features/history/history-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -71,6 +73,10 @@ export interface Services {
   cardKeys: CardKeyring;
   /** Member wallets and their append-only ledger: debit (P), credit (L, C, G), balanceOf. */
   wallets: WalletStore;
+  /** Wallet top-ups requested through a hosted payment (status R, then Y or N). */
+  walletTopUps: WalletTopUps;
+  /** The member's history lists: orders, wallet movements, cards transferred and received. */
+  history: HistoryRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

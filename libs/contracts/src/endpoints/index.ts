@@ -3,6 +3,7 @@ import * as catalogue from './catalogue';
 import * as member from './member';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
+import * as wallet from './wallet';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -10,6 +11,7 @@ export * from './registration';
 export * from './member';
 export * from './catalogue';
 export * from './reference-data';
+export * from './wallet';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -29,4 +31,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   member,
   catalogue,
   referenceData,
+  wallet,
 );

@@ -120,6 +120,18 @@ export class WalletStore {
       .orderBy(walletLedger.id);
   }
 
+  /** The orders the wallet paid (its redemptions P): ever, and from `since` on. */
+  async paidOrders(walletId: number, since: Date): Promise<{ total: number; since: number }> {
+    const [row] = await this.db
+      .select({
+        total: sql<string>`count(*)`,
+        since: sql<string>`count(*) FILTER (WHERE ${walletLedger.createdAt} >= ${since.toISOString()}::timestamptz)`,
+      })
+      .from(walletLedger)
+      .where(and(eq(walletLedger.walletId, walletId), eq(walletLedger.type, 'P')));
+    return { total: Number(row.total), since: Number(row.since) };
+  }
+
   private async find(db: Db, accountId: number, buId: string): Promise<Wallet | null> {
     const [wallet] = await db
       .select()
