@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { Database, DatabaseLocation } from './db/database';
 import { AUTH_HANDLERS } from './features/auth/auth-handlers';
+import { CARD_HANDLERS } from './features/cards/card-handlers';
+import { cardsPlugin } from './features/cards/cards-plugin';
 import { authPlugin } from './features/auth/auth-plugin';
 import { CART_HANDLERS } from './features/cart/cart-handlers';
 import { cartPlugin } from './features/cart/cart-plugin';
@@ -80,6 +82,7 @@ const FEATURE_PLUGINS = [
   cartPlugin,
   cataloguePlugin,
   referenceDataPlugin,
+  cardsPlugin,
   walletPlugin,
   historyPlugin,
 ];
@@ -92,6 +95,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...CART_HANDLERS,
   ...CATALOGUE_HANDLERS,
   ...REFERENCE_DATA_HANDLERS,
+  ...CARD_HANDLERS,
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
 ] as EndpointHandler[];

@@ -7,6 +7,7 @@ import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { IdempotencyKeys } from './idempotency/idempotency-keys';
 import { GiftCardStore } from './gift-cards/gift-card-store';
 import { CardKeyring } from './gift-cards/card-keys';
+import { CardRepository } from './cards/card-repository';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
 import { AccountTokens } from './registration/account-tokens';
@@ -35,6 +36,7 @@ export function featureRepositories(db: Db, now: () => number) {
     idempotencyKeys: new IdempotencyKeys(db, now),
     giftCards: new GiftCardStore(db, now),
     cardKeys: new CardKeyring(db),
+    cards: new CardRepository(db, now),
     wallets: new WalletStore(db, now),
     walletTopUps: new WalletTopUps(db, now, new WalletStore(db, now)),
     history: new HistoryRepository(db),

@@ -22,6 +22,7 @@ import type { PhoneCountries } from '../features/registration/phone-countries';
 import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 import type { GiftCardStore } from '../features/gift-cards/gift-card-store';
 import type { CardKeyring } from '../features/gift-cards/card-keys';
+import type { CardRepository } from '../features/cards/card-repository';
 import type { WalletStore } from '../features/wallet/wallet-store';
 import type { WalletTopUps } from '../features/wallet/wallet-top-ups';
 import type { HistoryRepository } from '../features/history/history-repository';
@@ -71,6 +72,8 @@ export interface Services {
   giftCards: GiftCardStore;
   /** The gift cards' lookup, PIN and vault keys (from SHOP_CARD_SECRET; docs/decisions/0007). */
   cardKeys: CardKeyring;
+  /** The card calls' queries: owners' cards, products, transfers, top-ups, ledger pages. */
+  cards: CardRepository;
   /** Member wallets and their append-only ledger: debit (P), credit (L, C, G), balanceOf. */
   wallets: WalletStore;
   /** Wallet top-ups requested through a hosted payment (status R, then Y or N). */

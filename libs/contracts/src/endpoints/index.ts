@@ -1,4 +1,5 @@
 import * as auth from './auth';
+import * as cards from './cards';
 import * as catalogue from './catalogue';
 import * as member from './member';
 import * as referenceData from './reference-data';
@@ -11,6 +12,7 @@ export * from './registration';
 export * from './member';
 export * from './catalogue';
 export * from './reference-data';
+export * from './cards';
 export * from './wallet';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
@@ -31,5 +33,6 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   member,
   catalogue,
   referenceData,
+  cards,
   wallet,
 );

@@ -1,0 +1,187 @@
+import {
+  CARD_TRANSACTIONS_PAGE_SIZE,
+  NON_WHITE_UNIT_ID,
+  applyCard,
+  cardResend,
+  cardTransactions,
+  cardTransfer,
+  cardValidation,
+  getMemberGiftCardsWithProduct,
+  importCard,
+  queryCard,
+  updateCard,
+} from '@shop/contracts';
+import { couponEntrySchema } from '@shop/validation';
+import { ApiFailure } from '../../http/api-failure';
+import { applyFieldRules } from '../../http/field-rules';
+import { handler } from '../../http/handler';
+import type { Call, Services } from '../../http/services';
+import type { ActiveSession } from '../auth/session-store';
+import { cardNumberLookupHash } from '../gift-cards/card-hashes';
+import { normaliseCardNumber } from '../gift-cards/card-number';
+import { openCardCode, type CardCode } from '../gift-cards/card-vault';
+import type { GiftCard } from '../gift-cards/gift-card-store';
+import { openCard, usable } from './card-access';
+import { cardMessages, formatAmount } from './card-messages';
+import { transferCard } from './card-transfer';
+import { cardProductFields, couponAnswer, lastFour, maskCardNumber, memberCard } from './card-view';
+
+/** Member calls always have a session (auth 'required'); this narrows the type. */
+function sessionOf(session: ActiveSession | null): ActiveSession {
+  if (!session) throw new ApiFailure('NO_AUTHORIZED');
+  return session;
+}
+
+/** The clear number and PIN of a card from the vault; null for a card issued without them. */
+async function codeOf(services: Services, card: GiftCard): Promise<CardCode | null> {
+  if (!card.sealedCode) return null;
+  return openCardCode((await services.cardKeys.current()).vault, card.numberHash, card.sealedCode);
+}
+
+async function maskedNumberOf(services: Services, card: GiftCard): Promise<string> {
+  const code = await codeOf(services, card);
+  return maskCardNumber(code ? lastFour(code.cardNumber) : '****');
+}
+
+/**
+ * One of the caller's live cards by its id. A card that does not exist, is someone else's, of another
+ * unit or transferred gets the same 11007, so the ids say nothing about other members' cards.
+ */
+async function ownCard(call: Call<unknown>, cardId: string): Promise<GiftCard> {
+  const session = sessionOf(call.session);
+  const card = await call.services.giftCards.findById(Number(cardId));
+  if (!card || card.ownerAccountId !== session.accountId || card.buId !== call.unit.buId || card.retiredAt)
+    throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
+  return card;
+}
+
+export const queryCardHandler = handler(queryCard, async (call) => {
+  const { input, services, unit, language, ip } = call;
+  applyFieldRules(couponEntrySchema, input);
+  await services.captcha.verify(unit, input.captchaToken, ip);
+  const card = await openCard(call, input.cardNumber, input.pinCode);
+  const product = await services.cards.product(unit.buId, card.itemCode);
+  const masked = maskCardNumber(lastFour(normaliseCardNumber(input.cardNumber) ?? ''));
+  return couponAnswer(card, masked, product, input.cartList, language, unit);
+});
+
+export const applyCardHandler = handler(applyCard, async (call) => {
+  const { input, services, unit, language } = call;
+  const card = usable(await ownCard(call, input.cardId), services.now());
+  const product = await services.cards.product(unit.buId, card.itemCode);
+  const masked = await maskedNumberOf(services, card);
+  return { ...couponAnswer(card, masked, product, input.cartList, language, unit), cardId: String(card.id) };
+});
+
+export const updateCardHandler = handler(updateCard, async (call) => {
+  const { input, services } = call;
+  const card = await ownCard(call, input.cardId);
+  const updated = await services.giftCards.setState(card.id, input.action);
+  if (!updated) throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
+  return memberCard(updated, await maskedNumberOf(services, updated), services.now());
+});
+
+export const cardTransferHandler = handler(cardTransfer, async (call) => {
+  const { input, services } = call;
+  const session = sessionOf(call.session);
+  const sender = await services.members.account(session.accountId);
+  if (!sender) throw new ApiFailure('USER_NOT_AUTHENTICATED');
+  const card = await ownCard(call, input.cardId);
+  return transferCard(call, {
+    cardId: card.id,
+    senderAccountId: session.accountId,
+    senderName: `${sender.firstName} ${sender.lastName}`.trim(),
+    senderEmail: sender.email,
+    receiverEmail: input.receiverEmail,
+  });
+});
+
+export const cardResendHandler = handler(cardResend, async (call) => {
+  const { input, services, unit, language } = call;
+  const card = await ownCard(call, input.cardId);
+  const code = await codeOf(services, card);
+  if (!code) throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
+  await services.targetLimits.consume('emailsPerAddress', input.receiverEmail);
+  const message = cardMessages(language).cardResent({
+    ...code,
+    balance: formatAmount(card.balance, card.currency, unit.decimalDigits),
+    expiry: card.expiresAt.toISOString().slice(0, 10),
+  });
+  await services.outbox.send({ buId: unit.buId, channel: 'email', recipient: input.receiverEmail, ...message });
+  return { receiverEmail: input.receiverEmail };
+});
+
+export const importCardHandler = handler(importCard, async (call) => {
+  const { input, services, unit } = call;
+  const session = sessionOf(call.session);
+  applyFieldRules(couponEntrySchema, input);
+  const card = await openCard(call, input.cardNumber, input.pinCode);
+  const owner = await services.cards.claim(card.id, session.accountId);
+  if (owner !== session.accountId) throw new ApiFailure('CARD_IN_ANOTHER_ACCOUNT');
+  // Spec 1 section 4: a card imported activates the account, except on the non-white unit.
+  const activates = unit.buId !== NON_WHITE_UNIT_ID && unit.buType !== NON_WHITE_UNIT_ID;
+  if (activates) await services.cards.activateAccount(session.accountId);
+  const account = await services.members.account(session.accountId);
+  return { cardId: String(card.id), isActivateAccount: account?.isActivateAccount ?? 0 };
+});
+
+export const cardValidationHandler = handler(cardValidation, async ({ input, services, session, unit }) => {
+  const number = normaliseCardNumber(input.cardNumber);
+  if (!session || number === null) return { isNeedPincode: true };
+  const keys = await services.cardKeys.current();
+  const card = await services.giftCards.findByNumberHash(cardNumberLookupHash(keys.lookup, number));
+  const own = card !== null && card.ownerAccountId === session.accountId && card.buId === unit.buId;
+  return { isNeedPincode: !own };
+});
+
+export const cardTransactionsHandler = handler(cardTransactions, async (call) => {
+  const { input, services } = call;
+  const card = await ownCard(call, input.cardId);
+  const { totalCount, movements } = await services.cards.movementPage(card.id, input.page, CARD_TRANSACTIONS_PAGE_SIZE);
+  return {
+    totalCount,
+    transactionList: movements.map((movement) => ({
+      transactionId: String(movement.id),
+      type: movement.type,
+      amount: movement.amount,
+      balanceAfter: movement.balanceAfter,
+      reference: movement.reference,
+      createdAt: movement.createdAt.toISOString(),
+    })),
+  };
+});
+
+export const getMemberGiftCardsWithProductHandler = handler(getMemberGiftCardsWithProduct, async (call) => {
+  const { services, unit, language } = call;
+  const session = sessionOf(call.session);
+  const cards = await services.cards.ownedBy(session.accountId, unit.buId);
+  const products = await services.cards.products(
+    unit.buId,
+    cards.flatMap((card) => (card.itemCode ? [card.itemCode] : [])),
+  );
+  const groups = new Map<string, ReturnType<typeof memberCard>[]>();
+  for (const card of cards) {
+    const itemCode = card.itemCode ?? '';
+    const list = groups.get(itemCode) ?? [];
+    list.push(memberCard(card, await maskedNumberOf(services, card), services.now()));
+    groups.set(itemCode, list);
+  }
+  return {
+    productList: [...groups].map(([itemCode, cardList]) => ({
+      ...cardProductFields(itemCode, products.get(itemCode) ?? null, language, unit),
+      cardList,
+    })),
+  };
+});
+
+export const CARD_HANDLERS = [
+  queryCardHandler,
+  applyCardHandler,
+  updateCardHandler,
+  cardTransferHandler,
+  cardResendHandler,
+  importCardHandler,
+  cardValidationHandler,
+  cardTransactionsHandler,
+  getMemberGiftCardsWithProductHandler,
+];
