@@ -5,6 +5,7 @@ import type { Call, Services } from '../../http/services';
 import { RateCounters } from '../../security/rate-counters';
 import { CARD_SECRET_ENV, CardKeyring } from './card-keys';
 import { GiftCardStore } from './gift-card-store';
+import { CardRepository } from '../cards/card-repository';
 
 /** The card secret of the repository tests. */
 export const TEST_CARD_SECRET = 'repository-test-card-secret-0123456789abcdef';
@@ -18,6 +19,7 @@ export function cardTestServices(db: Db, now: () => number, limits: Partial<Rate
     counters,
     targetLimits: new TargetLimits(counters, { ...DEFAULT_RATE_LIMITS, ...limits }, now),
     giftCards: new GiftCardStore(db, now),
+    cards: new CardRepository(db, now),
     cardKeys: new CardKeyring(db, { [CARD_SECRET_ENV]: TEST_CARD_SECRET }),
   };
   return services as Services;
