@@ -12,6 +12,8 @@ import { CATALOGUE_HANDLERS } from './features/catalogue/catalogue-handlers';
 import { cataloguePlugin } from './features/catalogue/catalogue-plugin';
 import { MEMBER_HANDLERS } from './features/member/member-handlers';
 import { memberPlugin } from './features/member/member-plugin';
+import { PAYMENTS_HANDLERS } from './features/payments/payments-handlers';
+import { paymentsPlugin } from './features/payments/payments-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
 import { referenceDataPlugin } from './features/reference-data/reference-data-plugin';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
@@ -82,6 +84,7 @@ const FEATURE_PLUGINS = [
   cartPlugin,
   cataloguePlugin,
   referenceDataPlugin,
+  paymentsPlugin,
   cardsPlugin,
   walletPlugin,
   historyPlugin,
@@ -95,6 +98,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...CART_HANDLERS,
   ...CATALOGUE_HANDLERS,
   ...REFERENCE_DATA_HANDLERS,
+  ...PAYMENTS_HANDLERS,
   ...CARD_HANDLERS,
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,

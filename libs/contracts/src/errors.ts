@@ -47,6 +47,49 @@ export const API_ERRORS = {
   WALLET_TOP_UP_NOT_FOUND: { code: 57004, status: 404, message: 'This wallet top-up does not exist.' },
   WALLET_TOP_UP_CLOSED: { code: 57005, status: 409, message: 'This wallet top-up is already paid or canceled.' },
 
+  // Payments (issue 9, payments: 59001-59099). 59001 is spec 2 section 8's "Payment failed" text.
+  PAYMENT_FAILED: {
+    code: 59001,
+    status: 400,
+    message:
+      'There was an error processing your payment. Please verify that all your card information is correct ' +
+      'before trying again.',
+  },
+  PAYMENT_NOT_FOUND: { code: 59002, status: 404, message: 'This payment does not exist.' },
+  PAYMENT_MEAN_NOT_OFFERED: {
+    code: 59003,
+    status: 400,
+    message: 'This payment method is not available for this payment.',
+  },
+  PAYMENT_CANCELED: { code: 59004, status: 400, message: 'The payment was cancelled.' },
+  PAYMENT_PENDING: {
+    code: 59005,
+    status: 409,
+    message: 'Your payment is still being processed. Please wait a moment and try again.',
+  },
+  PAYMENT_AMOUNT_CHANGED: {
+    code: 59006,
+    status: 409,
+    message: 'The amount to pay has changed. Please review it before paying.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    code: 59007,
+    status: 503,
+    message: 'The payment service is not available right now. Please try again in a few minutes.',
+  },
+  PAYMENT_RETURN_INVALID: { code: 59008, status: 400, message: 'The payment return could not be verified.' },
+  PAYMENT_MISMATCH: {
+    code: 59009,
+    status: 409,
+    message: 'The payment does not match the amount owed and was not accepted. Please contact us.',
+  },
+  PAYMENT_TOKEN_INVALID: {
+    code: 59010,
+    status: 400,
+    message: 'The payment page has expired. Please reload it and try again.',
+  },
+  PAYMENT_ALREADY_MADE: { code: 59011, status: 409, message: 'This has already been paid.' },
+
   INVALID_REQUEST: { code: 40000, status: 400, message: 'Invalid request' },
   ENVELOPE_INVALID: { code: 40001, status: 400, message: 'The request could not be decrypted.' },
   ENVELOPE_EXPIRED: { code: 40002, status: 400, message: 'The initial token has expired, please fetch a new one.' },

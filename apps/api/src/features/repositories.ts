@@ -10,6 +10,7 @@ import { CardKeyring } from './gift-cards/card-keys';
 import { CardRepository } from './cards/card-repository';
 import { ProductRepository } from './catalogue/product-repository';
 import { MemberRepository } from './member/member-repository';
+import { PaymentStore } from './payments/payment-store';
 import { AccountTokens } from './registration/account-tokens';
 import { OneTimeCodes } from './registration/one-time-codes';
 import { PendingRegistrations } from './registration/pending-registrations';
@@ -35,6 +36,7 @@ export function featureRepositories(db: Db, now: () => number) {
     referenceData: new ReferenceDataRepository(db),
     idempotencyKeys: new IdempotencyKeys(db, now),
     giftCards: new GiftCardStore(db, now),
+    payments: new PaymentStore(db, now),
     cardKeys: new CardKeyring(db),
     cards: new CardRepository(db, now),
     wallets: new WalletStore(db, now),

@@ -21,6 +21,7 @@ import type { ReferenceDataRepository } from '../features/reference-data/referen
 import type { PhoneCountries } from '../features/registration/phone-countries';
 import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 import type { GiftCardStore } from '../features/gift-cards/gift-card-store';
+import type { PaymentStore } from '../features/payments/payment-store';
 import type { CardKeyring } from '../features/gift-cards/card-keys';
 import type { CardRepository } from '../features/cards/card-repository';
 import type { WalletStore } from '../features/wallet/wallet-store';
@@ -70,6 +71,8 @@ export interface Services {
   idempotencyKeys: IdempotencyKeys;
   /** Gift cards and their append-only ledger: every balance movement with its ledger row. */
   giftCards: GiftCardStore;
+  /** Hosted payments: one row per attempt, claimed once (created/pending -> succeeded). */
+  payments: PaymentStore;
   /** The gift cards' lookup, PIN and vault keys (from SHOP_CARD_SECRET; docs/decisions/0007). */
   cardKeys: CardKeyring;
   /** The card calls' queries: owners' cards, products, transfers, top-ups, ledger pages. */

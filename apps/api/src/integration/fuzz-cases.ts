@@ -93,6 +93,19 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   queryCompany: () => ({ companyName: 'Atelier', sirenNumber: '', vatNumber: '', zipCode: '75001' }),
   streetNameFetcher: () => ({ zipCode: '75001', keyword: 'Rue' }),
   queryAddressInfo: () => ({ zipCode: '75001' }),
+  // Payments: references that exist nowhere, so the fuzzed calls stop at their checks (no provider call).
+  paymentInitToken: () => ({}),
+  getPaymentMeans: () => ({}),
+  paymentInit: () => ({ purpose: 'order', reference: 'ORDER0000001' }),
+  createPayment: () => ({ orderNo: 'ORDER0000001', paymentMethod: 'C04', csrfToken: '1', txnAmount: 10000 }),
+  paymentFinalisation: () => ({
+    token: 'psp_unknown',
+    callBackUrl: 'http://shop.test/97/loading/order?token=psp_unknown&status=SUCCESS',
+    buId: '97',
+  }),
+  marketPayCapture: () => ({ transactionId: 'psp_unknown', callBackUrl: 'http://shop.test/97/loading/order' }),
+  confirmPayment: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
+  threeDsConfirmation: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
 };
 
 /** Nested arrays `depth` levels deep. */

@@ -2,6 +2,7 @@ import * as auth from './auth';
 import * as cards from './cards';
 import * as catalogue from './catalogue';
 import * as member from './member';
+import * as payments from './payments';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
 import * as wallet from './wallet';
@@ -12,6 +13,7 @@ export * from './registration';
 export * from './member';
 export * from './catalogue';
 export * from './reference-data';
+export * from './payments';
 export * from './cards';
 export * from './wallet';
 
@@ -33,6 +35,7 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   member,
   catalogue,
   referenceData,
+  payments,
   cards,
   wallet,
 );

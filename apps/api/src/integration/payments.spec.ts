@@ -1,0 +1,369 @@
+import {
+  API_ERRORS,
+  confirmPayment,
+  createPayment,
+  getPaymentMeans,
+  paymentFinalisation,
+  paymentInit,
+  paymentInitToken,
+  threeDsConfirmation,
+  type ApiErrorName,
+} from '@shop/contracts';
+import type { ApiClient } from '@shop/api-client';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, payments } from '../db/schema';
+import { startTestApi, type TestApi, DEMO } from '../testing/test-api';
+import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
+
+/**
+ * Hosted payments over HTTP, through the sandbox provider's real pages and API, with a small test
+ * purpose standing in for orders: what is owed per reference, and a settlement that writes one outbox
+ * row in the finalisation's transaction (so a second settlement would show as a second row).
+ */
+const mockOwed = new Map<string, { buId: string; amount: number; currency: string }>();
+const mockReleased: string[] = [];
+jest.mock('../features/payments/payment-purposes', () => {
+  const { ApiFailure } = jest.requireActual('../http/api-failure');
+  const purpose = (name: string) => ({
+    purpose: name,
+    async payable(_services: unknown, reference: string, session: { accountId: number } | null, buId: string) {
+      const owed = mockOwed.get(reference);
+      if (!owed || owed.buId !== buId) throw new ApiFailure('PAYMENT_NOT_FOUND');
+      const { amount, currency } = owed;
+      return { purpose: name, reference, buId, accountId: session?.accountId ?? null, amount, currency, email: '' };
+    },
+    async settle(
+      tx: unknown,
+      services: { outbox: { send(message: object, db: unknown): Promise<void> } },
+      payment: { buId: string; paymentId: string; reference: string; amount: number; paymentMean: string },
+    ) {
+      // Widens the window in which concurrent finalisations overlap.
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      await services.outbox.send(
+        {
+          buId: payment.buId,
+          channel: 'email',
+          recipient: `settled-${payment.paymentId}@example.com`,
+          subject: 'settled',
+          body: `${payment.reference} ${payment.amount} ${payment.paymentMean}`,
+        },
+        tx,
+      );
+    },
+    async release(_services: unknown, _payable: unknown, paymentId: string) {
+      mockReleased.push(paymentId);
+    },
+  });
+  const purposes: Record<string, unknown> = {
+    order: purpose('order'),
+    topup: purpose('topup'),
+    topupWallet: purpose('topupWallet'),
+  };
+  return { paymentPurposeNamed: (name: string) => purposes[name] };
+});
+
+let t: TestApi;
+let sandbox: RunningSandbox;
+let orderCount = 0;
+
+beforeAll(async () => {
+  sandbox = await startPaymentSandbox();
+  t = await startTestApi();
+});
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.stop();
+});
+
+function owe(amount = 15_000, buId = '97', currency = 'AED'): string {
+  orderCount += 1;
+  const reference = `T${Date.now().toString(36).toUpperCase()}${orderCount}`;
+  mockOwed.set(reference, { buId, amount, currency });
+  return reference;
+}
+
+function expectError(result: { ok: boolean; error?: { code: number; message: string } }, name: ApiErrorName) {
+  expect(result.ok).toBe(false);
+  expect(result.error).toMatchObject({ code: API_ERRORS[name].code, message: API_ERRORS[name].message });
+}
+
+async function settlements(paymentId: string): Promise<number> {
+  return (await t.outbox(`settled-${paymentId}@example.com`)).length;
+}
+
+/** createPayment as the checkout page makes it: an init token first, then the call. */
+async function startPaying(client: ApiClient, orderNo: string, paymentMethod: 'C04' | 'PP' | '15' = 'C04') {
+  const token = await client.call(paymentInitToken, {});
+  if (!token.ok) throw new Error(token.error.message);
+  return client.call(createPayment, { orderNo, paymentMethod, csrfToken: token.data.csrfToken });
+}
+
+/** Pays on the sandbox page with a card and answers the return URL the browser is sent to. */
+async function payOnPage(redirectUrl: string, cardNumber: string): Promise<string> {
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  const submitted = await submitForm(redirectUrl, cardFields(cardNumber));
+  expect(submitted.status).toBe(303);
+  return submitted.location as string;
+}
+
+describe('payment means', () => {
+  it("offers a guest the unit's means without the wallet, hosted ones marked", async () => {
+    const answer = await t.client({ buId: '97' }).call(getPaymentMeans, {});
+    expect(answer.ok && answer.data).toEqual({
+      pspProvider: 'UpstreamPay',
+      paymentMeans: [
+        { code: 'C04', hosted: true },
+        { code: '15', hosted: false },
+      ],
+    });
+  });
+
+  it("offers a Registered member the unit's list; EnCompte and Light contracts force their own", async () => {
+    const member = await t.signIn(DEMO.consumer97);
+    const means = async () => {
+      const answer = await member.client.call(getPaymentMeans, {});
+      return answer.ok ? answer.data.paymentMeans.map((mean) => mean.code) : answer.error;
+    };
+    const contractType = (contractTypeId: number) =>
+      t.app.shopApi.database.db.update(accounts).set({ contractTypeId }).where(eq(accounts.email, DEMO.consumer97));
+    expect(await means()).toEqual(['C04', '14', '15']);
+    await contractType(2);
+    expect(await means()).toEqual(['14', '03', '05']);
+    await contractType(1);
+    expect(await means()).toEqual(['03', '05']);
+    await contractType(3);
+  });
+});
+
+describe('starting a payment', () => {
+  it('answers what is owed from the owner, never the client', async () => {
+    const orderNo = owe(12_345);
+    const init = await t.client().call(paymentInit, { purpose: 'order', reference: orderNo });
+    expect(init.ok && init.data).toEqual({
+      purpose: 'order',
+      reference: orderNo,
+      amount: 12_345,
+      currency: 'AED',
+      pspProvider: 'UpstreamPay',
+      paymentMeans: ['C04', '15'],
+    });
+  });
+
+  it('refuses a bad init token, a means not paid on the page, a changed amount, an unknown order', async () => {
+    const client = t.client();
+    const orderNo = owe();
+    expectError(
+      await client.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: 'x' }),
+      'PAYMENT_TOKEN_INVALID',
+    );
+    const forged = `${Date.now() + 60_000}.${'A'.repeat(43)}`;
+    expectError(
+      await client.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: forged }),
+      'PAYMENT_TOKEN_INVALID',
+    );
+    expectError(await startPaying(client, orderNo, '15'), 'PAYMENT_MEAN_NOT_OFFERED');
+    expectError(await startPaying(client, orderNo, 'PP'), 'PAYMENT_MEAN_NOT_OFFERED');
+    const token = await client.call(paymentInitToken, {});
+    const csrfToken = token.ok ? token.data.csrfToken : '';
+    expectError(
+      await client.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken, txnAmount: 1 }),
+      'PAYMENT_AMOUNT_CHANGED',
+    );
+    expectError(await startPaying(client, 'NOSUCHORDER'), 'PAYMENT_NOT_FOUND');
+    const rows = await t.app.shopApi.database.db.select().from(payments).where(eq(payments.reference, orderNo));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers the same payment for a repeated key and replaces an unpaid attempt with a new one', async () => {
+    const client = t.client();
+    const orderNo = owe();
+    const token = await client.call(paymentInitToken, {});
+    const input = { orderNo, paymentMethod: 'C04' as const, csrfToken: token.ok ? token.data.csrfToken : '' };
+    const first = await client.call(createPayment, input, { idempotencyKey: 'same-key-0001' });
+    const again = await client.call(createPayment, input, { idempotencyKey: 'same-key-0001' });
+    expect(first.ok && again.ok && again.data).toEqual(first.ok && first.data);
+    const second = await client.call(createPayment, input);
+    expect(second.ok && first.ok && second.data.paymentId).not.toBe(first.ok && first.data.paymentId);
+    const rows = await t.app.shopApi.database.db.select().from(payments).where(eq(payments.reference, orderNo));
+    expect(rows.map((row) => row.state).sort()).toEqual(['canceled', 'created']);
+    // The replaced attempt's page no longer takes a payment.
+    const oldPage = await fetch(first.ok ? first.data.redirectUrl : '');
+    expect(await oldPage.text()).toContain('This payment was cancelled.');
+  });
+});
+
+describe('paying on the sandbox page and coming back', () => {
+  it('confirms a paid payment once, with the order result to go to, however often the return comes', async () => {
+    const client = t.client();
+    const orderNo = owe(15_000);
+    const started = await startPaying(client, orderNo);
+    if (!started.ok) throw new Error(started.error.message);
+    expect(started.data.redirectUrl).toMatch(new RegExp(`^${sandbox.url}/pay/psp_`));
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    const back = new URL(callBackUrl);
+    expect(back.origin + back.pathname).toBe('http://shop.test/97/loading/order');
+    expect(back.searchParams.get('status')).toBe('SUCCESS');
+
+    const finalised = await client.call(paymentFinalisation, { callBackUrl, buId: '97' });
+    if (!finalised.ok) throw new Error(finalised.error.message);
+    const { paymentId } = started.data;
+    expect(finalised.data).toEqual({
+      redirectUrl: `/97/order/${orderNo}?paymentId=${paymentId}&paymentMean=C04`,
+      orderNo,
+      purpose: 'order',
+      pspResult: { paymentId, paymentMethod: 'C04', cardToken: expect.stringMatching(/^tok_/) },
+    });
+    const replayed = await client.call(paymentFinalisation, {
+      callBackUrl,
+      token: back.searchParams.get('token') ?? '',
+    });
+    expect(replayed.ok && replayed.data).toEqual(finalised.data);
+    const confirmed = await client.call(confirmPayment, { paymentId });
+    expect(confirmed.ok && confirmed.data).toEqual(finalised.data);
+    expect(await settlements(paymentId)).toBe(1);
+    const [row] = await t.app.shopApi.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ state: 'succeeded', amount: 15_000, paymentMean: 'C04', failureReason: null });
+    // The page cannot be paid twice.
+    const again = await submitForm(started.data.redirectUrl, cardFields(TEST_CARD.success));
+    expect(again.body).toContain('This payment has already been made.');
+  });
+
+  it("says the spec's payment-failed text for a declined card, and releases the order", async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe());
+    if (!started.ok) throw new Error(started.error.message);
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.decline);
+    expect(new URL(callBackUrl).searchParams.get('status')).toBe('FAILED');
+    const failed = await client.call(paymentFinalisation, { callBackUrl });
+    expectError(failed, 'PAYMENT_FAILED');
+    expect(!failed.ok && failed.error.message).toBe(
+      'There was an error processing your payment. Please verify that all your card information is correct ' +
+        'before trying again.',
+    );
+    expectError(await client.call(paymentFinalisation, { callBackUrl }), 'PAYMENT_FAILED');
+    expect(mockReleased.filter((id) => id === started.data.paymentId)).toHaveLength(1);
+    expect(await settlements(started.data.paymentId)).toBe(0);
+  });
+
+  it('waits for the 3-D Secure code, then confirms', async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe());
+    if (!started.ok) throw new Error(started.error.message);
+    const { paymentId, redirectUrl } = started.data;
+    const challenge = await payOnPage(redirectUrl, TEST_CARD.challenge);
+    expect(challenge).toBe(`${sandbox.url}/challenge/${new URL(redirectUrl).pathname.split('/').pop()}`);
+    const waiting = await client.call(threeDsConfirmation, { paymentId });
+    expect(waiting.ok && waiting.data).toEqual({ paymentId, state: 'created', threeDSecure: 'challenge', redirectUrl });
+    expectError(await client.call(confirmPayment, { paymentId }), 'PAYMENT_PENDING');
+
+    const wrong = await submitForm(challenge, { code: '111111' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toContain('The code is wrong, please try again.');
+    const right = await submitForm(challenge, { code: '123456' });
+    const finalised = await client.call(paymentFinalisation, { callBackUrl: right.location as string });
+    expect(finalised.ok && finalised.data.pspResult.paymentId).toBe(paymentId);
+    const passed = await client.call(threeDsConfirmation, { paymentId });
+    expect(passed.ok && passed.data).toMatchObject({ state: 'succeeded', threeDSecure: 'passed', redirectUrl: null });
+  });
+
+  it('asks the provider, never the return parameters: a forged SUCCESS on a declined payment still fails', async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe());
+    if (!started.ok) throw new Error(started.error.message);
+    const declined = new URL(await payOnPage(started.data.redirectUrl, TEST_CARD.decline));
+    declined.searchParams.set('status', 'SUCCESS');
+    expectError(await client.call(paymentFinalisation, { callBackUrl: declined.toString() }), 'PAYMENT_FAILED');
+    expect(await settlements(started.data.paymentId)).toBe(0);
+  });
+
+  it('refuses tampered return parameters', async () => {
+    const client = t.client();
+    const one = await startPaying(client, owe());
+    const other = await startPaying(client, owe());
+    if (!one.ok || !other.ok) throw new Error('no payment');
+    const callBackUrl = new URL(await payOnPage(one.data.redirectUrl, TEST_CARD.success));
+    const tampered = (change: (url: URL) => void) => {
+      const url = new URL(callBackUrl);
+      change(url);
+      return client.call(paymentFinalisation, { callBackUrl: url.toString() });
+    };
+    expectError(await tampered((url) => url.searchParams.set('token', 'psp_forged')), 'PAYMENT_NOT_FOUND');
+    expectError(await tampered((url) => url.searchParams.delete('token')), 'PAYMENT_RETURN_INVALID');
+    expectError(
+      await tampered((url) => url.searchParams.set('paymentId', other.data.paymentId)),
+      'PAYMENT_RETURN_INVALID',
+    );
+    expectError(await tampered((url) => (url.pathname = '/97/loading/topup')), 'PAYMENT_RETURN_INVALID');
+    expectError(await tampered((url) => (url.pathname = '/97/account')), 'PAYMENT_RETURN_INVALID');
+    const elsewhere = await t
+      .client({ buId: '150' })
+      .call(paymentFinalisation, { callBackUrl: callBackUrl.toString() });
+    expect(elsewhere.ok).toBe(false);
+    expect(await settlements(one.data.paymentId)).toBe(0);
+    // The untouched return still confirms.
+    const finalised = await client.call(paymentFinalisation, { callBackUrl: callBackUrl.toString() });
+    expect(finalised.ok).toBe(true);
+  });
+
+  it('checks the ingenico RETURNMAC against the one the checkout was created with', async () => {
+    const client = t.client({ buId: '150' });
+    const started = await startPaying(client, owe(2_500, '150', 'EUR'));
+    if (!started.ok) throw new Error(started.error.message);
+    const back = new URL(await payOnPage(started.data.redirectUrl, TEST_CARD.success));
+    expect([...back.searchParams.keys()].sort()).toEqual(['RETURNMAC', 'hostedCheckoutId', 'paymentId']);
+    const forged = new URL(back);
+    forged.searchParams.set('RETURNMAC', 'forged-mac');
+    expectError(await client.call(paymentFinalisation, { callBackUrl: forged.toString() }), 'PAYMENT_RETURN_INVALID');
+    forged.searchParams.delete('RETURNMAC');
+    expectError(await client.call(paymentFinalisation, { callBackUrl: forged.toString() }), 'PAYMENT_RETURN_INVALID');
+    const finalised = await client.call(paymentFinalisation, { callBackUrl: back.toString() });
+    expect(finalised.ok && finalised.data.redirectUrl).toBe(
+      `/150/order/${finalised.ok ? finalised.data.orderNo : ''}?paymentId=${started.data.paymentId}&paymentMean=C04`,
+    );
+  });
+
+  it('refuses a payment whose provider amount is not the amount owed, and settles nothing', async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe(20_000));
+    if (!started.ok) throw new Error(started.error.message);
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    // Our record says 200.01 AED while the provider charged 200.00: the two disagree.
+    await t.app.shopApi.database.db
+      .update(payments)
+      .set({ amount: sql`${payments.amount} + 1` })
+      .where(eq(payments.id, started.data.paymentId));
+    expectError(await client.call(paymentFinalisation, { callBackUrl }), 'PAYMENT_MISMATCH');
+    expectError(await client.call(paymentFinalisation, { callBackUrl }), 'PAYMENT_MISMATCH');
+    expect(await settlements(started.data.paymentId)).toBe(0);
+  });
+
+  it('does not know a payment id it never issued', async () => {
+    const client = t.client();
+    expectError(await client.call(confirmPayment, { paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }), 'PAYMENT_NOT_FOUND');
+    expectError(
+      await client.call(threeDsConfirmation, { paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
+      'PAYMENT_NOT_FOUND',
+    );
+  });
+});
+
+describe('one payment return replayed concurrently', () => {
+  it('confirms once: every answer is the same and the purpose is settled once', async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe(7_500));
+    if (!started.ok) throw new Error(started.error.message);
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 3 === 2
+          ? client.call(confirmPayment, { paymentId: started.data.paymentId })
+          : client.call(paymentFinalisation, { callBackUrl }),
+      ),
+    );
+    const succeeded = answers.filter((answer) => answer.ok);
+    expect(succeeded).toHaveLength(12);
+    expect(new Set(succeeded.map((answer) => JSON.stringify(answer.ok && answer.data))).size).toBe(1);
+    expect(await settlements(started.data.paymentId)).toBe(1);
+  });
+});
