@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ORDER_KINDS } from '../code-tables';
+import { ORDER_KINDS, PAYMENT_MEANS, type PaymentMean } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
 import { CustIdSchema, MinorAmountSchema, PageSchema, safeText } from '../fields';
 
@@ -39,6 +39,32 @@ export const getMemberWallet = defineEndpoint({
   auth: 'required',
   request: v.object({ custId: CustIdSchema }),
   response: WalletSchema,
+});
+
+export const topUpWallet = defineEndpoint({
+  name: 'topUpWallet',
+  group: 'Wallet',
+  summary:
+    "Starts a top-up of the member's wallet: records the request (status R) and starts a hosted payment, " +
+    "answering the provider's page to go to; the wallet is credited (L) when the payment is confirmed and the " +
+    'browser comes back to /loading/topupWallet. amount in minor units, at least topUpMinAmount (AED 50 on ' +
+    'AED units; 400 naming the field). 57001 no wallet here, 57002 not reloadable or hidden, 59003 means not ' +
+    'offered on the payment page.',
+  method: 'POST',
+  path: '/member/topUpWallet',
+  versions: [''],
+  auth: 'required',
+  idempotent: true,
+  request: v.object({
+    custId: CustIdSchema,
+    amount: v.pipe(v.number(), v.integer('Amounts are integer minor units'), v.minValue(1), v.maxValue(1e12)),
+    paymentMethod: v.picklist(Object.keys(PAYMENT_MEANS) as PaymentMean[]),
+  }),
+  response: v.object({
+    topUpId: v.string(),
+    paymentId: v.string(),
+    redirectUrl: v.string(),
+  }),
 });
 
 export const HISTORY_TYPES = [
