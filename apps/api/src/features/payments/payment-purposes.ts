@@ -1,13 +1,16 @@
 import { ApiFailure } from '../../http/api-failure';
+import { CARD_TOP_UP_PAYMENT } from '../cards/card-top-up-payment';
+import { WALLET_TOP_UP_PAYMENT } from '../wallet/wallet-top-up-payment';
 import type { PaymentPurpose, PaymentPurposeName } from './payment-purpose';
 
 /**
- * What each hosted payment pays for, by purpose name: the owning feature's PaymentPurpose. The
- * orders, card top-up and wallet top-up purposes are added here as their features land
- * (orders/order-payment.ts ORDER_PAYMENT, cards/card-top-up-payment.ts CARD_TOP_UP_PAYMENT,
- * wallet/wallet-top-up-payment.ts WALLET_TOP_UP_PAYMENT).
+ * What each hosted payment pays for, by purpose name: the owning feature's PaymentPurpose (card
+ * top-ups, wallet top-ups; orders/order-payment.ts ORDER_PAYMENT joins when it lands).
  */
-const PAYMENT_PURPOSES: Partial<Record<PaymentPurposeName, PaymentPurpose>> = {};
+const PAYMENT_PURPOSES: Partial<Record<PaymentPurposeName, PaymentPurpose>> = {
+  topup: CARD_TOP_UP_PAYMENT,
+  topupWallet: WALLET_TOP_UP_PAYMENT,
+};
 
 /** The purpose of a payment; a payment for a purpose this server cannot settle is not found. */
 export function paymentPurposeNamed(name: PaymentPurposeName): PaymentPurpose {
