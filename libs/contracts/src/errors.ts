@@ -39,11 +39,6 @@ export const API_ERRORS = {
   // units with the wallet switched on (spec 1 section 6); top-ups go through a hosted payment.
   WALLET_UNAVAILABLE: { code: 57001, status: 400, message: 'The wallet is not available for this account.' },
   WALLET_NOT_RELOADABLE: { code: 57002, status: 400, message: 'This wallet cannot be topped up.' },
-  WALLET_PAYMENT_METHOD_UNAVAILABLE: {
-    code: 57003,
-    status: 400,
-    message: 'This payment method is not offered for wallet top-ups here.',
-  },
   WALLET_TOP_UP_NOT_FOUND: { code: 57004, status: 404, message: 'This wallet top-up does not exist.' },
   WALLET_TOP_UP_CLOSED: { code: 57005, status: 409, message: 'This wallet top-up is already paid or canceled.' },
 

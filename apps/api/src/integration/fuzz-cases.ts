@@ -73,6 +73,8 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   cardTransactions: ({ custId }) => ({ custId, cardId: '1', page: 1 }),
   getMemberGiftCardsWithProduct: ({ custId }) => ({ custId }),
   getMemberWallet: ({ custId }) => ({ custId }),
+  // Means 14 is not paid on a provider page: the fuzzed top-ups stop at their checks (no provider call).
+  topUpWallet: ({ custId }) => ({ custId, amount: 5000, paymentMethod: '14' }),
   getMemberHistory: ({ custId }) => ({ custId, historyType: 'M', page: 1, dateBegin: '2026-01-01', status: 'Y' }),
   saveCart: ({ custId }) => ({ custId, cartData: JSON.stringify({ items: [] }) }),
   getCart: ({ custId }) => ({ custId }),
