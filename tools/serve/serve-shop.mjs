@@ -2,6 +2,7 @@
 // Serves the built shop and its API: node tools/serve/serve-shop.mjs [--port 4200] [--host 127.0.0.1]
 // [--manifest file] [--data-dir folder] [--dev-mailbox] [--seed-demo]
 import { parseArgs } from 'node:util';
+import { startPspSandbox } from './psp-sandbox.mjs';
 import { createShopServer } from './shop-server.mjs';
 
 const { values } = parseArgs({
@@ -19,6 +20,12 @@ const { values } = parseArgs({
   },
 });
 
+const shopUrl = process.env.SHOP_PUBLIC_URL ?? `http://localhost:${values.port}`;
+// The stand-in payment provider the shop's payments go to (docs/api.md, "Money flow").
+const sandbox = await startPspSandbox({
+  shopUrl,
+  ephemeral: values.port === '0' || values['data-dir'] === 'memory://',
+});
 const app = await createShopServer({
   logger: { level: 'warn' },
   ...(values.manifest ? { manifestFile: values.manifest } : {}),
@@ -26,7 +33,7 @@ const app = await createShopServer({
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(values['dev-mailbox'] ? { devOutbox: true } : {}),
     ...(values['seed-demo'] ? { seedDemo: true } : {}),
-    shopUrl: process.env.SHOP_PUBLIC_URL ?? `http://localhost:${values.port}`,
+    shopUrl,
   },
 });
 const address = await app.listen({ port: Number(values.port), host: values.host });
@@ -34,7 +41,8 @@ console.log(
   `The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ ` +
     '(unit 97; /250/ and /150/ for the other demo brands)',
 );
+if (sandbox) console.log(`The payment sandbox (test cards in docs/api.md) is at ${process.env.PSP_SANDBOX_URL}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void app.close().then(() => process.exit(0)));
+  process.on(signal, () => void Promise.all([app.close(), sandbox?.close()]).then(() => process.exit(0)));
 }
