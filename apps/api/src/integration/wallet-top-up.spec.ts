@@ -4,21 +4,6 @@ import { accounts, businessUnits, walletTopUps } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
 import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 
-/**
- * The wallet's purpose as the payments feature finds it by name. payment-purposes.ts (the payments
- * feature's) registers the purposes; until it lists WALLET_TOP_UP_PAYMENT this suite adds it, so it
- * runs the real purpose through the real payment flow either way.
- */
-jest.mock('../features/payments/payment-purposes', () => {
-  const actual = jest.requireActual('../features/payments/payment-purposes');
-  const { WALLET_TOP_UP_PAYMENT } = jest.requireActual('../features/wallet/wallet-top-up-payment');
-  return {
-    ...actual,
-    paymentPurposeNamed: (name: string) =>
-      name === 'topupWallet' ? WALLET_TOP_UP_PAYMENT : actual.paymentPurposeNamed(name),
-  };
-});
-
 /** Wallet top-ups over HTTP, paid on the sandbox provider's real page and finalised by the payments calls. */
 let api: TestApi;
 let sandbox: RunningSandbox;
