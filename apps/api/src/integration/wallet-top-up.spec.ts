@@ -70,6 +70,24 @@ describe('topUpWallet', () => {
     });
   });
 
+  it('credits once when the same paid return is finalised 8 times at once', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    const before = await client.call(getMemberWallet, { custId });
+    if (!before.ok) throw new Error(before.error.message);
+    const started = await client.call(topUpWallet, { custId, amount: 12_500, paymentMethod: 'C04' });
+    if (!started.ok) throw new Error(started.error.message);
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.call(paymentFinalisation, { callBackUrl, buId: '97' })),
+    );
+    expect(answers.filter((answer) => answer.ok).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.ok || answer.status === 409)).toBe(true);
+    expect(await client.call(getMemberWallet, { custId })).toMatchObject({
+      ok: true,
+      data: { balance: before.data.balance + 12_500, processAmount: before.data.processAmount },
+    });
+  });
+
   it('cancels the request when the card is declined, crediting nothing', async () => {
     const { client, custId } = await api.signIn(DEMO.unvalidated97);
     const started = await client.call(topUpWallet, { custId, amount: 7500, paymentMethod: 'C04' });
