@@ -1,4 +1,4 @@
-import { getMemberHistory, HISTORY_PAGE_SIZE, type HistoryRecord } from '@shop/contracts';
+import { cardTransfer, getMemberHistory, HISTORY_PAGE_SIZE, type HistoryRecord } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { accounts, cardTransfers, giftCards, orderLines, orders } from '../db/schema';
 import { cardNumberLookupHash, cardPinHash } from '../features/gift-cards/card-hashes';
@@ -328,5 +328,44 @@ describe('getMemberHistory v5', () => {
       error: { code: 57001 },
     });
     expect(await client.call(getMemberHistory, { custId })).toMatchObject({ ok: true, data: { totalCount: 0 } });
+  });
+
+  it("follows a cardTransfer call into the sender's T and the receiver's R", async () => {
+    const { number, card } = await issueCard(null, layla);
+    const receivedBefore = (await records(DEMO.unvalidated97, { historyType: 'R' })).totalCount;
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    const transferred = await client.call(cardTransfer, {
+      custId,
+      cardId: String(card.id),
+      receiverEmail: DEMO.unvalidated97,
+    });
+    expect(transferred).toMatchObject({ ok: true, data: { transferStatus: '03', amount: 10000 } });
+
+    const sent = await records(DEMO.consumer97, { historyType: 'T', cardNumber: number });
+    expect(sent).toMatchObject({
+      totalCount: 1,
+      transactionRecords: [
+        {
+          recordType: 'T',
+          status: '03',
+          productName: 'Fresh Market eVoucher',
+          amount: 10000,
+          counterpartEmail: DEMO.unvalidated97,
+        },
+      ],
+    });
+    const received = await records(DEMO.unvalidated97, { historyType: 'R' });
+    expect(received.totalCount).toBe(receivedBefore + 1);
+    expect(received.transactionRecords[0]).toMatchObject({
+      recordType: 'R',
+      status: '03',
+      amount: 10000,
+      counterpartName: 'Layla Haddad',
+      counterpartEmail: DEMO.consumer97,
+    });
+    // The old number no longer names the received card.
+    expect(await records(DEMO.unvalidated97, { historyType: 'R', cardNumber: number })).toMatchObject({
+      totalCount: 0,
+    });
   });
 });
