@@ -71,6 +71,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   importCard: ({ custId }) => ({ custId, cardNumber: '4000000000000002', pinCode: '123456' }),
   cardValidation: ({ custId }) => ({ custId, cardNumber: '4000000000000002' }),
   cardTransactions: ({ custId }) => ({ custId, cardId: '1', page: 1 }),
+  cardTopUp: ({ custId }) => ({ custId, cardId: '1', amount: 5000, paymentMethod: 'C04' }),
   getMemberGiftCardsWithProduct: ({ custId }) => ({ custId }),
   getMemberWallet: ({ custId }) => ({ custId }),
   // Means 14 is not paid on a provider page: the fuzzed top-ups stop at their checks (no provider call).

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAYMENT_MEANS, type PaymentMean } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
 import { CustIdSchema, EmailSchema, ItemCodeSchema, MinorAmountSchema, PageSchema, requiredText } from '../fields';
 
@@ -199,6 +200,26 @@ export const cardTransactions = defineEndpoint({
   auth: 'required',
   request: v.object({ custId: CustIdSchema, cardId: CardIdSchema, page: v.optional(PageSchema, 1) }),
   response: v.object({ totalCount: v.number(), transactionList: v.array(CardTransactionSchema) }),
+});
+
+export const cardTopUp = defineEndpoint({
+  name: 'cardTopUp',
+  group: 'Cards',
+  summary:
+    "Starts a hosted payment that tops up one of the member's reloadable cards; the card's balance moves " +
+    'when the payment is confirmed (/loading/topup).',
+  method: 'POST',
+  path: '/transaction/topup',
+  versions: [''],
+  auth: 'required',
+  idempotent: true,
+  request: v.object({
+    custId: CustIdSchema,
+    cardId: CardIdSchema,
+    amount: v.pipe(MinorAmountSchema, v.minValue(1, 'Amount must be greater than or equal to 1.')),
+    paymentMethod: v.picklist(Object.keys(PAYMENT_MEANS) as PaymentMean[]),
+  }),
+  response: v.object({ topUpId: v.string(), paymentId: v.string(), redirectUrl: v.string() }),
 });
 
 /** A product of the member's cards with its cards (spec 1 section 3, Card detail). */

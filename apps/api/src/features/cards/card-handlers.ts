@@ -3,6 +3,7 @@ import {
   NON_WHITE_UNIT_ID,
   applyCard,
   cardResend,
+  cardTopUp,
   cardTransactions,
   cardTransfer,
   cardValidation,
@@ -16,13 +17,18 @@ import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { Call, Services } from '../../http/services';
+import { randomToken } from '../../security/tokens';
 import type { ActiveSession } from '../auth/session-store';
 import { cardNumberLookupHash } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { openCardCode, type CardCode } from '../gift-cards/card-vault';
 import type { GiftCard } from '../gift-cards/gift-card-store';
+import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
+import { startHostedPayment } from '../payments/start-payment';
 import { openCard, usable } from './card-access';
 import { cardMessages, formatAmount } from './card-messages';
+import { checkTopUp } from './card-top-up';
+import { CARD_TOP_UP_PAYMENT } from './card-top-up-payment';
 import { transferCard } from './card-transfer';
 import { cardProductFields, couponAnswer, lastFour, maskCardNumber, memberCard } from './card-view';
 
@@ -151,6 +157,29 @@ export const cardTransactionsHandler = handler(cardTransactions, async (call) =>
   };
 });
 
+/**
+ * Records a top-up of a member's reloadable card (status R, one per Idempotency-Key) and starts its
+ * hosted payment; the card moves when the payment settles (CARD_TOP_UP_PAYMENT). Every check runs
+ * before anything is stored.
+ */
+export const cardTopUpHandler = handler(cardTopUp, async (call) => {
+  const { input, services, unit } = call;
+  const session = sessionOf(call.session);
+  const card = await ownCard(call, input.cardId);
+  checkTopUp(services, card, await services.cards.product(unit.buId, card.itemCode), input.amount, unit.decimalDigits);
+  if (!isHostedMean(input.paymentMethod) || !(await offeredPaymentMeans(call)).includes(input.paymentMethod))
+    throw new ApiFailure('PAYMENT_MEAN_NOT_OFFERED');
+  const topUp = await services.cards.startTopUp({
+    cardId: card.id,
+    accountId: session.accountId,
+    amount: input.amount,
+    currency: card.currency,
+    clientKey: call.idempotencyKey ?? randomToken(),
+  });
+  const payable = await CARD_TOP_UP_PAYMENT.payable(services, String(topUp.id), session, unit.buId);
+  return { topUpId: String(topUp.id), ...(await startHostedPayment(call, payable, input.paymentMethod)) };
+});
+
 export const getMemberGiftCardsWithProductHandler = handler(getMemberGiftCardsWithProduct, async (call) => {
   const { services, unit, language } = call;
   const session = sessionOf(call.session);
@@ -183,5 +212,6 @@ export const CARD_HANDLERS = [
   importCardHandler,
   cardValidationHandler,
   cardTransactionsHandler,
+  cardTopUpHandler,
   getMemberGiftCardsWithProductHandler,
 ];

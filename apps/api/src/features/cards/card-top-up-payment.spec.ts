@@ -111,11 +111,11 @@ describe('CARD_TOP_UP_PAYMENT', () => {
     const small = await requested(issued.cardId, 4999);
     expect(await failure(CARD_TOP_UP_PAYMENT.payable(services, String(small.id), owner, '97'))).toMatchObject({
       code: 40000,
-      issues: [{ path: 'amount', message: 'Amount must be greater than or equal to 50.00.' }],
+      issues: [{ path: 'amount', message: 'Amount must be greater than or equal to AED 50.' }],
     });
     const large = await requested(issued.cardId, 10001);
     expect(await failure(CARD_TOP_UP_PAYMENT.payable(services, String(large.id), owner, '97'))).toMatchObject({
-      issues: [{ message: 'Amount must be less than or equal to 100.00.' }],
+      issues: [{ message: 'Amount must be less than or equal to AED 100.' }],
     });
   });
 

@@ -7,8 +7,9 @@ import type { GiftCard } from '../gift-cards/gift-card-store';
 import { usable } from './card-access';
 import type { CardProduct } from './card-repository';
 
-/** Minor units as the amount rules show them to the user ('50.00'). */
-const shown = (minor: number, decimalDigits: number) => (minor / 10 ** decimalDigits).toFixed(decimalDigits);
+/** Minor units as the amount rules show them to the user ('AED 50', 'AED 99.5'), as the wallet does. */
+const shown = (minor: number, currency: string, decimalDigits: number) =>
+  `${currency} ${Number((minor / 10 ** decimalDigits).toFixed(decimalDigits))}`;
 
 /**
  * Whether `amount` may be loaded onto the card now: a reloadable product's live card, and an amount
@@ -29,8 +30,8 @@ export function checkTopUp(
     v.object({
       amount: v.pipe(
         v.number(),
-        amountAtLeast(product.minAmount, shown(product.minAmount, decimalDigits)),
-        amountAtMost(max, shown(max, decimalDigits)),
+        amountAtLeast(product.minAmount, shown(product.minAmount, card.currency, decimalDigits)),
+        amountAtMost(max, shown(max, card.currency, decimalDigits)),
       ),
     }),
     { amount },
