@@ -1,4 +1,4 @@
-import { getMemberHistory, getMemberWallet, paymentFinalisation, topUpWallet } from '@shop/contracts';
+import { getMemberHistory, getMemberWallet, paymentFinalisation, paymentInit, topUpWallet } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { accounts, businessUnits, walletTopUps } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
@@ -85,6 +85,29 @@ describe('topUpWallet', () => {
     expect(await client.call(getMemberWallet, { custId })).toMatchObject({
       ok: true,
       data: { balance: before.data.balance + 12_500, processAmount: before.data.processAmount },
+    });
+  });
+
+  it('tells what a top-up owes to its member only (57004), and nothing once it is paid (57005)', async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    const started = await client.call(topUpWallet, { custId, amount: 5500, paymentMethod: 'C04' });
+    if (!started.ok) throw new Error(started.error.message);
+    const reference = started.data.topUpId;
+    expect(await client.call(paymentInit, { purpose: 'topupWallet', reference })).toMatchObject({
+      ok: true,
+      data: { purpose: 'topupWallet', reference, amount: 5500, currency: 'AED' },
+    });
+    const other = await api.signIn(DEMO.unvalidated97);
+    const notFound = { ok: false, status: 404, error: { code: 57004, message: 'This wallet top-up does not exist.' } };
+    expect(await other.client.call(paymentInit, { purpose: 'topupWallet', reference })).toEqual(notFound);
+    expect(await api.client().call(paymentInit, { purpose: 'topupWallet', reference })).toEqual(notFound);
+
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    expect(await client.call(paymentFinalisation, { callBackUrl, buId: '97' })).toMatchObject({ ok: true });
+    expect(await client.call(paymentInit, { purpose: 'topupWallet', reference })).toEqual({
+      ok: false,
+      status: 409,
+      error: { code: 57005, message: 'This wallet top-up is already paid or canceled.' },
     });
   });
 
