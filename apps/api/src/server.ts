@@ -14,6 +14,8 @@ import { MEMBER_HANDLERS } from './features/member/member-handlers';
 import { memberPlugin } from './features/member/member-plugin';
 import { PAYMENTS_HANDLERS } from './features/payments/payments-handlers';
 import { paymentsPlugin } from './features/payments/payments-plugin';
+import { ORDER_HANDLERS } from './features/orders/order-handlers';
+import { ordersPlugin } from './features/orders/orders-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
 import { referenceDataPlugin } from './features/reference-data/reference-data-plugin';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
@@ -86,6 +88,7 @@ const FEATURE_PLUGINS = [
   referenceDataPlugin,
   paymentsPlugin,
   cardsPlugin,
+  ordersPlugin,
   walletPlugin,
   historyPlugin,
 ];
@@ -100,6 +103,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...REFERENCE_DATA_HANDLERS,
   ...PAYMENTS_HANDLERS,
   ...CARD_HANDLERS,
+  ...ORDER_HANDLERS,
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
 ] as EndpointHandler[];

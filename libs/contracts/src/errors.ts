@@ -42,6 +42,29 @@ export const API_ERRORS = {
   WALLET_TOP_UP_NOT_FOUND: { code: 57004, status: 404, message: 'This wallet top-up does not exist.' },
   WALLET_TOP_UP_CLOSED: { code: 57005, status: 409, message: 'This wallet top-up is already paid or canceled.' },
 
+  // Orders (issue 9, orders: 58001-58099; 58019 ALREADY_UNLOCKED above). Statuses: docs/decisions/0008.
+  ORDER_NOT_FOUND: { code: 58001, status: 404, message: 'This order does not exist.' },
+  ORDER_ALREADY_PAID: { code: 58002, status: 409, message: 'This order is already paid.' },
+  ORDER_CANCELED: { code: 58003, status: 409, message: 'This order has been cancelled.' },
+  ORDER_PAID_NOT_CANCELABLE: { code: 58004, status: 409, message: 'A paid order cannot be cancelled.' },
+  ORDER_PAYMENT_MEAN_UNAVAILABLE: { code: 58005, status: 400, message: 'This payment method is not offered here.' },
+  ORDER_WALLET_INSUFFICIENT: { code: 58006, status: 400, message: 'Insufficient wallet balance' },
+  ORDER_GUEST_NOT_ALLOWED: { code: 58007, status: 401, message: 'Please sign in to place an order.' },
+  ORDER_RECEIPT_NOT_EXPECTED: {
+    code: 58008,
+    status: 409,
+    message: 'A payment receipt can only be uploaded for a bank transfer order waiting for its payment.',
+  },
+  ORDER_RECEIPT_WINDOW_CLOSED: { code: 58009, status: 409, message: 'The payment window of this order has closed.' },
+  ORDER_RECEIPT_FORMAT: { code: 58010, status: 400, message: 'Format should be JPG, JPEG, PNG, PDF' },
+  ORDER_RECEIPT_TOO_BIG: { code: 58011, status: 400, message: 'File size is too big' },
+  ORDER_IS_QUOTATION: { code: 58012, status: 409, message: 'A quotation cannot be paid; place an order instead.' },
+  ORDER_NOT_PAID: { code: 58013, status: 409, message: 'This order is not paid yet.' },
+  ORDER_QUOTATIONS_OFF: { code: 58014, status: 400, message: 'Quotations are not available here.' },
+  ORDER_NOT_CONFIRMED: { code: 58015, status: 409, message: 'Please confirm the order before paying it.' },
+  ORDER_ALREADY_CONFIRMED: { code: 58016, status: 409, message: 'This order is already confirmed.' },
+  ORDER_STILL_LOCKED: { code: 58020, status: 400, message: 'Oops, still lock' },
+
   // Payments (issue 9, payments: 59001-59099). 59001 is spec 2 section 8's "Payment failed" text.
   PAYMENT_FAILED: {
     code: 59001,

@@ -6,6 +6,7 @@ import { CartRepository } from './cart/cart-repository';
 import { CatalogueRepository } from './catalogue/catalogue-repository';
 import { IdempotencyKeys } from './idempotency/idempotency-keys';
 import { GiftCardStore } from './gift-cards/gift-card-store';
+import { OrderRepository } from './orders/order-repository';
 import { CardKeyring } from './gift-cards/card-keys';
 import { CardRepository } from './cards/card-repository';
 import { ProductRepository } from './catalogue/product-repository';
@@ -37,6 +38,7 @@ export function featureRepositories(db: Db, now: () => number) {
     idempotencyKeys: new IdempotencyKeys(db, now),
     giftCards: new GiftCardStore(db, now),
     payments: new PaymentStore(db, now),
+    orders: new OrderRepository(db, now),
     cardKeys: new CardKeyring(db),
     cards: new CardRepository(db, now),
     wallets: new WalletStore(db, now),

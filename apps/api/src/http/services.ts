@@ -22,6 +22,7 @@ import type { PhoneCountries } from '../features/registration/phone-countries';
 import type { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 import type { GiftCardStore } from '../features/gift-cards/gift-card-store';
 import type { PaymentStore } from '../features/payments/payment-store';
+import type { OrderRepository } from '../features/orders/order-repository';
 import type { CardKeyring } from '../features/gift-cards/card-keys';
 import type { CardRepository } from '../features/cards/card-repository';
 import type { WalletStore } from '../features/wallet/wallet-store';
@@ -73,6 +74,8 @@ export interface Services {
   giftCards: GiftCardStore;
   /** Hosted payments: one row per attempt, claimed once (created/pending -> succeeded). */
   payments: PaymentStore;
+  /** Orders, their lines, coupons and receipts (priced by the server). */
+  orders: OrderRepository;
   /** The gift cards' lookup, PIN and vault keys (from SHOP_CARD_SECRET; docs/decisions/0007). */
   cardKeys: CardKeyring;
   /** The card calls' queries: owners' cards, products, transfers, top-ups, ledger pages. */

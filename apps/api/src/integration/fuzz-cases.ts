@@ -23,6 +23,19 @@ const address = {
   isDefault: true,
 };
 
+/** A digital order line of unit 97 as the checkout sends it. */
+const orderLine = {
+  itemCode: 'MJ-GROCERY-D',
+  amount: 10000,
+  qty: 1,
+  deliverType: 'Email',
+  senderName: 'Layla Haddad',
+  senderEmail: 'layla.haddad@example.com',
+  receiverName: 'Omar Farouk',
+  receiverEmail: 'omar@example.com',
+  message: 'Happy birthday',
+};
+
 /** One plausible request per endpoint name; the fuzz test fails when an endpoint has none. */
 export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<string, unknown>> = {
   login: () => ({ account: DEMO.consumer97, password: DEMO_PASSWORD, loginType: 'NL', captchaToken: CAPTCHA }),
@@ -77,6 +90,19 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   // Means 14 is not paid on a provider page: the fuzzed top-ups stop at their checks (no provider call).
   topUpWallet: ({ custId }) => ({ custId, amount: 5000, paymentMethod: '14' }),
   getMemberHistory: ({ custId }) => ({ custId, historyType: 'M', page: 1, dateBegin: '2026-01-01', status: 'Y' }),
+  createOrder: ({ custId }) => ({ custId, orderLines: [orderLine] }),
+  quoteOrder: ({ custId }) => ({ custId, orderLines: [orderLine] }),
+  confirmOrder: ({ custId }) => ({
+    custId,
+    orderNo: 'ABCDEFGHJK0123456789',
+    paymentMean: 'C04',
+    couponList: [{ cardNumber: '4000000000000002', pinCode: '123456' }],
+  }),
+  cancelOrder: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
+  resendOrder: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
+  unlockOrder: () => ({ orderNo: 'ABCDEFGHJK0123456789', captchaToken: CAPTCHA }),
+  uploadPaymentReceipt: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789', receiptImage: 'iVBORw0KGgo=' }),
+  getQuotationOrders: ({ custId }) => ({ custId, page: 1 }),
   saveCart: ({ custId }) => ({ custId, cartData: JSON.stringify({ items: [] }) }),
   getCart: ({ custId }) => ({ custId }),
   deleteCart: ({ custId }) => ({ custId }),

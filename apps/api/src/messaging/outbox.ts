@@ -20,8 +20,9 @@ export class Outbox {
     private readonly now: () => number,
   ) {}
 
-  async send(message: OutgoingMessage): Promise<void> {
-    await this.db.insert(outbox).values({ ...message, createdAt: new Date(this.now()) });
+  /** Pass a transaction as `db` so the message is sent only if that transaction commits. */
+  async send(message: OutgoingMessage, db: Db = this.db): Promise<void> {
+    await db.insert(outbox).values({ ...message, createdAt: new Date(this.now()) });
   }
 
   /** The latest messages to one recipient, newest first. */

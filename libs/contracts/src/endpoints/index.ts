@@ -3,6 +3,7 @@ import * as cards from './cards';
 import * as catalogue from './catalogue';
 import * as member from './member';
 import * as payments from './payments';
+import * as orders from './orders';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
 import * as wallet from './wallet';
@@ -15,6 +16,7 @@ export * from './catalogue';
 export * from './reference-data';
 export * from './payments';
 export * from './cards';
+export * from './orders';
 export * from './wallet';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
@@ -37,5 +39,6 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   referenceData,
   payments,
   cards,
+  orders,
   wallet,
 );

@@ -1,0 +1,132 @@
+import { BANK_TRANSFER_PAYMENT_WINDOW_MS, confirmOrder, type ApiErrorName } from '@shop/contracts';
+import { allocateCoupons, pricedLinesAsCartItems, type QueriedCoupon } from '@shop/cart-rules';
+import { ApiFailure } from '../../http/api-failure';
+import { handler } from '../../http/handler';
+import type { Call } from '../../http/services';
+import { openCard } from '../cards/card-access';
+import type { GiftCard, MoveResult } from '../gift-cards/gift-card-store';
+import { callersOrder } from './order-access';
+import type { Order } from './order-repository';
+import { orderRedeemReference, settleOrder } from './order-settlement';
+
+/** The order statuses that refuse a confirmation, and how. */
+function refusalOf(order: Order): ApiErrorName | null {
+  if (order.kind === 'quotation') return 'ORDER_IS_QUOTATION';
+  if (order.status === '09') return 'ORDER_ALREADY_PAID';
+  if (order.status === '02') return 'ORDER_CANCELED';
+  if (order.status !== '03') return 'ORDER_ALREADY_CONFIRMED';
+  return null;
+}
+
+/** Opens every coupon with its PIN (throttled, one answer for wrong number or PIN); the same card twice is invalid. */
+async function openCoupons(call: Call<unknown>, entries: { cardNumber: string; pinCode: string }[], order: Order) {
+  const cards: GiftCard[] = [];
+  for (const entry of entries) {
+    const card = await openCard(call, entry.cardNumber, entry.pinCode);
+    if (cards.some((opened) => opened.id === card.id)) throw new ApiFailure('COUPON_INVALID');
+    if (card.currency !== order.currency) throw new ApiFailure('CARD_NOT_USABLE');
+    if (card.balance <= 0) throw new ApiFailure('INSUFFICIENT_CARD_BALANCE');
+    cards.push(card);
+  }
+  return cards;
+}
+
+const asCoupon = (card: GiftCard): QueriedCoupon => ({
+  cardNumber: String(card.id),
+  pinCode: '',
+  cardBalance: card.balance,
+  isAllowPartialRedeem: true,
+  subPayDesc: '',
+  suitedItemCode: [],
+  isThirdPartyCoupon: false,
+});
+
+function redemptionFailure(result: MoveResult): ApiFailure | null {
+  switch (result.outcome) {
+    case 'moved':
+    case 'duplicate':
+      return null;
+    case 'insufficient':
+      return new ApiFailure('INSUFFICIENT_CARD_BALANCE');
+    case 'inactive':
+      return new ApiFailure(result.reason === 'blocked' ? 'CARD_BLOCKED' : 'CARD_EXPIRED');
+    default:
+      return new ApiFailure('COUPON_INVALID');
+  }
+}
+
+/**
+ * /order/confirm: the coupons (allocated as the cart does) and the wallet pay what they can, in one
+ * transaction with the order's move from 03 to 041; when nothing is left the order is settled at once.
+ */
+export const confirmOrderHandler = handler(confirmOrder, async (call) => {
+  const { input, unit, session, services } = call;
+  const order = await callersOrder(call);
+  const refusal = refusalOf(order);
+  if (refusal) throw new ApiFailure(refusal);
+  if (!unit.paymentType.split('|').includes(input.paymentMean)) throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
+  const useWallet = input.paymentMean === '14' || input.useWallet;
+  if (useWallet && (!session || !unit.features.wallet)) throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
+
+  const cards = await openCoupons(call, input.couponList, order);
+  const lines = await services.orders.lines(order.id);
+  const allocation = allocateCoupons(
+    pricedLinesAsCartItems(lines.map((line) => ({ itemCode: line.itemCode, total: line.lineTotal }))),
+    cards.map(asCoupon),
+  );
+  if (allocation.coupons.some((coupon) => coupon.appliedAmount === 0)) throw new ApiFailure('CARD_NOT_USABLE');
+  const couponAmount = allocation.coupons.reduce((sum, coupon) => sum + coupon.appliedAmount, 0);
+  const left = order.totalAmount - couponAmount;
+  const walletAmount = useWallet ? Math.min(left, input.walletAmount ?? left) : 0;
+  if (input.paymentMean === '14' && walletAmount < left) throw new ApiFailure('ORDER_WALLET_INSUFFICIENT');
+  const dueAmount = left - walletAmount;
+  const now = services.now();
+  const reference = orderRedeemReference(order.orderNo);
+  // Read outside the transaction: on PGlite a read on another connection would wait for it forever.
+  if (dueAmount === 0) await services.cardKeys.current();
+
+  const confirmed = await services.db.transaction(async (tx) => {
+    const moved = await services.orders.transition(tx, order.id, ['03'], '041', {
+      couponAmount,
+      walletAmount,
+      dueAmount,
+      paymentMean: input.paymentMean,
+      confirmKey: call.idempotencyKey ?? null,
+      confirmedAt: new Date(now),
+      paymentWindowEndsAt: input.paymentMean === '03' ? new Date(now + BANK_TRANSFER_PAYMENT_WINDOW_MS) : null,
+    });
+    if (!moved) {
+      const current = await services.orders.findByNo(order.buId, order.orderNo, tx);
+      throw new ApiFailure((current && refusalOf(current)) ?? 'ORDER_ALREADY_CONFIRMED');
+    }
+    // Card-id order, so two orders redeeming the same cards lock them in the same order.
+    const spends = allocation.coupons
+      .map((coupon, index) => ({ card: cards[index], amount: coupon.appliedAmount }))
+      .sort((a, b) => a.card.id - b.card.id);
+    for (const { card, amount } of spends) {
+      const failure = redemptionFailure(await services.giftCards.move(card.id, 'P', -amount, reference, tx));
+      if (failure) throw failure;
+      await services.orders.addCoupon(tx, order.id, card.id, amount);
+    }
+    if (walletAmount > 0 && session) {
+      const debited = await services.wallets.debit(tx, session.accountId, unit.buId, walletAmount, reference);
+      if (debited === 'insufficient') throw new ApiFailure('ORDER_WALLET_INSUFFICIENT');
+    }
+    if (dueAmount === 0) {
+      const paidWith = walletAmount > 0 ? '14' : '15';
+      await settleOrder(tx, services, moved, { paymentId: null, paymentMean: paidWith });
+      return { ...moved, status: '09' as const };
+    }
+    return moved;
+  });
+
+  return {
+    orderNo: confirmed.orderNo,
+    orderAmtTot: confirmed.dueAmount,
+    couponAmount: confirmed.couponAmount,
+    walletAmount: confirmed.walletAmount,
+    isConfirm: true,
+    isPaid: confirmed.status === '09',
+    status: confirmed.status,
+  };
+});

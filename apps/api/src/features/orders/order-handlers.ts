@@ -1,0 +1,153 @@
+import {
+  cancelOrder,
+  createOrder,
+  getQuotationOrders,
+  quoteOrder,
+  resendOrder,
+  unlockOrder,
+  uploadPaymentReceipt,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { giftCards } from '../../db/schema';
+import { ApiFailure } from '../../http/api-failure';
+import { handler } from '../../http/handler';
+import { issueCards } from '../gift-cards/card-issuer';
+import { callersOrder } from './order-access';
+import { confirmOrderHandler } from './order-confirmation';
+import { pricesAnswer, storeOrder } from './order-creation';
+import { orderEmailTexts } from './order-email-texts';
+import { readReceipt } from './order-receipt';
+import { cancelUnpaidOrder, emailCards, formatMoney } from './order-settlement';
+
+export const QUOTATION_PAGE_SIZE = 10;
+
+const createOrderHandler = handler(createOrder, async (call) => {
+  const { order, pricing } = await storeOrder(call, 'order');
+  return pricesAnswer(order, pricing);
+});
+
+/** Prices and stores a quotation (044) and emails it to each line's receiver, in one transaction. */
+const quoteOrderHandler = handler(quoteOrder, async (call) => {
+  if (!call.unit.features.quotations) throw new ApiFailure('ORDER_QUOTATIONS_OFF');
+  const { order, pricing } = await storeOrder(call, 'quotation', async (tx, stored, priced) => {
+    const texts = orderEmailTexts(stored.language);
+    const lines = priced.lines.map(
+      (line, index) =>
+        `${line.choice.qty} x ${call.input.orderLines[index].itemCode}, ${formatMoney(line.total, stored.currency)}`,
+    );
+    const message = texts.quotation({
+      orderNo: stored.orderNo,
+      lines,
+      total: formatMoney(stored.totalAmount, stored.currency),
+    });
+    const recipients = new Set(
+      call.input.orderLines.map((line) => (line.receiverEmail ?? '').trim().toLowerCase()).filter(Boolean),
+    );
+    if (recipients.size === 0) recipients.add(stored.buyerEmail);
+    for (const recipient of recipients)
+      await call.services.outbox.send({ buId: stored.buId, channel: 'email', recipient, ...message }, tx);
+  });
+  return pricesAnswer(order, pricing);
+});
+
+const cancelOrderHandler = handler(cancelOrder, async (call) => {
+  const order = await callersOrder(call);
+  if (order.kind === 'quotation') throw new ApiFailure('ORDER_IS_QUOTATION');
+  if (order.status === '09') throw new ApiFailure('ORDER_PAID_NOT_CANCELABLE');
+  const after = await cancelUnpaidOrder(call.services, order);
+  if (after.status !== '02') throw new ApiFailure('ORDER_PAID_NOT_CANCELABLE');
+  return { orderNo: after.orderNo, isCanceled: true, status: after.status };
+});
+
+/** Sends a paid order's cards again (the same cards, opened from the vault); its member only. */
+const resendOrderHandler = handler(resendOrder, async (call) => {
+  const order = await callersOrder(call);
+  if (order.accountId === null || order.status !== '09') throw new ApiFailure('ORDER_NOT_PAID');
+  const { services } = call;
+  await services.cardKeys.current(); // outside the transaction (see order-confirmation.ts)
+  const sent = await services.db.transaction(async (tx) => {
+    const lines = await services.orders.lines(order.id, tx);
+    const cards = await issueCards(tx, services, {
+      buId: order.buId,
+      orderNo: order.orderNo,
+      ownerAccountId: order.accountId,
+      currency: order.currency,
+      lines: lines.map(({ lineNo, itemCode, amount, qty, validMonths }) => ({
+        lineNo,
+        itemCode,
+        amount,
+        qty,
+        validMonths,
+      })),
+    });
+    return emailCards(tx, services, order, lines, cards);
+  });
+  return { orderNo: order.orderNo, sent };
+});
+
+/** The unlock page: a received physical order's cards become usable; 58019 once done, else 'Oops, still lock'. */
+const unlockOrderHandler = handler(unlockOrder, async ({ input, unit, ip, services }) => {
+  await services.captcha.verify(unit, input.captchaToken, ip);
+  const order = await services.orders.findByNo(unit.buId, input.orderNo);
+  if (!order || order.kind !== 'order') throw new ApiFailure('ORDER_STILL_LOCKED');
+  if (order.isUnlocked) throw new ApiFailure('ALREADY_UNLOCKED');
+  if (order.status !== '09') throw new ApiFailure('ORDER_STILL_LOCKED');
+  const cardQty = await services.db.transaction(async (tx) => {
+    if (!(await services.orders.unlock(tx, order.id))) throw new ApiFailure('ALREADY_UNLOCKED');
+    const cards = await tx
+      .update(giftCards)
+      .set({ isBlocked: false })
+      .where(and(eq(giftCards.buId, order.buId), eq(giftCards.orderNo, order.orderNo)))
+      .returning({ id: giftCards.id });
+    return cards.length;
+  });
+  return { orderNo: order.orderNo, cardQty };
+});
+
+/** A bank-transfer order's receipt, within its window: the order is pending (04) until its payment is confirmed. */
+const uploadPaymentReceiptHandler = handler(uploadPaymentReceipt, async (call) => {
+  const order = await callersOrder(call);
+  const { services } = call;
+  if (order.paymentMean !== '03' || (order.status !== '041' && order.status !== '04'))
+    throw new ApiFailure('ORDER_RECEIPT_NOT_EXPECTED');
+  if ((order.paymentWindowEndsAt?.getTime() ?? 0) < services.now()) throw new ApiFailure('ORDER_RECEIPT_WINDOW_CLOSED');
+  const receipt = readReceipt(call.input.receiptImage);
+  const pending = await services.db.transaction(async (tx) => {
+    const moved = await services.orders.transition(tx, order.id, ['041', '04'], '04');
+    if (!moved) throw new ApiFailure('ORDER_RECEIPT_NOT_EXPECTED');
+    await services.orders.saveReceipt(tx, order.id, receipt.contentType, receipt.content);
+    return moved;
+  });
+  return { orderNo: pending.orderNo, status: pending.status };
+});
+
+const getQuotationOrdersHandler = handler(getQuotationOrders, async ({ input, session, unit, services }) => {
+  if (!session || input.custId !== session.custId) throw new ApiFailure('NO_AUTHORIZED');
+  const { totalCount, rows } = await services.orders.quotations(
+    session.accountId,
+    unit.buId,
+    input.page,
+    QUOTATION_PAGE_SIZE,
+  );
+  return {
+    totalCount,
+    quotationOrders: rows.map((row) => ({
+      orderNo: row.orderNo,
+      createdAt: row.createdAt.toISOString(),
+      currency: row.currency,
+      orderAmtTot: row.totalAmount,
+      quantity: Number(row.quantity),
+    })),
+  };
+});
+
+export const ORDER_HANDLERS = [
+  createOrderHandler,
+  confirmOrderHandler,
+  cancelOrderHandler,
+  quoteOrderHandler,
+  resendOrderHandler,
+  unlockOrderHandler,
+  uploadPaymentReceiptHandler,
+  getQuotationOrdersHandler,
+];

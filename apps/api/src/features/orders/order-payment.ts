@@ -1,0 +1,50 @@
+import { ApiFailure } from '../../http/api-failure';
+import type { PaymentPurpose } from '../payments/payment-purpose';
+import { assertOrderOwner } from './order-access';
+import { cancelUnpaidOrder, settleOrder } from './order-settlement';
+
+/**
+ * An order paid through the provider (payments feature): what it owes is what coupons and wallet left
+ * at confirm (status 041, or 04 with a bank-transfer receipt).
+ */
+export const ORDER_PAYMENT: PaymentPurpose = {
+  purpose: 'order',
+
+  async payable(services, reference, session, buId) {
+    const order = await services.orders.findByNo(buId, reference);
+    if (!order) throw new ApiFailure('ORDER_NOT_FOUND');
+    assertOrderOwner(order, session);
+    if (order.kind === 'quotation') throw new ApiFailure('ORDER_IS_QUOTATION');
+    if (order.status === '09') throw new ApiFailure('ORDER_ALREADY_PAID');
+    if (order.status === '02') throw new ApiFailure('ORDER_CANCELED');
+    if (order.status !== '041' && order.status !== '04') throw new ApiFailure('ORDER_NOT_CONFIRMED');
+    if (order.dueAmount <= 0) throw new ApiFailure('ORDER_ALREADY_PAID');
+    return {
+      purpose: 'order',
+      reference: order.orderNo,
+      buId: order.buId,
+      accountId: order.accountId,
+      amount: order.dueAmount,
+      currency: order.currency,
+      email: order.buyerEmail,
+    };
+  },
+
+  async settle(tx, services, payment) {
+    const order = await services.orders.findByNo(payment.buId, payment.reference, tx);
+    if (!order) throw new Error(`payment ${payment.paymentId} settles unknown order ${payment.reference}`);
+    if (order.status === '09') return;
+    if (payment.amount !== order.dueAmount || payment.currency !== order.currency)
+      throw new Error(
+        `payment ${payment.paymentId} of ${payment.amount} ${payment.currency} does not match order ` +
+          `${order.orderNo} due ${order.dueAmount} ${order.currency}`,
+      );
+    await settleOrder(tx, services, order, { paymentId: payment.paymentId, paymentMean: payment.paymentMean });
+  },
+
+  async release(services, payable) {
+    const order = await services.orders.findByNo(payable.buId, payable.reference);
+    if (!order) return;
+    await cancelUnpaidOrder(services, order);
+  },
+};

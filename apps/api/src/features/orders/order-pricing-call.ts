@@ -1,0 +1,118 @@
+import {
+  API_ERRORS,
+  type BusinessUnit,
+  type CustomerType,
+  type FieldIssue,
+  type OrderLineDraft,
+} from '@shop/contracts';
+import {
+  isPhysicalProductKind,
+  priceOrder,
+  toMajorUnits,
+  type OrderPricing,
+  type PricingCatalogue,
+  type PricingProblem,
+} from '@shop/cart-rules';
+import { formatValidationMessage, quantityLimits, type MessageKey, type MessageParams } from '@shop/validation';
+import { invalidRequest } from '../../http/api-failure';
+import { applyFieldRules } from '../../http/field-rules';
+import type { Call } from '../../http/services';
+import { orderLinesRules } from './order-line-rules';
+
+export type PricedOrder = Extract<OrderPricing, { ok: true }>;
+
+/** Texts of the pricing refusals the forms have no rule for (English, like the other API texts). */
+const PRICING_TEXTS = {
+  templateNotForItem: 'This template is not offered for this card.',
+  letterUnknown: 'This letter type does not exist.',
+  letterNotForDigital: 'A digital card is sent without a letter.',
+  extraNotForItem: 'This extra product is not offered with this card.',
+} as const;
+
+function issueOf(problem: PricingProblem, unit: BusinessUnit): FieldIssue {
+  const path = `orderLines.${problem.line}.${problem.field}`;
+  const major = (minor: number) => toMajorUnits(minor, unit.decimalDigits);
+  const keyed = (key: MessageKey, params?: MessageParams): FieldIssue => ({
+    path,
+    message: formatValidationMessage(key, params),
+    key,
+    ...(params && { params: { ...params } }),
+  });
+  switch (problem.rule) {
+    case 'itemGone':
+      return { path, message: API_ERRORS.ITEM_GONE.message };
+    case 'amountMin':
+    case 'amountMax':
+      return keyed(problem.rule, { num: major(problem.params.num) });
+    case 'denomination': {
+      const amounts = problem.params.amounts.split(', ').map((amount) => major(Number(amount)));
+      return { path, message: `Amount must be one of ${amounts.join(', ')}.` };
+    }
+    case 'minQuantity':
+    case 'maxQuantity':
+      return keyed(problem.rule, problem.params);
+    case 'letterRequired':
+      return keyed('required');
+    case 'mixedProductKinds':
+      return keyed('mixedProductKinds');
+    default:
+      return { path, message: PRICING_TEXTS[problem.rule] };
+  }
+}
+
+/** The buyer's customer type and quantity limits: business b2bMaxQty, everyone else the b2c limits. */
+export function buyerLimits(call: Call<unknown>): { customerType: CustomerType | undefined; min: number; max: number } {
+  const customerType = call.session?.custType;
+  const market = customerType === 'B' ? 'b2b' : 'b2c';
+  return { customerType, ...quantityLimits(call.unit, market) };
+}
+
+/**
+ * Checks every line with the forms' rules and prices the order from the catalogue. A 400 names each
+ * refused field as orderLines.N.field; nothing is stored by then.
+ */
+export async function priceDrafts(
+  call: Call<unknown>,
+  drafts: OrderLineDraft[],
+): Promise<{ pricing: PricedOrder; catalogue: PricingCatalogue }> {
+  const { unit, services } = call;
+  const limits = buyerLimits(call);
+  const catalogue = await services.orders.pricingCatalogue(
+    unit.buId,
+    drafts.map((draft) => draft.itemCode),
+    limits.customerType ?? null,
+  );
+  const kindOf = (itemCode: string) => catalogue.products.find((product) => product.itemCode === itemCode)?.kind;
+  applyFieldRules(
+    orderLinesRules(drafts, (draft) => {
+      const kind = kindOf(draft.itemCode);
+      return {
+        customerType: limits.customerType,
+        physical: kind !== undefined && isPhysicalProductKind(kind),
+        quantity: { min: limits.min, max: limits.max },
+        senderEmailRequired: call.session === null,
+      };
+    }),
+    { orderLines: drafts },
+  );
+  const pricing = priceOrder(
+    drafts.map((draft) => ({
+      itemCode: draft.itemCode,
+      templateId: draft.templateId,
+      amount: draft.amount,
+      qty: draft.qty,
+      letterTypeId: draft.letterTypeId,
+      extraItemCode: draft.extraItemCode,
+    })),
+    catalogue,
+    {
+      cardMadeTaxRate: unit.cardMadeTaxRate,
+      shippingTaxRate: unit.shippingTaxRate,
+      isVatInclude: unit.isVatInclude,
+      minQty: limits.min,
+      maxQty: limits.max,
+    },
+  );
+  if (!pricing.ok) throw invalidRequest(pricing.problems.map((problem) => issueOf(problem, unit)));
+  return { pricing, catalogue };
+}

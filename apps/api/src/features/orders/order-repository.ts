@@ -1,0 +1,252 @@
+import type { CustomerType } from '@shop/contracts';
+import type { PricingCatalogue } from '@shop/cart-rules';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  accounts,
+  additionalProducts,
+  discountTiers,
+  letterTypes,
+  orderCoupons,
+  orderLines,
+  orderReceipts,
+  orders,
+  products,
+  templateImages,
+  type LocalisedText,
+} from '../../db/schema';
+import { audienceFilter } from '../catalogue/product-conditions';
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+export type OrderCoupon = typeof orderCoupons.$inferSelect;
+
+/** Statuses an order may still be paid or cancelled from (docs/decisions/0008-order-statuses.md). */
+export const UNPAID_STATUSES = ['03', '041', '04'] as const;
+
+const percentOf = (basisPoints: number) => basisPoints / 100;
+
+/** Orders, their lines, coupons and receipts: the SQL of the orders feature. */
+export class OrderRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * What pricing needs of the catalogue for these items: the active products the buyer may see (with
+   * their tiers), their template images, the unit's letters and extras. Rates come out in percent.
+   */
+  async pricingCatalogue(buId: string, itemCodes: string[], custType: CustomerType | null): Promise<PricingCatalogue> {
+    const codes = [...new Set(itemCodes)];
+    const [productRows, tierRows, imageRows, letterRows, extraRows] = await Promise.all([
+      this.db
+        .select()
+        .from(products)
+        .where(
+          and(
+            eq(products.buId, buId),
+            inArray(products.itemCode, codes),
+            eq(products.isActive, true),
+            audienceFilter(custType),
+          ),
+        ),
+      this.db
+        .select()
+        .from(discountTiers)
+        .where(and(eq(discountTiers.buId, buId), inArray(discountTiers.itemCode, codes)))
+        .orderBy(asc(discountTiers.amountFrom)),
+      this.db
+        .select()
+        .from(templateImages)
+        .where(and(eq(templateImages.buId, buId), inArray(templateImages.itemCode, codes))),
+      this.db.select().from(letterTypes).where(eq(letterTypes.buId, buId)),
+      this.db.select().from(additionalProducts).where(eq(additionalProducts.buId, buId)),
+    ]);
+    return {
+      products: productRows.map((row) => ({
+        itemCode: row.itemCode,
+        kind: row.kind,
+        minAmount: row.minAmount,
+        maxAmount: row.maxAmount,
+        denominations: row.denominations,
+        validMonths: row.validMonths,
+        cardMadeFee: row.cardMadeFee,
+        isPercentageCardFee: row.isPercentageCardFee,
+        letterRequired: row.letterRequired,
+        tiers: tierRows
+          .filter((tier) => tier.itemCode === row.itemCode)
+          .map((tier) => ({
+            amountFrom: tier.amountFrom,
+            amountTo: tier.amountTo,
+            discountRate: percentOf(tier.rateBp),
+          })),
+      })),
+      templateImages: imageRows.map((image) => ({
+        templateId: image.templateId,
+        itemCode: image.itemCode,
+        discountRate: percentOf(image.discountBp),
+        cardMadeFee: image.cardMadeFee,
+        isPercentageCardFee: image.isPercentageCardFee,
+      })),
+      letters: letterRows.map((letter) => ({ letterTypeId: letter.letterTypeId, price: letter.price })),
+      extras: extraRows.map((extra) => ({
+        extraItemCode: extra.extraItemCode,
+        amount: extra.amount,
+        itemCodes: extra.itemCodes,
+      })),
+    };
+  }
+
+  /** The account's email, for a member's order. */
+  async accountEmail(accountId: number): Promise<string | null> {
+    const [row] = await this.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.email ?? null;
+  }
+
+  /**
+   * Stores an order and its lines in one transaction (with what `withOrder` does in it, e.g. emails). The
+   * client key is unique: when a run after a crash finds its order already stored, that order is answered
+   * and nothing is stored or done again.
+   */
+  async create(
+    order: NewOrder,
+    lines: NewOrderLine[],
+    withOrder?: (tx: Db, created: Order) => Promise<void>,
+  ): Promise<Order> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: orders.clientKey })
+        .returning();
+      if (!created) {
+        const [existing] = await tx.select().from(orders).where(eq(orders.clientKey, order.clientKey));
+        return existing;
+      }
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
+      if (withOrder) await withOrder(tx, created);
+      return created;
+    });
+  }
+
+  /** The products' names by item code, in every language they have. */
+  async productNames(buId: string, itemCodes: string[]): Promise<Map<string, LocalisedText>> {
+    const rows = await this.db
+      .select({ itemCode: products.itemCode, names: products.names })
+      .from(products)
+      .where(and(eq(products.buId, buId), inArray(products.itemCode, [...new Set(itemCodes)])));
+    return new Map(rows.map((row) => [row.itemCode, row.names]));
+  }
+
+  async findByNo(buId: string, orderNo: string, db: Db = this.db): Promise<Order | null> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.buId, buId), eq(orders.orderNo, orderNo)));
+    return order ?? null;
+  }
+
+  async lines(orderId: number, db: Db = this.db): Promise<OrderLine[]> {
+    return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo));
+  }
+
+  async coupons(orderId: number, db: Db = this.db): Promise<OrderCoupon[]> {
+    return db.select().from(orderCoupons).where(eq(orderCoupons.orderId, orderId)).orderBy(asc(orderCoupons.cardId));
+  }
+
+  /**
+   * Moves an order from one of `from` to `to` with the given changes, in `db`: one conditional UPDATE,
+   * so of two concurrent moves only one finds the order in a `from` status. Null when none did.
+   */
+  async transition(
+    db: Db,
+    orderId: number,
+    from: readonly Order['status'][],
+    to: Order['status'],
+    changes: Partial<NewOrder> = {},
+  ): Promise<Order | null> {
+    const [moved] = await db
+      .update(orders)
+      .set({ ...changes, status: to, updatedAt: new Date(this.now()) })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
+      .returning();
+    return moved ?? null;
+  }
+
+  async addCoupon(db: Db, orderId: number, cardId: number, amount: number): Promise<void> {
+    await db.insert(orderCoupons).values({ orderId, cardId, amount });
+  }
+
+  /** Marks a coupon given back; false when it already was (a concurrent give-back won). */
+  async markCouponGivenBack(db: Db, orderId: number, cardId: number): Promise<boolean> {
+    const marked = await db
+      .update(orderCoupons)
+      .set({ givenBack: true, givenBackAt: new Date(this.now()) })
+      .where(and(eq(orderCoupons.orderId, orderId), eq(orderCoupons.cardId, cardId), eq(orderCoupons.givenBack, false)))
+      .returning({ cardId: orderCoupons.cardId });
+    return marked.length > 0;
+  }
+
+  /** Marks the wallet part given back; false when it already was. */
+  async markWalletGivenBack(db: Db, orderId: number): Promise<boolean> {
+    const marked = await db
+      .update(orders)
+      .set({ walletGivenBack: true })
+      .where(and(eq(orders.id, orderId), eq(orders.walletGivenBack, false)))
+      .returning({ id: orders.id });
+    return marked.length > 0;
+  }
+
+  /** Unlocks a physical order once; false when it was unlocked already. */
+  async unlock(db: Db, orderId: number): Promise<boolean> {
+    const now = new Date(this.now());
+    const unlocked = await db
+      .update(orders)
+      .set({ isUnlocked: true, unlockedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.isUnlocked, false)))
+      .returning({ id: orders.id });
+    return unlocked.length > 0;
+  }
+
+  async saveReceipt(db: Db, orderId: number, contentType: string, content: Uint8Array): Promise<void> {
+    const uploadedAt = new Date(this.now());
+    await db
+      .insert(orderReceipts)
+      .values({ orderId, contentType, content, uploadedAt })
+      .onConflictDoUpdate({ target: orderReceipts.orderId, set: { contentType, content, uploadedAt } });
+  }
+
+  async receipt(orderId: number) {
+    const [row] = await this.db.select().from(orderReceipts).where(eq(orderReceipts.orderId, orderId));
+    return row ?? null;
+  }
+
+  /** A member's quotations that are not hidden, newest first, with their card count. */
+  async quotations(accountId: number, buId: string, page: number, pageSize: number) {
+    const mine = and(
+      eq(orders.accountId, accountId),
+      eq(orders.buId, buId),
+      eq(orders.kind, 'quotation'),
+      eq(orders.isDisabled, false),
+    );
+    const [{ total }] = await this.db.select({ total: count() }).from(orders).where(mine);
+    const rows = await this.db
+      .select({
+        orderNo: orders.orderNo,
+        createdAt: orders.createdAt,
+        currency: orders.currency,
+        totalAmount: orders.totalAmount,
+        quantity: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines}
+          where ${orderLines.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { totalCount: Number(total), rows };
+  }
+}
