@@ -115,6 +115,18 @@ describe('openCard', () => {
     expect(await outcome(openCard(fresh, target.cardNumber, target.pinCode))).toMatchObject({ status: 429 });
   });
 
+  it('throttles one signed-in account guessing from many addresses', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const call = cardTestCall(services, '97', `10.0.6.${attempt}`, 42);
+      expect(await outcome(openCard(call, generateCardNumber(), '000000'))).toEqual(REFUSED);
+    }
+    const card = await newCard();
+    const call = cardTestCall(services, '97', '10.0.6.200', 42);
+    expect(await outcome(openCard(call, card.cardNumber, card.pinCode))).toMatchObject({ status: 429 });
+    const other = cardTestCall(services, '97', '10.0.6.201', 43);
+    expect(await outcome(openCard(other, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+  });
+
   it('refuses a blocked or expired card only once the right PIN was given', async () => {
     const blocked = await newCard();
     await services.giftCards.setState(blocked.cardId, 'Block');

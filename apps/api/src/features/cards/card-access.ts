@@ -40,6 +40,21 @@ export async function openCard(call: Call<unknown>, cardNumber: string, pinCode:
   return usable(card, services.now());
 }
 
+/**
+ * One of the signed-in member's live cards by its id (cardId of getMemberGiftCardsWithProduct), for
+ * the calls a member makes on their own cards without the PIN (applyCard, updateCard, transfer, ...).
+ * A card that does not exist, is someone else's, of another unit or transferred gets the same 11007,
+ * so ids say nothing about other members' cards. Not checked: blocked, expired (see usable).
+ */
+export async function openOwnCard(call: Call<unknown>, cardId: string | number): Promise<GiftCard> {
+  const card = /^\d{1,15}$/.test(String(cardId)) ? await call.services.giftCards.findById(Number(cardId)) : null;
+  const accountId = call.session?.accountId;
+  if (!card || accountId === undefined || card.ownerAccountId !== accountId || card.buId !== call.unit.buId)
+    throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
+  if (card.retiredAt) throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
+  return card;
+}
+
 /** A card its holder opened: refused when blocked or expired (the holder may know which). */
 export function usable(card: GiftCard, now: number): GiftCard {
   if (card.isBlocked) throw new ApiFailure('CARD_BLOCKED');

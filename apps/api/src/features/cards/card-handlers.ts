@@ -16,7 +16,7 @@ import { couponEntrySchema } from '@shop/validation';
 import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
-import type { Call, Services } from '../../http/services';
+import type { Services } from '../../http/services';
 import { randomToken } from '../../security/tokens';
 import type { ActiveSession } from '../auth/session-store';
 import { cardNumberLookupHash } from '../gift-cards/card-hashes';
@@ -25,7 +25,7 @@ import { openCardCode, type CardCode } from '../gift-cards/card-vault';
 import type { GiftCard } from '../gift-cards/gift-card-store';
 import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
 import { startHostedPayment } from '../payments/start-payment';
-import { openCard, usable } from './card-access';
+import { openCard, openOwnCard, usable } from './card-access';
 import { cardMessages, formatAmount } from './card-messages';
 import { checkTopUp } from './card-top-up';
 import { CARD_TOP_UP_PAYMENT } from './card-top-up-payment';
@@ -49,18 +49,6 @@ async function maskedNumberOf(services: Services, card: GiftCard): Promise<strin
   return maskCardNumber(code ? lastFour(code.cardNumber) : '****');
 }
 
-/**
- * One of the caller's live cards by its id. A card that does not exist, is someone else's, of another
- * unit or transferred gets the same 11007, so the ids say nothing about other members' cards.
- */
-async function ownCard(call: Call<unknown>, cardId: string): Promise<GiftCard> {
-  const session = sessionOf(call.session);
-  const card = await call.services.giftCards.findById(Number(cardId));
-  if (!card || card.ownerAccountId !== session.accountId || card.buId !== call.unit.buId || card.retiredAt)
-    throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
-  return card;
-}
-
 export const queryCardHandler = handler(queryCard, async (call) => {
   const { input, services, unit, language, ip } = call;
   applyFieldRules(couponEntrySchema, input);
@@ -73,7 +61,7 @@ export const queryCardHandler = handler(queryCard, async (call) => {
 
 export const applyCardHandler = handler(applyCard, async (call) => {
   const { input, services, unit, language } = call;
-  const card = usable(await ownCard(call, input.cardId), services.now());
+  const card = usable(await openOwnCard(call, input.cardId), services.now());
   const product = await services.cards.product(unit.buId, card.itemCode);
   const masked = await maskedNumberOf(services, card);
   return { ...couponAnswer(card, masked, product, input.cartList, language, unit), cardId: String(card.id) };
@@ -81,7 +69,7 @@ export const applyCardHandler = handler(applyCard, async (call) => {
 
 export const updateCardHandler = handler(updateCard, async (call) => {
   const { input, services } = call;
-  const card = await ownCard(call, input.cardId);
+  const card = await openOwnCard(call, input.cardId);
   const updated = await services.giftCards.setState(card.id, input.action);
   if (!updated) throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
   return memberCard(updated, await maskedNumberOf(services, updated), services.now());
@@ -92,7 +80,7 @@ export const cardTransferHandler = handler(cardTransfer, async (call) => {
   const session = sessionOf(call.session);
   const sender = await services.members.account(session.accountId);
   if (!sender) throw new ApiFailure('USER_NOT_AUTHENTICATED');
-  const card = await ownCard(call, input.cardId);
+  const card = await openOwnCard(call, input.cardId);
   return transferCard(call, {
     cardId: card.id,
     senderAccountId: session.accountId,
@@ -104,7 +92,7 @@ export const cardTransferHandler = handler(cardTransfer, async (call) => {
 
 export const cardResendHandler = handler(cardResend, async (call) => {
   const { input, services, unit, language } = call;
-  const card = await ownCard(call, input.cardId);
+  const card = await openOwnCard(call, input.cardId);
   const code = await codeOf(services, card);
   if (!code) throw new ApiFailure('CARD_NOT_IN_ACCOUNT');
   await services.targetLimits.consume('emailsPerAddress', input.receiverEmail);
@@ -142,7 +130,7 @@ export const cardValidationHandler = handler(cardValidation, async ({ input, ser
 
 export const cardTransactionsHandler = handler(cardTransactions, async (call) => {
   const { input, services } = call;
-  const card = await ownCard(call, input.cardId);
+  const card = await openOwnCard(call, input.cardId);
   const { totalCount, movements } = await services.cards.movementPage(card.id, input.page, CARD_TRANSACTIONS_PAGE_SIZE);
   return {
     totalCount,
@@ -165,7 +153,7 @@ export const cardTransactionsHandler = handler(cardTransactions, async (call) =>
 export const cardTopUpHandler = handler(cardTopUp, async (call) => {
   const { input, services, unit } = call;
   const session = sessionOf(call.session);
-  const card = await ownCard(call, input.cardId);
+  const card = await openOwnCard(call, input.cardId);
   checkTopUp(services, card, await services.cards.product(unit.buId, card.itemCode), input.amount, unit.decimalDigits);
   if (!isHostedMean(input.paymentMethod) || !(await offeredPaymentMeans(call)).includes(input.paymentMethod))
     throw new ApiFailure('PAYMENT_MEAN_NOT_OFFERED');
