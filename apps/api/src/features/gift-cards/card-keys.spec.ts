@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
+import { featureRepositories } from '../repositories';
 import { CARD_SECRET_ENV, CardKeyring, cardKeysFromSecret } from './card-keys';
 import { openCardCode, sealCardCode } from './card-vault';
 
@@ -28,6 +29,21 @@ describe('card keys', () => {
     expect(() => new CardKeyring(database.db, { NODE_ENV: 'production' })).toThrow(/SHOP_CARD_SECRET is required/);
     expect(() => new CardKeyring(database.db, { [CARD_SECRET_ENV]: 'short' })).toThrow(/at least 32/);
     expect(() => new CardKeyring(database.db, { NODE_ENV: 'production', [CARD_SECRET_ENV]: SECRET })).not.toThrow();
+  });
+
+  it("stop the server's services from being built in production without the secret", () => {
+    const saved = { node: process.env.NODE_ENV, secret: process.env[CARD_SECRET_ENV] };
+    process.env.NODE_ENV = 'production';
+    delete process.env[CARD_SECRET_ENV];
+    try {
+      expect(() => featureRepositories(database.db, Date.now)).toThrow(/SHOP_CARD_SECRET is required in production/);
+      process.env[CARD_SECRET_ENV] = SECRET;
+      expect(() => featureRepositories(database.db, Date.now)).not.toThrow();
+    } finally {
+      process.env.NODE_ENV = saved.node;
+      if (saved.secret === undefined) delete process.env[CARD_SECRET_ENV];
+      else process.env[CARD_SECRET_ENV] = saved.secret;
+    }
   });
 
   it('fall back to the database secrets outside production, with one warning', async () => {
