@@ -334,6 +334,77 @@ describe('/order/confirm and /order/cancel', () => {
   });
 });
 
+describe('coupons and wallet refused inside the confirming transaction', () => {
+  it('lets two orders share a coupon only as far as its balance goes', async () => {
+    const first = await created([digital({ amount: 10000, qty: 1 })]);
+    const second = await created([digital({ amount: 10000, qty: 1 })]);
+    const [card] = await coupons([15000]);
+    const couponList = [{ cardNumber: card.cardNumber, pinCode: card.pinCode }];
+    const answers = await Promise.all(
+      [first, second].map((order) =>
+        member.client.call(confirmOrder, { orderNo: order.orderNo, paymentMean: 'C04', couponList }),
+      ),
+    );
+    // The first to commit spends 100 of 150. The other either opened the card before that commit, allocated
+    // 100 too and is refused inside its transaction (untouched), or opened it after and spends the 50 left.
+    for (const answer of answers) if (!answer.ok) expect(answer.error.code).toBe(11004);
+    const rows = [await orderRow(first.orderNo), await orderRow(second.orderNo)];
+    const redeemed = rows.reduce((sum, row) => sum + row.couponAmount, 0);
+    expect(15000 - (await balanceOf(card.cardId))).toBe(redeemed);
+    expect(rows.map((row) => `${row.status}:${row.couponAmount}`).sort()).toEqual(
+      answers.every((answer) => answer.ok) ? ['041:5000', '09:10000'] : ['03:0', '09:10000'],
+    );
+  });
+
+  it('gives nothing away when the wallet cannot pay its part: the coupon redemption is rolled back', async () => {
+    const order = await created([digital({ amount: 50000, qty: 1 })]);
+    const [card] = await coupons([10000]);
+    const answer = await member.client.call(confirmOrder, {
+      orderNo: order.orderNo,
+      paymentMean: '14',
+      couponList: [{ cardNumber: card.cardNumber, pinCode: card.pinCode }],
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 58006 } });
+    expect(await balanceOf(card.cardId)).toBe(10000);
+    expect(await orderRow(order.orderNo)).toMatchObject({ status: '03', couponAmount: 0, walletAmount: 0 });
+  });
+});
+
+describe('ORDER_PAYMENT', () => {
+  it('settles what the provider paid once, and a released order gives its coupon back', async () => {
+    const guest = api.client();
+    const paid = await created([digital({ amount: 10000, qty: 1 })], guest);
+    expect(await guest.call(confirmOrder, { orderNo: paid.orderNo, paymentMean: 'C04' })).toMatchObject({
+      ok: true,
+      data: { orderAmtTot: 10000, status: '041' },
+    });
+    const payable = await ORDER_PAYMENT.payable(services(), paid.orderNo, null, '97');
+    expect(payable).toMatchObject({ purpose: 'order', amount: 10000, currency: 'AED', accountId: null });
+    const settlement = { ...payable, paymentId: 'pay_test_1', paymentMean: 'C04' };
+    await Promise.all([1, 2, 3].map(() => db().transaction((tx) => ORDER_PAYMENT.settle(tx, services(), settlement))));
+    expect(await orderRow(paid.orderNo)).toMatchObject({ status: '09', paymentId: 'pay_test_1' });
+    expect(await services().giftCards.findByOrder('97', paid.orderNo)).toHaveLength(1);
+    await expect(ORDER_PAYMENT.payable(services(), paid.orderNo, null, '97')).rejects.toMatchObject({
+      error: { code: 58002 },
+    });
+
+    const released = await created([digital({ amount: 10000, qty: 1 })], guest);
+    const [card] = await coupons([4000]);
+    await guest.call(confirmOrder, {
+      orderNo: released.orderNo,
+      paymentMean: 'C04',
+      couponList: [{ cardNumber: card.cardNumber, pinCode: card.pinCode }],
+    });
+    expect(await balanceOf(card.cardId)).toBe(0);
+    const releasable = await ORDER_PAYMENT.payable(services(), released.orderNo, null, '97');
+    expect(releasable.amount).toBe(6000);
+    await ORDER_PAYMENT.release(services(), releasable, 'pay_test_2');
+    await ORDER_PAYMENT.release(services(), releasable, 'pay_test_2');
+    expect(await balanceOf(card.cardId)).toBe(4000);
+    expect(await orderRow(released.orderNo)).toMatchObject({ status: '02' });
+  });
+});
+
 describe('/order/unlock', () => {
   it("keeps a physical order's cards blocked until the buyer unlocks it, once", async () => {
     const order = await created([physical({ qty: 2 })]); // 2 x 100 + letter 2 x 10
