@@ -2,6 +2,7 @@ import {
   cancelOrder,
   confirmOrder,
   createOrder,
+  getOrderInvoice,
   getQuotationOrders,
   quoteOrder,
   resendOrder,
@@ -312,6 +313,40 @@ describe('/order/confirm and /order/cancel', () => {
     const resent = await member.client.call(resendOrder, { custId: member.custId, orderNo: order.orderNo });
     expect(resent).toMatchObject({ ok: true, data: { sent: 2 } });
     expect(await api.outbox(line.receiverEmail ?? '')).toHaveLength(4);
+
+    const invoice = await member.client.call(getOrderInvoice, { custId: member.custId, orderNo: order.orderNo });
+    expect(invoice).toMatchObject({
+      ok: true,
+      data: {
+        orderNo: order.orderNo,
+        currency: 'AED',
+        orderAmtTot: 20000,
+        couponAmount: 20000,
+        walletAmount: 0,
+        paidAmount: 0,
+        isVatInclude: true,
+        orderLines: [{ lineNo: 1, productName: 'Marjan Grocery eGift', qty: 2, amount: 10000, lineTotal: 20000 }],
+      },
+    });
+  });
+
+  it('answers a confirmation re-run after a crash (its key released) with its first effect', async () => {
+    const order = await created([digital({ amount: 10000, qty: 1 })]);
+    const [card] = await coupons([3000]);
+    const request = {
+      orderNo: order.orderNo,
+      paymentMean: 'C04' as const,
+      couponList: [{ cardNumber: card.cardNumber, pinCode: card.pinCode }],
+    };
+    const first = await member.client.call(confirmOrder, request, { idempotencyKey: 'confirm-crash-key-1' });
+    expect(first).toMatchObject({ ok: true, data: { orderAmtTot: 7000, couponAmount: 3000 } });
+    // The stored answer is lost, as when the process died before writing it: the call runs again.
+    await db().execute(sql`DELETE FROM idempotency_keys WHERE idempotency_key = 'confirm-crash-key-1'`);
+    const rerun = await member.client.call(confirmOrder, request, { idempotencyKey: 'confirm-crash-key-1' });
+    expect(rerun).toEqual(first);
+    expect(await balanceOf(card.cardId)).toBe(0);
+    const other = await member.client.call(confirmOrder, request, { idempotencyKey: 'confirm-crash-key-2' });
+    expect(other).toMatchObject({ ok: false, error: { code: 58016 } });
   });
 
   it('redeems a coupon once when one order is confirmed concurrently with it', async () => {

@@ -280,3 +280,54 @@ export const getQuotationOrders = defineEndpoint({
     ),
   }),
 });
+
+/** What an invoice shows of a paid order (the PDF is made from it in the next issue). */
+export const getOrderInvoice = defineEndpoint({
+  name: 'getOrderInvoice',
+  group: 'Orders',
+  summary: "The invoice data of the member's paid order: buyer, payment, amounts and taxes, lines. 58013 when unpaid.",
+  method: 'POST',
+  path: '/order/invoice',
+  versions: [''],
+  auth: 'required',
+  request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema }),
+  response: v.object({
+    orderNo: OrderNoSchema,
+    status: v.string(),
+    createdAt: v.string(),
+    paidAt: v.string(),
+    buyerEmail: v.string(),
+    paymentMean: v.string(),
+    currency: v.pipe(v.string(), v.length(3)),
+    grossAmount: MinorAmountSchema,
+    discountAmount: MinorAmountSchema,
+    feeAmount: MinorAmountSchema,
+    shippingAmount: MinorAmountSchema,
+    taxAmount: MinorAmountSchema,
+    /** Whether the tax is included in the fees and shipping (else added to the total). */
+    isVatInclude: v.boolean(),
+    orderAmtTot: MinorAmountSchema,
+    couponAmount: MinorAmountSchema,
+    walletAmount: MinorAmountSchema,
+    paidAmount: MinorAmountSchema,
+    orderLines: v.array(
+      v.object({
+        lineNo: whole,
+        itemCode: v.string(),
+        productName: v.string(),
+        qty: whole,
+        amount: MinorAmountSchema,
+        discountAmount: MinorAmountSchema,
+        cardMadeFee: MinorAmountSchema,
+        letterPrice: MinorAmountSchema,
+        extraProductAmount: MinorAmountSchema,
+        shipFee: MinorAmountSchema,
+        taxAmount: MinorAmountSchema,
+        /** Percent. */
+        cardMadeTaxRate: v.number(),
+        shippingTaxRate: v.number(),
+        lineTotal: MinorAmountSchema,
+      }),
+    ),
+  }),
+});

@@ -18,6 +18,18 @@ function refusalOf(order: Order): ApiErrorName | null {
   return null;
 }
 
+function confirmation(order: Order) {
+  return {
+    orderNo: order.orderNo,
+    orderAmtTot: order.dueAmount,
+    couponAmount: order.couponAmount,
+    walletAmount: order.walletAmount,
+    isConfirm: true,
+    isPaid: order.status === '09',
+    status: order.status,
+  };
+}
+
 /** Opens every coupon with its PIN (throttled, one answer for wrong number or PIN); the same card twice is invalid. */
 async function openCoupons(call: Call<unknown>, entries: { cardNumber: string; pinCode: string }[], order: Order) {
   const cards: GiftCard[] = [];
@@ -62,6 +74,8 @@ function redemptionFailure(result: MoveResult): ApiFailure | null {
 export const confirmOrderHandler = handler(confirmOrder, async (call) => {
   const { input, unit, session, services } = call;
   const order = await callersOrder(call);
+  // A run after a crash between this confirmation's commit and its stored answer finds its own effect.
+  if (call.idempotencyKey !== undefined && order.confirmKey === call.idempotencyKey) return confirmation(order);
   const refusal = refusalOf(order);
   if (refusal) throw new ApiFailure(refusal);
   if (!unit.paymentType.split('|').includes(input.paymentMean)) throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
@@ -120,13 +134,5 @@ export const confirmOrderHandler = handler(confirmOrder, async (call) => {
     return moved;
   });
 
-  return {
-    orderNo: confirmed.orderNo,
-    orderAmtTot: confirmed.dueAmount,
-    couponAmount: confirmed.couponAmount,
-    walletAmount: confirmed.walletAmount,
-    isConfirm: true,
-    isPaid: confirmed.status === '09',
-    status: confirmed.status,
-  };
+  return confirmation(confirmed);
 });

@@ -1,6 +1,7 @@
 import {
   cancelOrder,
   createOrder,
+  getOrderInvoice,
   getQuotationOrders,
   quoteOrder,
   resendOrder,
@@ -141,6 +142,50 @@ const getQuotationOrdersHandler = handler(getQuotationOrders, async ({ input, se
   };
 });
 
+/** The invoice data of a member's paid order (amounts as priced and stored at creation). */
+const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
+  const order = await callersOrder(call);
+  if (order.accountId === null || order.status !== '09' || !order.paidAt) throw new ApiFailure('ORDER_NOT_PAID');
+  const lines = await call.services.orders.lines(order.id);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt.toISOString(),
+    buyerEmail: order.buyerEmail,
+    paymentMean: order.paymentMean,
+    currency: order.currency,
+    grossAmount: order.grossAmount,
+    discountAmount: order.discountAmount,
+    feeAmount: order.feeAmount,
+    shippingAmount: order.shippingAmount,
+    taxAmount: order.taxAmount,
+    // The total holds no added tax exactly when the tax was inside the fees (or there was none).
+    isVatInclude:
+      order.totalAmount === order.grossAmount - order.discountAmount + order.feeAmount + order.shippingAmount,
+    orderAmtTot: order.totalAmount,
+    couponAmount: order.couponAmount,
+    walletAmount: order.walletAmount,
+    paidAmount: order.dueAmount,
+    orderLines: lines.map((line) => ({
+      lineNo: line.lineNo,
+      itemCode: line.itemCode,
+      productName: line.productName,
+      qty: line.qty,
+      amount: line.amount,
+      discountAmount: line.discountAmount,
+      cardMadeFee: line.cardMadeFee,
+      letterPrice: line.letterPrice,
+      extraProductAmount: line.extraProductAmount,
+      shipFee: line.shipFee,
+      taxAmount: line.taxAmount,
+      cardMadeTaxRate: line.productTaxRateBp / 100,
+      shippingTaxRate: line.additionalTaxRateBp / 100,
+      lineTotal: line.lineTotal,
+    })),
+  };
+});
+
 export const ORDER_HANDLERS = [
   createOrderHandler,
   confirmOrderHandler,
@@ -150,4 +195,5 @@ export const ORDER_HANDLERS = [
   unlockOrderHandler,
   uploadPaymentReceiptHandler,
   getQuotationOrdersHandler,
+  getOrderInvoiceHandler,
 ];
