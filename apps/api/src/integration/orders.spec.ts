@@ -186,6 +186,28 @@ describe('/v6/order/creation', () => {
     expect(await orderCount()).toBe(before);
   });
 
+  it('limits quantities by the buyer: b2cMaxQty for consumers, b2bMaxQty for business members', async () => {
+    const [business] = await db().select().from(accounts).where(eq(accounts.email, DEMO.business250));
+    const tokens = await services().sessions.create(business.id);
+    const company = api.client({ buId: '250', accessToken: tokens.accessToken });
+    const line = digital({ itemCode: 'MC-CE-D', amount: 10000, qty: 50, senderEmail: DEMO.business250 });
+    expect(await company.call(createOrder, { orderLines: [line] })).toMatchObject({
+      ok: true,
+      data: { grossAmount: 500000, discountAmount: 7500 },
+    });
+    const tooMany = await company.call(createOrder, { orderLines: [{ ...line, qty: 1001 }] });
+    expect(tooMany).toMatchObject({
+      ok: false,
+      error: { issues: [{ path: 'orderLines.0.qty', params: { max: 1000 } }] },
+    });
+    const camille = await api.signIn(DEMO.consumer250, '250');
+    const consumerLine = digital({ itemCode: 'MC-SHOP-D', amount: 5000, qty: 11, senderEmail: DEMO.consumer250 });
+    expect(await camille.client.call(createOrder, { orderLines: [consumerLine] })).toMatchObject({
+      ok: false,
+      error: { issues: [{ path: 'orderLines.0.qty', message: 'The maximum quantity is 10 for an order' }] },
+    });
+  });
+
   it('takes a guest order with the sender email and refuses one without it', async () => {
     const guest = api.client();
     const answer = await created([digital()], guest);
