@@ -53,6 +53,13 @@ const asCoupon = (card: GiftCard): QueriedCoupon => ({
   isThirdPartyCoupon: false,
 });
 
+/** The opened card an allocated coupon stands for (the allocation may reorder the coupons). */
+function cardOf(cards: GiftCard[], couponNumber: string): GiftCard {
+  const card = cards.find((opened) => String(opened.id) === couponNumber);
+  if (!card) throw new Error(`allocated coupon ${couponNumber} is not among the opened cards`);
+  return card;
+}
+
 function redemptionFailure(result: MoveResult): ApiFailure | null {
   switch (result.outcome) {
     case 'moved':
@@ -115,7 +122,7 @@ export const confirmOrderHandler = handler(confirmOrder, async (call) => {
     }
     // Card-id order, so two orders redeeming the same cards lock them in the same order.
     const spends = allocation.coupons
-      .map((coupon, index) => ({ card: cards[index], amount: coupon.appliedAmount }))
+      .map((coupon) => ({ card: cardOf(cards, coupon.cardNumber), amount: coupon.appliedAmount }))
       .sort((a, b) => a.card.id - b.card.id);
     for (const { card, amount } of spends) {
       const failure = redemptionFailure(await services.giftCards.move(card.id, 'P', -amount, reference, tx));
