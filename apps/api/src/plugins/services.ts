@@ -52,6 +52,9 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     captcha,
     ...featureRepositories(db, now),
   };
+  // Read the gift-card keys now: they are used inside money transactions (issuing a paid order's
+  // cards), and on PGlite's one connection a first read there would wait for the transaction forever.
+  await built.cardKeys.current();
   api.decorate('services', built);
 }
 
