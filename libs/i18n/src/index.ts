@@ -15,3 +15,4 @@ export { LANGUAGE_NATIVE_NAMES } from './language-names';
 export { formatAmount, formatDecimal, type AmountFormat } from './format-amount';
 export { formatDate } from './format-date';
 export { roundHalfUp } from './rounding';
+export { apiErrorName, apiErrorTextKey, isMoneyCoreCode, MONEY_CORE_CODE_RANGES } from './api-error-texts';

@@ -6,3 +6,4 @@ export { PagePurpose } from './PagePurpose';
 export { plannedPage } from './PlannedPage';
 export * from './form';
 export * from './one-time-code';
+export { apiErrorText } from './api-error-text';

@@ -1,0 +1,17 @@
+import type { ApiError } from '@shop/contracts';
+import { apiErrorName, apiErrorTextKey } from '@shop/i18n';
+import type { Translate } from '@shop/validation';
+
+/**
+ * What the visitor reads for a failed call, in the page's language: the translated text of a code
+ * the API knows (the spec's text where it gives one, the generic text for 1234), else the API's
+ * English message with its code.
+ */
+export function apiErrorText(error: ApiError, t: Translate): string {
+  const withCode = () => t('common:errors.withCode', { message: error.message, code: error.code });
+  const name = apiErrorName(error.code);
+  const key = name === undefined ? undefined : apiErrorTextKey(name);
+  if (key === undefined) return withCode();
+  // A code added to the API before its texts still reads, in English with its code.
+  return t(key, { defaultValue: withCode() });
+}
