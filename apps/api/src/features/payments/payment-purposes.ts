@@ -1,13 +1,12 @@
 import { ApiFailure } from '../../http/api-failure';
 import { CARD_TOP_UP_PAYMENT } from '../cards/card-top-up-payment';
+import { ORDER_PAYMENT } from '../orders/order-payment';
 import { WALLET_TOP_UP_PAYMENT } from '../wallet/wallet-top-up-payment';
 import type { PaymentPurpose, PaymentPurposeName } from './payment-purpose';
 
-/**
- * What each hosted payment pays for, by purpose name: the owning feature's PaymentPurpose (card
- * top-ups, wallet top-ups; orders/order-payment.ts ORDER_PAYMENT joins when it lands).
- */
+/** What each hosted payment pays for, by purpose name: the owning feature's PaymentPurpose. */
 const PAYMENT_PURPOSES: Partial<Record<PaymentPurposeName, PaymentPurpose>> = {
+  order: ORDER_PAYMENT,
   topup: CARD_TOP_UP_PAYMENT,
   topupWallet: WALLET_TOP_UP_PAYMENT,
 };
