@@ -1,0 +1,149 @@
+import { createApiClient, type ApiClient } from '@shop/api-client';
+import { confirmOrder, createOrder, createPayment, paymentFinalisation, paymentInitToken } from '@shop/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DatabaseLocation } from '../db/database';
+import { giftCards, orders, outbox, payments } from '../db/schema';
+import { startApiProcess, type ApiProcess, type ApiProcessDatabase } from '../testing/api-process';
+import { createTestDatabase } from '../testing/test-database';
+import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
+
+/**
+ * The API process is killed (SIGKILL) while it finalises many paid orders at once, then restarted on
+ * the same database (a PGlite folder, or PostgreSQL with TEST_DATABASE_URL), and the browsers' returns
+ * come again: every order ends paid once, with its card issued and emailed once, and no payment is
+ * settled twice.
+ */
+const ORDERS = 8;
+let sandbox: RunningSandbox;
+let location: DatabaseLocation;
+let apiDatabase: ApiProcessDatabase;
+let cleanUp: () => Promise<void>;
+
+beforeAll(async () => {
+  sandbox = await startPaymentSandbox();
+  const database = await createTestDatabase();
+  if (database.location.kind === 'postgres') {
+    location = database.location;
+    apiDatabase = { databaseUrl: database.location.url };
+    cleanUp = database.drop;
+  } else {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'payments-crash-'));
+    location = { kind: 'pglite', dataDir: path.join(folder, 'pglite') };
+    apiDatabase = { pgliteDataDir: location.dataDir as string };
+    cleanUp = async () => fs.rmSync(folder, { recursive: true, force: true });
+  }
+}, 120_000);
+afterAll(async () => {
+  await sandbox?.stop();
+  await cleanUp?.();
+});
+
+const guestOf = (api: ApiProcess): ApiClient =>
+  createApiClient({ baseUrl: api.baseUrl, buId: () => '97', language: () => 'en' });
+const receiverOf = (index: number) => `crash-receiver-${index}@example.com`;
+
+/** A guest's order paid on the provider's page; answers its number and the return URL to finalise. */
+async function paidOrder(guest: ApiClient, index: number): Promise<{ orderNo: string; callBackUrl: string }> {
+  const created = await guest.call(createOrder, {
+    orderLines: [
+      {
+        itemCode: 'MJ-GROCERY-D',
+        amount: 10_000,
+        qty: 1,
+        deliverType: 'Email',
+        senderName: 'Guest Buyer',
+        senderEmail: 'crash-buyer@example.com',
+        receiverName: 'Receiver Person',
+        receiverEmail: receiverOf(index),
+      },
+    ],
+  });
+  if (!created.ok) throw new Error(`createOrder: ${created.error.message}`);
+  const { orderNo } = created.data;
+  const confirmed = await guest.call(confirmOrder, { orderNo, paymentMean: 'C04' });
+  if (!confirmed.ok) throw new Error(`confirmOrder: ${confirmed.error.message}`);
+  const token = await guest.call(paymentInitToken, {});
+  if (!token.ok) throw new Error(token.error.message);
+  const payment = await guest.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: token.data.csrfToken });
+  if (!payment.ok) throw new Error(`createPayment: ${payment.error.message}`);
+  const paid = await submitForm(payment.data.redirectUrl, cardFields(TEST_CARD.success));
+  if (paid.status !== 303 || !paid.location) throw new Error(`the sandbox answered ${paid.status}`);
+  return { orderNo, callBackUrl: paid.location };
+}
+
+it('loses no order and pays or issues none twice when the API is killed mid-finalisation', async () => {
+  const first = await startApiProcess(apiDatabase);
+  let paidOrders: { orderNo: string; callBackUrl: string }[];
+  try {
+    const guest = guestOf(first);
+    paidOrders = [];
+    for (let index = 0; index < ORDERS; index += 1) paidOrders.push(await paidOrder(guest, index));
+
+    // Every return three times at once; the process dies as soon as the first answer is back.
+    const inFlight = paidOrders.flatMap(({ callBackUrl }) =>
+      [0, 1, 2].map(() => guest.call(paymentFinalisation, { callBackUrl, buId: '97' })),
+    );
+    await Promise.race([...inFlight, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    await first.kill();
+    const answers = await Promise.all(inFlight);
+    // Some finished before the kill and some did not: the kill came in the middle.
+    expect(answers.some((answer) => answer.ok)).toBe(true);
+    expect(answers.some((answer) => !answer.ok)).toBe(true);
+  } finally {
+    await first.kill();
+  }
+
+  const second = await startApiProcess(apiDatabase);
+  try {
+    const guest = guestOf(second);
+    // The browsers come back (a reload of the return page), twice at once for each order.
+    const replays = await Promise.all(
+      paidOrders.flatMap(({ callBackUrl }) =>
+        [0, 1].map(() => guest.call(paymentFinalisation, { callBackUrl, buId: '97' })),
+      ),
+    );
+    expect(replays.filter((answer) => !answer.ok)).toEqual([]);
+    expect(replays.map((answer) => answer.ok && answer.data.orderNo)).toEqual(
+      paidOrders.flatMap(({ orderNo }) => [orderNo, orderNo]),
+    );
+  } finally {
+    await second.stop();
+  }
+
+  const database = await openDatabase(location);
+  try {
+    const { db } = database;
+    const orderNos = paidOrders.map(({ orderNo }) => orderNo);
+    const stored = await db
+      .select({ orderNo: orders.orderNo, status: orders.status, paymentId: orders.paymentId })
+      .from(orders)
+      .where(inArray(orders.orderNo, orderNos));
+    expect(stored.map((order) => order.status)).toEqual(orderNos.map(() => '09'));
+    const succeeded = await db
+      .select({ reference: payments.reference, count: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.state, 'succeeded'))
+      .groupBy(payments.reference);
+    expect(succeeded.filter((row) => orderNos.includes(row.reference)).map((row) => row.count)).toEqual(
+      orderNos.map(() => 1),
+    );
+    const cards = await db
+      .select({ orderNo: giftCards.orderNo, count: sql<number>`count(*)::int` })
+      .from(giftCards)
+      .where(inArray(giftCards.orderNo, orderNos))
+      .groupBy(giftCards.orderNo);
+    expect(cards.map((row) => row.count)).toEqual(orderNos.map(() => 1));
+    const receivers = Array.from({ length: ORDERS }, (_, index) => receiverOf(index));
+    const emails = await db
+      .select({ recipient: outbox.recipient, count: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(inArray(outbox.recipient, receivers))
+      .groupBy(outbox.recipient);
+    expect(emails.map((row) => row.count)).toEqual(receivers.map(() => 1));
+  } finally {
+    await database.close();
+  }
+}, 240_000);
