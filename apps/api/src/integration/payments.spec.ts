@@ -2,6 +2,7 @@ import {
   API_ERRORS,
   confirmPayment,
   createPayment,
+  marketPayCapture,
   getPaymentMeans,
   paymentFinalisation,
   paymentInit,
@@ -11,7 +12,8 @@ import {
 } from '@shop/contracts';
 import type { ApiClient } from '@shop/api-client';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, payments } from '../db/schema';
+import { accounts, businessUnits, payments } from '../db/schema';
+import { ABANDON_AFTER_MS, RECONCILE_AFTER_MS, reconcileOpenPayments } from '../features/payments/reconcile-payments';
 import { startTestApi, type TestApi, DEMO } from '../testing/test-api';
 import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 
@@ -365,5 +367,71 @@ describe('one payment return replayed concurrently', () => {
     expect(succeeded).toHaveLength(12);
     expect(new Set(succeeded.map((answer) => JSON.stringify(answer.ok && answer.data))).size).toBe(1);
     expect(await settlements(started.data.paymentId)).toBe(1);
+  });
+});
+
+describe('payments whose browser never came back', () => {
+  it('are completed from the provider by the reconciliation, once', async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe(9_900));
+    if (!started.ok) throw new Error(started.error.message);
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    const services = t.app.shopApi.services;
+    await reconcileOpenPayments(services);
+    expect(await settlements(started.data.paymentId)).toBe(0);
+    t.advance(RECONCILE_AFTER_MS + 1);
+    await reconcileOpenPayments(services);
+    await reconcileOpenPayments(services);
+    expect(await settlements(started.data.paymentId)).toBe(1);
+    const late = await client.call(paymentFinalisation, { callBackUrl });
+    expect(late.ok && late.data.pspResult.paymentId).toBe(started.data.paymentId);
+    expect(await settlements(started.data.paymentId)).toBe(1);
+  });
+
+  it('are cancelled and released when nobody paid them within the hour', async () => {
+    const client = t.client();
+    const started = await startPaying(client, owe());
+    if (!started.ok) throw new Error(started.error.message);
+    t.advance(ABANDON_AFTER_MS + 1);
+    await reconcileOpenPayments(t.app.shopApi.services);
+    const [row] = await t.app.shopApi.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.data.paymentId));
+    expect(row).toMatchObject({ state: 'canceled' });
+    expect(mockReleased).toContain(started.data.paymentId);
+    const page = await fetch(started.data.redirectUrl);
+    expect(await page.text()).toContain('This payment was cancelled.');
+  });
+});
+
+describe('a marketPay unit', () => {
+  it('authorises on the page and captures on marketPayCapture', async () => {
+    const db = t.app.shopApi.database.db;
+    const [unit] = await db.select().from(businessUnits).where(eq(businessUnits.buId, '150'));
+    await db
+      .update(businessUnits)
+      .set({ params: { ...unit.params, pspProvider: 'marketPay' } })
+      .where(eq(businessUnits.buId, '150'));
+    t.advance(10 * 60 * 1000); // past the unit cache
+    try {
+      const client = t.client({ buId: '150' });
+      const started = await startPaying(client, owe(4_200, '150', 'EUR'));
+      if (!started.ok) throw new Error(started.error.message);
+      const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+      const back = new URL(callBackUrl);
+      expect(back.searchParams.get('status')).toBe('AUTHORISED');
+      const transactionId = back.searchParams.get('transactionId') ?? '';
+      const captured = await client.call(marketPayCapture, { transactionId, callBackUrl });
+      expect(captured.ok && captured.data.pspResult.paymentId).toBe(started.data.paymentId);
+      const again = await client.call(marketPayCapture, { transactionId, callBackUrl });
+      expect(again.ok && again.data).toEqual(captured.ok && captured.data);
+      expect(await settlements(started.data.paymentId)).toBe(1);
+      // Another unit's provider is not marketPay: the call is refused there.
+      expectError(await t.client().call(marketPayCapture, { transactionId, callBackUrl }), 'PAYMENT_RETURN_INVALID');
+    } finally {
+      await db.update(businessUnits).set({ params: unit.params }).where(eq(businessUnits.buId, '150'));
+      t.advance(10 * 60 * 1000);
+    }
   });
 });

@@ -57,7 +57,7 @@ function settled(payment: PaymentRow): SettledPayment {
 }
 
 /** Closes an open payment and, when this call closed it, lets its purpose release what it held. */
-async function closeAndRelease(
+export async function closeAndRelease(
   services: Services,
   payment: PaymentRow,
   state: 'failed' | 'canceled',
