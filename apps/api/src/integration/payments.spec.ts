@@ -325,6 +325,21 @@ describe('paying on the sandbox page and coming back', () => {
     );
   });
 
+  it('pays with PayPal on the approval page and reports the wallet return mean PP', async () => {
+    const client = t.client({ buId: '150' });
+    const started = await startPaying(client, owe(3_000, '150', 'EUR'), 'PP');
+    if (!started.ok) throw new Error(started.error.message);
+    const page = await fetch(started.data.redirectUrl);
+    expect(await page.text()).toContain('Approve this payment with PayPal.');
+    const approved = await submitForm(started.data.redirectUrl, {});
+    const finalised = await client.call(paymentFinalisation, { callBackUrl: approved.location as string });
+    expect(finalised.ok && finalised.data.pspResult).toEqual({
+      paymentId: started.data.paymentId,
+      paymentMethod: 'PP',
+      cardToken: '',
+    });
+  });
+
   it('refuses a payment whose provider amount is not the amount owed, and settles nothing', async () => {
     const client = t.client();
     const started = await startPaying(client, owe(20_000));
