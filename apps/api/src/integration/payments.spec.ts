@@ -24,6 +24,7 @@ import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSan
  */
 const mockOwed = new Map<string, { buId: string; amount: number; currency: string }>();
 const mockReleased: string[] = [];
+const mockBroken = new Set<string>();
 jest.mock('../features/payments/payment-purposes', () => {
   const { ApiFailure } = jest.requireActual('../http/api-failure');
   const purpose = (name: string) => ({
@@ -41,6 +42,7 @@ jest.mock('../features/payments/payment-purposes', () => {
     ) {
       // Widens the window in which concurrent finalisations overlap.
       await new Promise((resolve) => setTimeout(resolve, 25));
+      if (mockBroken.has(payment.reference)) throw new Error('this order cannot be settled');
       await services.outbox.send(
         {
           buId: payment.buId,
@@ -401,6 +403,29 @@ describe('payments whose browser never came back', () => {
     const late = await client.call(paymentFinalisation, { callBackUrl });
     expect(late.ok && late.data.pspResult.paymentId).toBe(started.data.paymentId);
     expect(await settlements(started.data.paymentId)).toBe(1);
+  });
+
+  it('stay open when their purpose cannot settle them, without holding up the others', async () => {
+    const client = t.client();
+    const broken = owe(1_000);
+    mockBroken.add(broken);
+    const first = await startPaying(client, broken);
+    const second = await startPaying(client, owe(1_000));
+    if (!first.ok || !second.ok) throw new Error('no payment');
+    await payOnPage(first.data.redirectUrl, TEST_CARD.success);
+    await payOnPage(second.data.redirectUrl, TEST_CARD.success);
+    t.advance(RECONCILE_AFTER_MS + 1);
+    await expect(reconcileOpenPayments(t.app.shopApi.services)).rejects.toThrow('this order cannot be settled');
+    const state = async (paymentId: string) =>
+      (await t.app.shopApi.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0].state;
+    expect(await state(first.data.paymentId)).toBe('created');
+    expect(await state(second.data.paymentId)).toBe('succeeded');
+    expect(await settlements(first.data.paymentId)).toBe(0);
+    // Once its purpose can settle it, the next pass does.
+    mockBroken.delete(broken);
+    await reconcileOpenPayments(t.app.shopApi.services);
+    expect(await state(first.data.paymentId)).toBe('succeeded');
+    expect(await settlements(first.data.paymentId)).toBe(1);
   });
 
   it('are cancelled and released when nobody paid them within the hour', async () => {

@@ -20,6 +20,15 @@ export interface ReconcileReport {
   stillOpen: number;
 }
 
+/** What completing a payment answers when it closed it (or found it closed): nothing left to do. */
+const CLOSING_FAILURES = [
+  'PAYMENT_FAILED',
+  'PAYMENT_CANCELED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_ALREADY_MADE',
+  'PAYMENT_RETURN_INVALID',
+] as const;
+
 const isFailure = (error: unknown, name: keyof typeof API_ERRORS) =>
   error instanceof ApiFailure && error.error.code === API_ERRORS[name].code;
 
@@ -60,8 +69,9 @@ export async function reconcileOpenPayments(services: Services): Promise<Reconci
         );
         report[abandoned ? 'abandoned' : 'stillOpen'] += 1;
       } else if (waiting) report.stillOpen += 1;
-      else if (error instanceof ApiFailure) report.closed += 1;
-      // One payment that cannot be settled (a bug, a purpose refusing) does not hold up the others.
+      else if (CLOSING_FAILURES.some((name) => isFailure(error, name))) report.closed += 1;
+      // One payment its purpose cannot settle (the order changed meanwhile, a bug) stays open, is
+      // reported, and does not hold up the others.
       else unexpected = error;
     }
   }
