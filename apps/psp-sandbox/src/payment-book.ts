@@ -32,6 +32,8 @@ export interface SandboxPayment {
   challengeFailures: number;
   cardToken: string | null;
   cardLast4: string | null;
+  /** What the card paid with does on a later charge of its token (a 3-D Secure card asks again). */
+  cardOutcome: CardOutcome | null;
   capturedAmount: number;
   failureReason: string | null;
   createdAt: string;
@@ -86,6 +88,7 @@ export class PaymentBook {
       challengeFailures: 0,
       cardToken: null,
       cardLast4: null,
+      cardOutcome: null,
       capturedAmount: 0,
       failureReason: null,
       createdAt: at,
@@ -104,6 +107,7 @@ export class PaymentBook {
   pay(id: string, outcome: CardOutcome, card: { last4: string } | null): Change<SandboxPayment> {
     return this.transition(id, ['created'], (payment) => {
       payment.cardLast4 = card?.last4 ?? null;
+      payment.cardOutcome = card ? outcome : null;
       if (outcome === 'decline') return this.fail(payment, 'declined');
       if (outcome === 'challenge') {
         payment.state = 'challenge';
@@ -111,6 +115,27 @@ export class PaymentBook {
         return;
       }
       this.authorise(payment, card !== null);
+    });
+  }
+
+  /**
+   * The merchant charges a card saved by an earlier payment (its token) without the card form: the
+   * card's own outcome again (a 3-D Secure card asks its code on the page); an unknown token declines.
+   */
+  payWithToken(id: string, cardToken: string): Change<SandboxPayment> {
+    const saved = [...this.payments.values()].find((payment) => payment.cardToken === cardToken);
+    return this.transition(id, ['created'], (payment) => {
+      if (!saved?.cardOutcome) return this.fail(payment, 'unknown_card_token');
+      payment.cardLast4 = saved.cardLast4;
+      payment.cardOutcome = saved.cardOutcome;
+      if (saved.cardOutcome === 'decline') return this.fail(payment, 'declined');
+      if (saved.cardOutcome === 'challenge') {
+        payment.cardToken = cardToken;
+        payment.state = 'challenge';
+        payment.threeDSecure = 'challenge';
+        return;
+      }
+      this.authorise(payment, true, cardToken);
     });
   }
 
@@ -149,8 +174,8 @@ export class PaymentBook {
     });
   }
 
-  private authorise(payment: SandboxPayment, isCard: boolean): void {
-    payment.cardToken = isCard ? randomId('tok') : null;
+  private authorise(payment: SandboxPayment, isCard: boolean, savedToken?: string): void {
+    payment.cardToken = isCard ? (savedToken ?? payment.cardToken ?? randomId('tok')) : null;
     if (payment.captureMode === 'manual') {
       payment.state = 'authorised';
       return;

@@ -146,3 +146,42 @@ describe('the hosted page', () => {
     expect(new URL(canceled.headers.location as string).searchParams.get('status')).toBe('CANCELED');
   });
 });
+
+describe('charging a saved card token', () => {
+  it("pays with an earlier card payment's token, asks a 3-D Secure card again, declines an unknown one", async () => {
+    const first = (await create('UpstreamPay', 'C04', 'pay_saved_1')).body;
+    await app.inject({ method: 'POST', url: `/pay/${first.id}`, ...card('4242424242424242') });
+    const { cardToken } = (await app.inject({ method: 'GET', url: `/v1/payments/${first.id}`, headers: auth })).json();
+    const charge = async (reference: string, token: string) => {
+      const { id } = (await create('UpstreamPay', 'C04', reference)).body;
+      const response = await app.inject({
+        method: 'POST',
+        url: `/v1/payments/${id}/pay-with-token`,
+        headers: auth,
+        payload: { cardToken: token },
+      });
+      return { id, status: response.statusCode, body: response.json() };
+    };
+    const saved = await charge('pay_saved_2', cardToken);
+    expect(saved.body).toMatchObject({ state: 'succeeded', cardToken, cardLast4: '4242', capturedAmount: 15_000 });
+    expect((await charge('pay_saved_3', 'tok_unknown')).body).toMatchObject({
+      state: 'declined',
+      failureReason: 'unknown_card_token',
+    });
+
+    const secure = (await create('UpstreamPay', 'C04', 'pay_secure_1')).body;
+    await app.inject({ method: 'POST', url: `/pay/${secure.id}`, ...card('4000000000003220') });
+    await app.inject({ method: 'POST', url: `/challenge/${secure.id}`, ...form({ code: '123456' }) });
+    const secureToken = (await app.inject({ method: 'GET', url: `/v1/payments/${secure.id}`, headers: auth })).json()
+      .cardToken;
+    const again = await charge('pay_secure_2', secureToken);
+    expect(again.body).toMatchObject({ state: 'challenge', threeDSecure: 'challenge' });
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/v1/payments/${again.id}/pay-with-token`,
+      headers: auth,
+      payload: { cardToken: secureToken },
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+});

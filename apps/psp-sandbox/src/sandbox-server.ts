@@ -88,9 +88,9 @@ function paymentView(payment: SandboxPayment) {
 
 /**
  * A stand-in payment provider on its own origin: a JSON API for the merchant's server (create, status,
- * capture, cancel; shared-secret bearer authentication) and the hosted pages a buyer pays on (card form
- * with the test cards, bank or wallet approval, the 3-D Secure challenge), which send the browser back
- * to the merchant's return URL with the provider's return parameters.
+ * capture, cancel, charge a saved card token; shared-secret bearer authentication) and the hosted
+ * pages a buyer pays on (card form with the test cards, bank or wallet approval, the 3-D Secure
+ * challenge), which send the browser back to the merchant's return URL with the return parameters.
  */
 export async function createSandboxServer(options: SandboxOptions): Promise<FastifyInstance> {
   if (options.secret.length < 16) throw new Error('The sandbox secret must have at least 16 characters');
@@ -145,6 +145,19 @@ export async function createSandboxServer(options: SandboxOptions): Promise<Fast
         return reply
           .code(409)
           .send({ error: 'not_capturable', payment: change.payment && paymentView(change.payment) });
+      },
+    );
+
+    api.post<{ Params: { id: string }; Body: { cardToken?: unknown } }>(
+      '/v1/payments/:id/pay-with-token',
+      async (request, reply) => {
+        const cardToken = request.body?.cardToken;
+        if (typeof cardToken !== 'string' || cardToken.length < 1 || cardToken.length > 100)
+          return reply.code(400).send({ error: 'invalid_request', problems: ['cardToken: 1 to 100 characters'] });
+        const change = book.payWithToken(request.params.id, cardToken);
+        if (change.ok) return paymentView(change.payment);
+        if (change.reason === 'not-found') return reply.code(404).send({ error: 'not_found' });
+        return reply.code(409).send({ error: 'not_payable', payment: change.payment && paymentView(change.payment) });
       },
     );
 
