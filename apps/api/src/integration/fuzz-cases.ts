@@ -128,6 +128,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   getPaymentMeans: () => ({}),
   paymentInit: () => ({ purpose: 'order', reference: 'ORDER0000001' }),
   createPayment: () => ({ orderNo: 'ORDER0000001', paymentMethod: 'C04', csrfToken: '1', txnAmount: 10000 }),
+  tokenizedPayment: () => ({ orderNo: 'ORDER0000001', cardToken: 'tok_unknown', csrfToken: '1' }),
   paymentFinalisation: () => ({
     token: 'psp_unknown',
     callBackUrl: 'http://shop.test/97/loading/order?token=psp_unknown&status=SUCCESS',

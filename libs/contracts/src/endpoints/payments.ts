@@ -129,6 +129,34 @@ export const createPayment = defineEndpoint({
   response: v.object({ redirectUrl: v.string(), paymentId: v.string(), orderNo: v.string() }),
 });
 
+export const tokenizedPayment = defineEndpoint({
+  name: 'tokenizedPayment',
+  group: 'Payment',
+  summary:
+    "Pays a member's order with a card saved by one of their earlier card payments (pspResult.cardToken), " +
+    'without the card form: answers the order result to go to, or, when the card asks its 3-D Secure code ' +
+    "(requiresAction), the provider's page with the challenge; then finalisation or confirmPayment completes " +
+    "it. 59001 for a declined card or a token that is not the member's.",
+  method: 'POST',
+  path: '/payment/tokenized',
+  versions: [''],
+  auth: 'required',
+  idempotent: true,
+  request: v.object({
+    orderNo: PaymentReferenceSchema,
+    cardToken: ProviderValueSchema,
+    /** paymentInitToken's csrfToken. */
+    csrfToken: v.pipe(v.string(), v.maxLength(300)),
+    txnAmount: v.optional(MinorAmountSchema),
+  }),
+  response: v.object({
+    paymentId: v.string(),
+    orderNo: v.string(),
+    requiresAction: v.boolean(),
+    redirectUrl: v.string(),
+  }),
+});
+
 export const paymentFinalisation = defineEndpoint({
   name: 'paymentFinalisation',
   group: 'Payment',

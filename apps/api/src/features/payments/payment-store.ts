@@ -77,6 +77,23 @@ export class PaymentStore {
     return row ?? null;
   }
 
+  /** Whether a card token came back on a succeeded payment of this member on this unit (theirs to reuse). */
+  async isMembersCardToken(accountId: number, buId: string, cardToken: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.accountId, accountId),
+          eq(payments.buId, buId),
+          eq(payments.cardToken, cardToken),
+          eq(payments.state, 'succeeded'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** The payments of a reference still open (created or pending), oldest first. */
   async openFor(buId: string, purpose: Payable['purpose'], reference: string): Promise<PaymentRow[]> {
     return this.db

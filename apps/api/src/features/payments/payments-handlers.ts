@@ -7,6 +7,7 @@ import {
   paymentInit,
   paymentInitToken,
   threeDsConfirmation,
+  tokenizedPayment,
 } from '@shop/contracts';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
@@ -19,6 +20,7 @@ import type { PaymentRow } from './payment-store';
 import { unitProvider, withProvider } from './providers/provider-calls';
 import { paymentOfReturn } from './return-check';
 import { startHostedPayment } from './start-payment';
+import { payWithSavedCard } from './tokenized-payment';
 
 const viewerOf = (call: Call<unknown>): Viewer => (call.session ? { accountId: call.session.accountId } : null);
 
@@ -74,6 +76,20 @@ export const createPaymentHandler = handler(createPayment, async (call) => {
   return { ...started, orderNo: payable.reference };
 });
 
+export const tokenizedPaymentHandler = handler(tokenizedPayment, async (call) => {
+  const { input } = call;
+  await checkInitToken(call, input.csrfToken);
+  const payable = await paymentPurposeNamed('order').payable(
+    call.services,
+    input.orderNo,
+    call.session,
+    call.unit.buId,
+  );
+  if (input.txnAmount !== undefined && input.txnAmount !== payable.amount)
+    throw new ApiFailure('PAYMENT_AMOUNT_CHANGED');
+  return { ...(await payWithSavedCard(call, payable, input.cardToken)), orderNo: payable.reference };
+});
+
 export const paymentFinalisationHandler = handler(paymentFinalisation, async (call) => {
   sameUnit(call, call.input.buId);
   const payment = await paymentOfReturn(call, call.input);
@@ -111,6 +127,7 @@ export const PAYMENTS_HANDLERS = [
   getPaymentMeansHandler,
   paymentInitHandler,
   createPaymentHandler,
+  tokenizedPaymentHandler,
   paymentFinalisationHandler,
   marketPayCaptureHandler,
   confirmPaymentHandler,

@@ -62,6 +62,8 @@ export interface PaymentProvider {
   status(providerPaymentId: string): Promise<ProviderPayment | null>;
   /** Captures an authorised payment; answers its state afterwards (unchanged when it could not). */
   capture(providerPaymentId: string, amount: number): Promise<ProviderPayment | null>;
+  /** Charges a card saved by an earlier payment (its token) instead of the card form; answers the state. */
+  payWithToken(providerPaymentId: string, cardToken: string): Promise<ProviderPayment | null>;
   /** Cancels an unpaid payment; answers its state afterwards (a paid one stays paid). */
   cancel(providerPaymentId: string): Promise<ProviderPayment | null>;
   /** Reads the return parameters of this shape from the return page's query; null when they are missing. */

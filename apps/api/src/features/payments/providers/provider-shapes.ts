@@ -24,6 +24,9 @@ abstract class ShapedProvider implements PaymentProvider {
   capture(providerPaymentId: string, amount: number): Promise<ProviderPayment | null> {
     return this.connection.capture(providerPaymentId, amount);
   }
+  payWithToken(providerPaymentId: string, cardToken: string): Promise<ProviderPayment | null> {
+    return this.connection.payWithToken(providerPaymentId, cardToken);
+  }
   cancel(providerPaymentId: string): Promise<ProviderPayment | null> {
     return this.connection.cancel(providerPaymentId);
   }

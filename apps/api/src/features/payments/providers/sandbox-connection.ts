@@ -46,6 +46,11 @@ export class SandboxConnection {
     return this.paymentOf(await this.call('POST', path, { amount }));
   }
 
+  async payWithToken(providerPaymentId: string, cardToken: string): Promise<ProviderPayment | null> {
+    const path = `/v1/payments/${encodeURIComponent(providerPaymentId)}/pay-with-token`;
+    return this.paymentOf(await this.call('POST', path, { cardToken }));
+  }
+
   async cancel(providerPaymentId: string): Promise<ProviderPayment | null> {
     return this.paymentOf(await this.call('POST', `/v1/payments/${encodeURIComponent(providerPaymentId)}/cancel`));
   }
