@@ -460,35 +460,6 @@ export const cardTopUps = pgTable('card_top_ups', {
   decidedAt: at('decided_at'),
 });
 
-// Payments (issue 9, payments part): migration 0008.
-
-/** A hosted payment's life: created (page not yet paid), pending (provider busy), then final. */
-export type PaymentState = 'created' | 'pending' | 'succeeded' | 'failed' | 'canceled';
-
-/** One attempt to pay an order, a card top-up or a wallet top-up on the provider's hosted page. */
-export const payments = pgTable('payments', {
-  id: text('id').primaryKey(),
-  purpose: text('purpose').$type<'order' | 'topup' | 'topupWallet'>().notNull(),
-  reference: text('reference').notNull(),
-  buId: text('bu_id').notNull(),
-  accountId: id('account_id'),
-  email: text('email').notNull().default(''),
-  amount: money('amount').notNull(),
-  currency: char('currency', { length: 3 }).notNull(),
-  provider: text('provider').notNull(),
-  providerPaymentId: text('provider_payment_id').unique(),
-  redirectUrl: text('redirect_url'),
-  returnMacHash: text('return_mac_hash'),
-  creationKey: text('creation_key').notNull(),
-  state: text('state').$type<PaymentState>().notNull().default('created'),
-  paymentMethod: text('payment_method').notNull(),
-  paymentMean: text('payment_mean'),
-  cardToken: text('card_token'),
-  failureReason: text('failure_reason'),
-  createdAt: at('created_at').notNull(),
-  finalisedAt: at('finalised_at'),
-});
-
 // --- Wallet + history (issue 9, migration 0009_wallets) ---
 
 /** L top-up, P redeem (paying an order), C cashback (spec 2 section 9), G give-back of a redemption. */
@@ -663,4 +634,33 @@ export const orderReceipts = pgTable('order_receipts', {
   contentType: text('content_type').notNull(),
   content: bytea('content').notNull(),
   uploadedAt: at('uploaded_at').notNull(),
+});
+
+// Payments (issue 9, payments part): migration 0008.
+
+/** A hosted payment's life: created (page not yet paid), pending (provider busy), then final. */
+export type PaymentState = 'created' | 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+/** One attempt to pay an order, a card top-up or a wallet top-up on the provider's hosted page. */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  purpose: text('purpose').$type<'order' | 'topup' | 'topupWallet'>().notNull(),
+  reference: text('reference').notNull(),
+  buId: text('bu_id').notNull(),
+  accountId: id('account_id'),
+  email: text('email').notNull().default(''),
+  amount: money('amount').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  provider: text('provider').notNull(),
+  providerPaymentId: text('provider_payment_id').unique(),
+  redirectUrl: text('redirect_url'),
+  returnMacHash: text('return_mac_hash'),
+  creationKey: text('creation_key').notNull(),
+  state: text('state').$type<PaymentState>().notNull().default('created'),
+  paymentMethod: text('payment_method').notNull(),
+  paymentMean: text('payment_mean'),
+  cardToken: text('card_token'),
+  failureReason: text('failure_reason'),
+  createdAt: at('created_at').notNull(),
+  finalisedAt: at('finalised_at'),
 });

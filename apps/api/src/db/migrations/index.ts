@@ -5,8 +5,8 @@ import idempotencyKeys from './0004_idempotency_keys.sql';
 import giftCards from './0005_gift_cards.sql';
 import cardTransfers from './0006_card_transfers.sql';
 import orders from './0007_orders.sql';
-import wallets from './0009_wallets.sql';
 import payments from './0008_payments.sql';
+import wallets from './0009_wallets.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -17,6 +17,6 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0005_gift_cards', sql: giftCards },
   { name: '0006_card_transfers', sql: cardTransfers },
   { name: '0007_orders', sql: orders },
-  { name: '0009_wallets', sql: wallets },
   { name: '0008_payments', sql: payments },
+  { name: '0009_wallets', sql: wallets },
 ];
