@@ -34,6 +34,11 @@ export const API_ERRORS = {
   CARD_IN_ANOTHER_ACCOUNT: { code: 11008, status: 409, message: 'This card is already in another account.' },
   CARD_NOT_RELOADABLE: { code: 11009, status: 400, message: 'This card cannot be topped up.' },
   CARD_TRANSFER_TO_SELF: { code: 11010, status: 400, message: 'You cannot transfer a card to yourself.' },
+  CARD_HELD_BY_ORDER: {
+    code: 11011,
+    status: 400,
+    message: 'This card pays an order that is not finished yet. Try again once the order is paid or cancelled.',
+  },
 
   // Wallet and history (issue 9, wallet: 57001-57099). The wallet is for members who are not salesmen, on
   // units with the wallet switched on (spec 1 section 6); top-ups go through a hosted payment.

@@ -4,6 +4,9 @@ import {
   cardTransactions,
   cardTransfer,
   cardValidation,
+  cancelOrder,
+  confirmOrder,
+  createOrder,
   getMemberGiftCardsWithProduct,
   importCard,
   queryCard,
@@ -342,6 +345,44 @@ describe('gift-card calls', () => {
       expect(out.at(-1)).toMatchObject({ type: 'P', amount: -7500, balanceAfter: 0, reference: record.reference });
       expect(into).toMatchObject([{ type: 'I', amount: 7500, reference: record.reference }]);
       expect(await transfer(card.cardId, 'friend@example.com')).toEqual(NOT_IN_ACCOUNT);
+    });
+
+    it('waits until an unfinished order the card pays is paid or cancelled, so its give-back is not lost', async () => {
+      const card = await issue(api, accountId, { amount: 6000 });
+      const line = {
+        itemCode: 'MJ-GROCERY-D',
+        amount: 10000,
+        qty: 1,
+        deliverType: 'Email' as const,
+        senderName: 'Layla Haddad',
+        senderEmail: 'layla.haddad@example.com',
+        receiverName: 'Omar Farouk',
+        receiverEmail: 'held.receiver@example.com',
+      };
+      const created = await member.client.call(createOrder, { custId: member.custId, orderLines: [line] });
+      if (!created.ok) throw new Error(created.error.message);
+      const { orderNo } = created.data;
+      const confirmed = await member.client.call(confirmOrder, {
+        orderNo,
+        paymentMean: 'C04',
+        couponList: [{ cardNumber: card.cardNumber, pinCode: card.pinCode }],
+      });
+      expect(confirmed).toMatchObject({ ok: true, data: { couponAmount: 6000, isPaid: false } });
+      // Topped up meanwhile, so it has a balance to give away while the order still holds 6000 of it.
+      await api.app.shopApi.services.giftCards.move(card.cardId, 'L', 3000, `top-up-${orderNo}`);
+
+      expect(await transfer(card.cardId, 'held.friend@example.com')).toMatchObject({
+        ok: false,
+        status: 400,
+        error: { code: 11011 },
+      });
+      expect(await query(card.cardNumber, card.pinCode)).toMatchObject({ ok: true, data: { cardBalance: 3000 } });
+
+      expect(await member.client.call(cancelOrder, { orderNo })).toMatchObject({ ok: true });
+      expect(await transfer(card.cardId, 'held.friend@example.com')).toMatchObject({
+        ok: true,
+        data: { transferStatus: '03', amount: 9000 },
+      });
     });
 
     it('moves once when the same call is replayed, also concurrently', async () => {

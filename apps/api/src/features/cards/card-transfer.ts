@@ -54,6 +54,9 @@ export async function transferCard(call: Call<unknown>, request: TransferRequest
     if (done) return answerOf(done, unit.currency);
     const card = await lockOwnedCard(tx, request.cardId, request.senderAccountId, unit.buId);
     usable(card, services.now());
+    // A cancelled order gives its redemption back to this card; once retired, the sender would lose it.
+    // Checked under the card's row lock, which an order's redemption of the card also takes.
+    if (await services.orders.holdsCardMoney(card.id, tx)) throw new ApiFailure('CARD_HELD_BY_ORDER');
     if (card.balance <= 0) throw new ApiFailure('INSUFFICIENT_CARD_BALANCE');
     const now = new Date(services.now());
     const [transfer] = await tx

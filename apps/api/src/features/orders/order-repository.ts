@@ -176,6 +176,22 @@ export class OrderRepository {
     return moved ?? null;
   }
 
+  /**
+   * Whether an unfinished order (confirmed with the rest due, or waiting for its receipt) holds money it
+   * redeemed from the card: that money goes back to the card if the order is cancelled.
+   */
+  async holdsCardMoney(cardId: number, db: Db = this.db): Promise<boolean> {
+    const [held] = await db
+      .select({ orderId: orderCoupons.orderId })
+      .from(orderCoupons)
+      .innerJoin(orders, eq(orders.id, orderCoupons.orderId))
+      .where(
+        and(eq(orderCoupons.cardId, cardId), eq(orderCoupons.givenBack, false), inArray(orders.status, ['041', '04'])),
+      )
+      .limit(1);
+    return held !== undefined;
+  }
+
   async addCoupon(db: Db, orderId: number, cardId: number, amount: number): Promise<void> {
     await db.insert(orderCoupons).values({ orderId, cardId, amount });
   }
