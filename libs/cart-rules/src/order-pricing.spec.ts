@@ -134,6 +134,12 @@ describe('priceOrder', () => {
     ]);
   });
 
+  it('holds the cards of all lines together to the maximum quantity of an order', () => {
+    expect(priceOrder([line({ qty: 12 }), line({ qty: 8 })], catalogue, unit).ok).toBe(true);
+    const over = priceOrder([line({ qty: 12 }), line({ qty: 8 }), line({ qty: 1 })], catalogue, unit);
+    expect(over.ok ? [] : over.problems).toEqual([{ line: 2, field: 'qty', rule: 'maxQuantity', params: { max: 20 } }]);
+  });
+
   it('refuses physical and digital lines in one order, and a physical line without its required letter', () => {
     const pricing = priceOrder([line({}), line({ itemCode: 'PHYS' })], catalogue, unit);
     expect(pricing.ok ? [] : pricing.problems).toEqual([

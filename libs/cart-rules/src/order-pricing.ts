@@ -233,6 +233,21 @@ function priceLine(
 }
 
 /**
+ * 'The maximum quantity is {max} for an order': the cards of all lines together, not only each line.
+ * The line whose cards take the order past the limit is named (a line over it alone already is).
+ */
+function orderQuantityProblems(choices: readonly OrderLineChoice[], unit: PricingUnit): PricingProblem[] {
+  let cards = 0;
+  for (const [line, choice] of choices.entries()) {
+    cards += Math.max(0, choice.qty);
+    if (cards <= unit.maxQty) continue;
+    if (choice.qty > unit.maxQty) return [];
+    return [{ line, field: 'qty', rule: 'maxQuantity', params: { max: unit.maxQty } }];
+  }
+  return [];
+}
+
+/**
  * Prices an order's lines from the catalogue: unit amount limits (denominations, or min/max),
  * quantity limits, tiered discounts summed per item, card-made fees, letters as the shipping of
  * physical lines, extra products and taxes. Physical and digital lines may not be mixed. Answers
@@ -250,6 +265,7 @@ export function priceOrder(
     if (!product) problems.push({ line, field: 'itemCode', rule: 'itemGone' });
     else problems.push(...lineProblems(choice, line, product, catalogue, unit));
   });
+  problems.push(...orderQuantityProblems(choices, unit));
   const kinds = choices.map((choice) => products.get(choice.itemCode)?.kind).filter((kind) => kind !== undefined);
   if (kinds.some(isPhysicalProductKind) && kinds.some((kind) => !isPhysicalProductKind(kind))) {
     const first = kinds.findIndex((kind) => isPhysicalProductKind(kind) !== isPhysicalProductKind(kinds[0]));
