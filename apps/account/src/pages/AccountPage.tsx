@@ -5,6 +5,8 @@ import { sessionStore } from '@shop/session';
 import { useSession } from '@shop/session/react';
 import { Button, PagePurpose } from '@shop/ui';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
+import { QuotationsPage } from '../features/quotations/components/QuotationsPage';
+import { InboxPage } from '../features/inbox/components/InboxPage';
 
 /** Spec 1 section 2: account tabs, then the navigation items that live in the account. */
 const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox', 'wallet'] as const;
@@ -14,7 +16,9 @@ const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox'
  */
 const ACCOUNT_PATH = '/account';
 /** Sections whose screens come with later issues: they say what they are for, and that they do not work yet. */
-const PLANNED_SECTIONS = SECTIONS.filter((section) => section !== 'profile');
+const PLANNED_SECTIONS = SECTIONS.filter(
+  (section) => section !== 'profile' && section !== 'quotations' && section !== 'inbox',
+);
 type PlannedSection = (typeof PLANNED_SECTIONS)[number];
 
 function SectionPage({ section }: { section: PlannedSection }) {
@@ -76,6 +80,8 @@ export function AccountPage() {
       <Routes>
         <Route index element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
         <Route path="profile/*" element={<ProfileSettingsPage />} />
+        <Route path="quotations/*" element={<QuotationsPage />} />
+        <Route path="inbox/*" element={<InboxPage />} />
         {PLANNED_SECTIONS.map((section) => (
           <Route key={section} path={section} element={<SectionPage section={section} />} />
         ))}
