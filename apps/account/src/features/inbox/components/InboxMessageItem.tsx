@@ -15,7 +15,8 @@ export function InboxMessageItem({ message }: { message: InboxMessage }) {
         <div
           css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 8, justifyContent: 'space-between' }}
         >
-          <h3 css={{ margin: 0, fontSize: '1rem' }} data-testid="inbox-message-title">
+          {/* The shop writes a message in one language: its own text decides its direction, not the page's. */}
+          <h3 dir="auto" css={{ margin: 0, fontSize: '1rem' }} data-testid="inbox-message-title">
             {message.title}
           </h3>
           <span
@@ -37,7 +38,7 @@ export function InboxMessageItem({ message }: { message: InboxMessage }) {
             {format.date(message.createdAt)}
           </time>
         </p>
-        <p css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.5 }} data-testid="inbox-message-body">
+        <p dir="auto" css={{ margin: 0, whiteSpace: 'pre-line', lineHeight: 1.5 }} data-testid="inbox-message-body">
           {message.content}
         </p>
       </article>

@@ -114,5 +114,8 @@ describe('the inbox', () => {
     await renderAccountAt('/account/inbox');
     expect(screen.getByRole('heading', { level: 2, name: 'صندوق الوارد' })).toBeInTheDocument();
     expect(screen.getByTestId('inbox-message-status')).toHaveTextContent('نشطة');
+    // The message is the shop's text, in English here: it keeps its own direction on an Arabic page.
+    expect(screen.getByTestId('inbox-message-body')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByTestId('inbox-message-title')).toHaveAttribute('dir', 'auto');
   });
 });
