@@ -76,13 +76,18 @@ describe('a call that moves money, run once per client key', () => {
       await gate;
       return handle(call);
     };
+    let refused = 0;
     const calls = Array.from({ length: 20 }, () =>
       runIdempotently(ENDPOINT, 'key-cccccccc', callOf({ qty: 3 }), slow).then(
         (outcome) => outcome.kind,
-        (error: ApiFailure) => error.error.code,
+        (error: ApiFailure) => {
+          refused += 1;
+          return error.error.code;
+        },
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first call is held until the 19 repeats have had their answer, however slow the machine.
+    while (refused < 19) await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     const outcomes = await Promise.all(calls);
     expect(outcomes.filter((outcome) => outcome === 'data')).toHaveLength(1);
