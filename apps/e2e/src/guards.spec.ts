@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { eventually, pathOf, signedInContext, setUpJourney, type CustomerKind } from './support/browser';
+import {
+  contextWithSession,
+  eventually,
+  pathOf,
+  setUpJourney,
+  signedInContext,
+  signInThroughApi,
+  type CustomerKind,
+} from './support/browser';
 
 const journey = setUpJourney();
 
@@ -31,9 +39,13 @@ describe('route guards', () => {
     await eventually(() => pathOf(page), '/97/auth/login');
     await done(page);
 
-    page = await visit('/account/wallet', { buId: '97', kind: 'C' });
-    await eventually(() => pathOf(page), '/account/wallet');
-    await eventually(() => page.locator('main h1').nth(1).textContent(), 'Wallet');
+    // A real session: the wallet tab asks the API for the wallet, and a made-up token would be signed out.
+    const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
+    page = await (await contextWithSession(journey.browser, '97', session)).newPage();
+    await page.goto(`${journey.shop.url}/account/wallet`);
+    await page.getByTestId('wallet-balance').waitFor();
+    expect(await pathOf(page)).toBe('/account/wallet');
+    expect(await page.getByTestId('account-tab-wallet').getAttribute('aria-current')).toBe('page');
     await done(page);
   });
 

@@ -5,6 +5,8 @@ import { sessionStore } from '@shop/session';
 import { useSession } from '@shop/session/react';
 import { Button, PagePurpose } from '@shop/ui';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
+import { WalletPage } from '../features/wallet/components/WalletPage';
+import { HistoryPage } from '../features/history/components/HistoryPage';
 import { QuotationsPage } from '../features/quotations/components/QuotationsPage';
 import { InboxPage } from '../features/inbox/components/InboxPage';
 
@@ -17,9 +19,14 @@ const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox'
 const ACCOUNT_PATH = '/account';
 /** Sections whose screens come with later issues: they say what they are for, and that they do not work yet. */
 const PLANNED_SECTIONS = SECTIONS.filter(
-  (section) => section !== 'profile' && section !== 'quotations' && section !== 'inbox',
+  (section) =>
+    section !== 'profile' &&
+    section !== 'wallet' &&
+    section !== 'history' &&
+    section !== 'quotations' &&
+    section !== 'inbox',
 );
-type PlannedSection = (typeof PLANNED_SECTIONS)[number];
+type PlannedSection = (typeof SECTIONS)[number];
 
 function SectionPage({ section }: { section: PlannedSection }) {
   const { t } = useTranslation('pages');
@@ -80,6 +87,8 @@ export function AccountPage() {
       <Routes>
         <Route index element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
         <Route path="profile/*" element={<ProfileSettingsPage />} />
+        <Route path="wallet/*" element={<WalletPage />} />
+        <Route path="history/*" element={<HistoryPage />} />
         <Route path="quotations/*" element={<QuotationsPage />} />
         <Route path="inbox/*" element={<InboxPage />} />
         {PLANNED_SECTIONS.map((section) => (
