@@ -9,6 +9,8 @@ import { WalletPage } from '../features/wallet/components/WalletPage';
 import { HistoryPage } from '../features/history/components/HistoryPage';
 import { QuotationsPage } from '../features/quotations/components/QuotationsPage';
 import { InboxPage } from '../features/inbox/components/InboxPage';
+import { CardsPage } from '../features/cards/components/CardsPage';
+import { ImportCardPage } from '../features/import-card/components/ImportCardPage';
 
 /** Spec 1 section 2: account tabs, then the navigation items that live in the account. */
 const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox', 'wallet'] as const;
@@ -23,6 +25,8 @@ const PLANNED_SECTIONS = SECTIONS.filter(
     section !== 'profile' &&
     section !== 'wallet' &&
     section !== 'history' &&
+    section !== 'import' &&
+    section !== 'cards' &&
     section !== 'quotations' &&
     section !== 'inbox',
 );
@@ -89,6 +93,8 @@ export function AccountPage() {
         <Route path="profile/*" element={<ProfileSettingsPage />} />
         <Route path="wallet/*" element={<WalletPage />} />
         <Route path="history/*" element={<HistoryPage />} />
+        <Route path="import/*" element={<ImportCardPage />} />
+        <Route path="cards/*" element={<CardsPage />} />
         <Route path="quotations/*" element={<QuotationsPage />} />
         <Route path="inbox/*" element={<InboxPage />} />
         {PLANNED_SECTIONS.map((section) => (
