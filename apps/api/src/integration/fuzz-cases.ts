@@ -104,6 +104,8 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   uploadPaymentReceipt: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789', receiptImage: 'iVBORw0KGgo=' }),
   getQuotationOrders: ({ custId }) => ({ custId, page: 1 }),
   getOrderInvoice: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
+  getQuotationDetail: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
+  disableQuotationOrder: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
   saveCart: ({ custId }) => ({ custId, cartData: JSON.stringify({ items: [] }) }),
   getCart: ({ custId }) => ({ custId }),
   deleteCart: ({ custId }) => ({ custId }),

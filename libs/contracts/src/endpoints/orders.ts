@@ -282,6 +282,59 @@ export const getQuotationOrders = defineEndpoint({
 });
 
 /** What an invoice shows of a paid order (the PDF is made from it in the next issue). */
+/** A line of a quotation as it was priced when the quotation was made. */
+const QuotationLineSchema = v.object({
+  lineNo: whole,
+  itemCode: v.string(),
+  productName: v.string(),
+  qty: whole,
+  amount: MinorAmountSchema,
+  discountAmount: MinorAmountSchema,
+  cardMadeFee: MinorAmountSchema,
+  letterPrice: MinorAmountSchema,
+  extraProductAmount: MinorAmountSchema,
+  shipFee: MinorAmountSchema,
+  taxAmount: MinorAmountSchema,
+  lineTotal: MinorAmountSchema,
+  receiverName: v.string(),
+  receiverEmail: v.string(),
+});
+
+export const getQuotationDetail = defineEndpoint({
+  name: 'getQuotationDetail',
+  group: 'Orders',
+  summary: "One of the member's quotations with its priced lines; 58001 when it is not theirs or was removed.",
+  method: 'POST',
+  path: '/member/getQuotationDetail',
+  versions: [''],
+  auth: 'required',
+  request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema }),
+  response: v.object({
+    orderNo: OrderNoSchema,
+    createdAt: v.string(),
+    currency: v.pipe(v.string(), v.length(3)),
+    grossAmount: MinorAmountSchema,
+    discountAmount: MinorAmountSchema,
+    feeAmount: MinorAmountSchema,
+    shippingAmount: MinorAmountSchema,
+    taxAmount: MinorAmountSchema,
+    orderAmtTot: MinorAmountSchema,
+    orderLines: v.array(QuotationLineSchema),
+  }),
+});
+
+export const disableQuotationOrder = defineEndpoint({
+  name: 'disableQuotationOrder',
+  group: 'Orders',
+  summary: "Removes one of the member's quotations from their list; 58001 when it is not theirs or already removed.",
+  method: 'POST',
+  path: '/member/disableQuotationOrder',
+  versions: [''],
+  auth: 'required',
+  request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema }),
+  response: v.object({ orderNo: OrderNoSchema, isDisabled: v.literal(true) }),
+});
+
 export const getOrderInvoice = defineEndpoint({
   name: 'getOrderInvoice',
   group: 'Orders',

@@ -3,6 +3,8 @@ import {
   createOrder,
   getOrderInvoice,
   getQuotationOrders,
+  getQuotationDetail,
+  disableQuotationOrder,
   quoteOrder,
   resendOrder,
   unlockOrder,
@@ -143,6 +145,54 @@ const getQuotationOrdersHandler = handler(getQuotationOrders, async ({ input, se
 });
 
 /** The invoice data of a member's paid order (amounts as priced and stored at creation). */
+/** The member's own quotation still on their list, or 58001 (another's looks like none). */
+async function callersQuotation(call: Parameters<typeof callersOrder>[0]) {
+  if (!call.session || call.input.custId !== call.session.custId) throw new ApiFailure('NO_AUTHORIZED');
+  const order = await callersOrder(call);
+  if (order.kind !== 'quotation' || order.isDisabled) throw new ApiFailure('ORDER_NOT_FOUND');
+  return order;
+}
+
+const getQuotationDetailHandler = handler(getQuotationDetail, async (call) => {
+  const order = await callersQuotation(call);
+  const lines = await call.services.orders.lines(order.id);
+  return {
+    orderNo: order.orderNo,
+    createdAt: order.createdAt.toISOString(),
+    currency: order.currency,
+    grossAmount: order.grossAmount,
+    discountAmount: order.discountAmount,
+    feeAmount: order.feeAmount,
+    shippingAmount: order.shippingAmount,
+    taxAmount: order.taxAmount,
+    orderAmtTot: order.totalAmount,
+    orderLines: lines.map((line) => ({
+      lineNo: line.lineNo,
+      itemCode: line.itemCode,
+      productName: line.productName,
+      qty: line.qty,
+      amount: line.amount,
+      discountAmount: line.discountAmount,
+      cardMadeFee: line.cardMadeFee,
+      letterPrice: line.letterPrice,
+      extraProductAmount: line.extraProductAmount,
+      shipFee: line.shipFee,
+      taxAmount: line.taxAmount,
+      lineTotal: line.lineTotal,
+      receiverName: line.receiverName,
+      receiverEmail: line.receiverEmail,
+    })),
+  };
+});
+
+const disableQuotationOrderHandler = handler(disableQuotationOrder, async (call) => {
+  const { session, unit, services, input } = call;
+  if (!session || input.custId !== session.custId) throw new ApiFailure('NO_AUTHORIZED');
+  if (!(await services.orders.disableQuotation(session.accountId, unit.buId, input.orderNo)))
+    throw new ApiFailure('ORDER_NOT_FOUND');
+  return { orderNo: input.orderNo, isDisabled: true as const };
+});
+
 const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
   const order = await callersOrder(call);
   if (order.accountId === null || order.status !== '09' || !order.paidAt) throw new ApiFailure('ORDER_NOT_PAID');
@@ -195,5 +245,7 @@ export const ORDER_HANDLERS = [
   unlockOrderHandler,
   uploadPaymentReceiptHandler,
   getQuotationOrdersHandler,
+  getQuotationDetailHandler,
+  disableQuotationOrderHandler,
   getOrderInvoiceHandler,
 ];

@@ -241,6 +241,24 @@ export class OrderRepository {
   }
 
   /** A member's quotations that are not hidden, newest first, with their card count. */
+  /** Takes a quotation off its member's list; false when it is not theirs, not a quotation or already off. */
+  async disableQuotation(accountId: number, buId: string, orderNo: string): Promise<boolean> {
+    const disabled = await this.db
+      .update(orders)
+      .set({ isDisabled: true, updatedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(orders.accountId, accountId),
+          eq(orders.buId, buId),
+          eq(orders.orderNo, orderNo),
+          eq(orders.kind, 'quotation'),
+          eq(orders.isDisabled, false),
+        ),
+      )
+      .returning({ id: orders.id });
+    return disabled.length > 0;
+  }
+
   async quotations(accountId: number, buId: string, page: number, pageSize: number) {
     const mine = and(
       eq(orders.accountId, accountId),
