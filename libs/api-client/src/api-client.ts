@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  API_ERRORS,
+  CORE_API_ERRORS,
   APP_VERSION,
   ApiErrorSchema,
   ENVELOPE_QUERY_PARAM,
@@ -62,7 +62,7 @@ const BodyWithTokenSchema = v.object({ token: v.string() });
 const BodyWithErrorSchema = v.object({ error: ApiErrorSchema });
 
 function genericError(message: string): ApiError {
-  return { code: API_ERRORS.GENERIC.code, message };
+  return { code: CORE_API_ERRORS.GENERIC.code, message };
 }
 
 /** A fresh client key: 128 random bits as hex. */
@@ -160,7 +160,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return failure(answer.status, error);
     }
-    if (answer.status !== 200) return failure(answer.status, genericError(API_ERRORS.GENERIC.message));
+    if (answer.status !== 200) return failure(answer.status, genericError(CORE_API_ERRORS.GENERIC.message));
     const data = v.safeParse(endpoint.response, body);
     if (!data.success) {
       const issue = data.issues[0];
@@ -210,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const result = await interpret(endpoint, answer, active.key);
     // An expired token, or a clock that moved since the token was agreed (the server found the request
     // stale): agree a new token, which also re-learns the server's time, and send once more.
-    const renegotiate = [API_ERRORS.ENVELOPE_EXPIRED.code, API_ERRORS.CLOCK_OUT_OF_SYNC.code] as number[];
+    const renegotiate = [CORE_API_ERRORS.ENVELOPE_EXPIRED.code, CORE_API_ERRORS.CLOCK_OUT_OF_SYNC.code] as number[];
     if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
       // The same key: the call had no effect (the server refused the envelope before running it).

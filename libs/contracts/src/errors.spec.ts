@@ -1,4 +1,4 @@
-import { API_ERRORS, apiError } from './errors';
+import { API_ERRORS, apiError } from './api-errors';
 import { fromWireLanguage, toWireLanguage } from './languages';
 
 describe('the error catalogue', () => {

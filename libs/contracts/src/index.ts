@@ -5,6 +5,8 @@ export * from './captcha';
 export * from './constants';
 export * from './code-tables';
 export * from './errors';
+export * from './money-errors';
+export * from './api-errors';
 export * from './fields';
 export * from './models';
 export * from './wire';

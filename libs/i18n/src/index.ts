@@ -1,5 +1,23 @@
-export { i18n, initI18n, changeLanguage, preloadLanguage, offeredLanguages, type I18nOptions } from './i18n-instance';
-export { loadResourcesFor, NAMESPACES, type Namespace, type ResourceTree, type LanguageResources } from './resources';
+export {
+  i18n,
+  initI18n,
+  changeLanguage,
+  preloadLanguage,
+  offeredLanguages,
+  loadNamespace,
+  hasNamespace,
+  type I18nOptions,
+} from './i18n-instance';
+export {
+  loadResourcesFor,
+  NAMESPACES,
+  AREA_NAMESPACES,
+  type AreaNamespace,
+  type Namespace,
+  type ResourceTree,
+  type LanguageResources,
+  type StartResources,
+} from './resources';
 export { directionOf, applyDocumentDirection } from './document-direction';
 export { toServerLanguage, htmlLangOf, intlLocaleOf, isLanguage, languageFromTag } from './language-codes';
 export { chooseLanguage, type LanguageChoiceInput } from './language-choice';
@@ -15,4 +33,3 @@ export { LANGUAGE_NATIVE_NAMES } from './language-names';
 export { formatAmount, formatDecimal, type AmountFormat } from './format-amount';
 export { formatDate } from './format-date';
 export { roundHalfUp } from './rounding';
-export { apiErrorName, apiErrorTextKey, isMoneyCoreCode, MONEY_CORE_CODE_RANGES } from './api-error-texts';

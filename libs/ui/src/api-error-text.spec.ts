@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { API_ERRORS, LANGUAGES, apiError, type ApiErrorName, type Language } from '@shop/contracts';
-import { changeLanguage, i18n, initI18n, isMoneyCoreCode } from '@shop/i18n';
+import { changeLanguage, i18n, initI18n } from '@shop/i18n';
+import { isMoneyCoreCode } from '@shop/i18n/api-errors';
 import { apiErrorText } from './api-error-text';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);

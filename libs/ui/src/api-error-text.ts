@@ -1,5 +1,5 @@
 import type { ApiError } from '@shop/contracts';
-import { apiErrorName, apiErrorTextKey } from '@shop/i18n';
+import { apiErrorName, apiErrorTextKey } from '@shop/i18n/api-errors';
 import type { Translate } from '@shop/validation';
 
 /**

@@ -1,0 +1,16 @@
+import { CORE_API_ERRORS, type ApiError, type FieldIssue } from './errors';
+import { MONEY_API_ERRORS } from './money-errors';
+
+function catalogue<A extends object, B extends object>(core: A, money: B): A & B {
+  return { ...core, ...money };
+}
+
+/** Every error the API answers with. Marked pure so a bundle that does not use it keeps neither part. */
+export const API_ERRORS = /*#__PURE__*/ catalogue(CORE_API_ERRORS, MONEY_API_ERRORS);
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+
+export function apiError(name: ApiErrorName, issues?: FieldIssue[]): ApiError {
+  const { code, message } = API_ERRORS[name];
+  return issues ? { code, message, issues } : { code, message };
+}
