@@ -1,4 +1,12 @@
-import { changeLanguage, i18n, initI18n, offeredLanguages, preloadLanguage } from './i18n-instance';
+import {
+  changeLanguage,
+  hasNamespace,
+  i18n,
+  initI18n,
+  loadNamespace,
+  offeredLanguages,
+  preloadLanguage,
+} from './i18n-instance';
 
 describe('i18n instance', () => {
   beforeAll(async () => {
@@ -34,9 +42,21 @@ describe('i18n instance', () => {
   it('preloads another of the unit languages without switching to it, and refuses one it does not offer', async () => {
     await initI18n({ languages: ['en', 'ar'], language: 'en' });
     await preloadLanguage('ar');
-    expect(i18n.hasResourceBundle('ar', 'account')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'common')).toBe(true);
     expect(i18n.language).toBe('en');
     await expect(preloadLanguage('fr')).rejects.toThrow(/not one of this unit's languages/);
+  });
+
+  it("loads an area's texts when it opens, and with every language switched to afterwards", async () => {
+    await changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'account')).toBe(false);
+    expect(hasNamespace('account')).toBe(false);
+    await loadNamespace('account');
+    expect(hasNamespace('account')).toBe(true);
+    expect(i18n.t('account:save', { defaultValue: '' })).not.toBe('');
+    await changeLanguage('ar');
+    expect(hasNamespace('account')).toBe(true);
+    await changeLanguage('en');
   });
 
   it('refuses a language the unit does not offer and stays where it was', async () => {

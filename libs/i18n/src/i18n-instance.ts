@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import type { Language } from '@shop/contracts';
 import { applyDocumentDirection } from './document-direction';
-import { NAMESPACES, loadResourcesFor } from './resources';
+import { NAMESPACES, loadAreaResources, loadResourcesFor, type AreaNamespace } from './resources';
 
 /** The one i18next instance of the page; a federation singleton shared by shell and remotes. */
 export const i18n: I18n = i18next.createInstance();
@@ -58,23 +58,50 @@ export async function changeLanguage(language: Language): Promise<void> {
   applyDocumentDirection(language, directionRoot);
 }
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+/** The area namespaces opened so far: a language switched to gets them too before it shows. */
+const areasInUse = new Set<AreaNamespace>();
 
-/** Loads a language's texts into the instance once; the texts of the start language are already in. */
-async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  let pending = loading.get(language);
+/**
+ * Downloads an area's texts (e.g. 'account') in the current language, once, before the area renders;
+ * from then on every language switched to loads them too.
+ */
+export async function loadNamespace(namespace: AreaNamespace): Promise<void> {
+  areasInUse.add(namespace);
+  await ensureArea(i18n.language as Language, namespace);
+}
+
+/** Whether an area's texts are there in the current language (loadNamespace has finished). */
+export function hasNamespace(namespace: AreaNamespace): boolean {
+  return i18n.hasResourceBundle(i18n.language, namespace);
+}
+
+/** Shares a download under way by key; a failed one is tried again on the next call. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadResourcesFor([language])
-      .then((resources) => {
-        const texts = resources[language] ?? {};
-        for (const [namespace, tree] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, tree);
-      })
-      // Only downloads under way are shared; a failed one is tried again on the next switch.
-      .finally(() => loading.delete(language));
-    loading.set(language, pending);
+    pending = load().finally(() => loading.delete(key));
+    loading.set(key, pending);
   }
-  await pending;
+  return pending;
+}
+
+function ensureArea(language: Language, namespace: AreaNamespace): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  return once(`${language}:${namespace}`, async () => {
+    i18n.addResourceBundle(language, namespace, await loadAreaResources(namespace, language), true, true);
+  });
+}
+
+/** Loads a language's start texts and the open areas' texts into the instance, each once. */
+async function ensureLoaded(language: Language): Promise<void> {
+  const start = i18n.hasResourceBundle(language, 'common')
+    ? Promise.resolve()
+    : once(language, async () => {
+        const texts = (await loadResourcesFor([language]))[language] ?? {};
+        for (const [namespace, tree] of Object.entries(texts)) i18n.addResourceBundle(language, namespace, tree);
+      });
+  await Promise.all([start, ...[...areasInUse].map((namespace) => ensureArea(language, namespace))]);
 }
 
 function assertOffered(language: Language, languages: readonly Language[]): void {

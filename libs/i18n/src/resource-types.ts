@@ -11,3 +11,13 @@ export interface ResourceTree {
   readonly [key: string]: string | ResourceTree;
 }
 export type LanguageResources = Readonly<Record<Namespace, ResourceTree>>;
+
+/**
+ * Namespaces of one area of the shop, downloaded when that area opens (loadNamespace), not with the
+ * start page: the account area's texts are the largest and no start page shows them.
+ */
+export const AREA_NAMESPACES = ['account'] as const;
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
+export type StartNamespace = Exclude<Namespace, AreaNamespace>;
+/** A language's texts that load with the start page. */
+export type StartResources = Readonly<Record<StartNamespace, ResourceTree>>;

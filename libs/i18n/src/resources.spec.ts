@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@shop/contracts';
 import { intlLocaleOf, isLanguage } from './language-codes';
 import { allResources as resources } from './all-resources';
-import { NAMESPACES, loadResourcesFor } from './resources';
+import { NAMESPACES, loadAreaResources, loadResourcesFor } from './resources';
 import { findTranslationProblems, flattenKeys } from './translation-check';
 
 describe('resources', () => {
@@ -31,8 +31,13 @@ describe('resources', () => {
   it("loads the unit's languages and no other", async () => {
     const loaded = await loadResourcesFor(['en', 'ar']);
     expect(Object.keys(loaded)).toEqual(['en', 'ar']);
-    expect(loaded.ar).toEqual(resources.ar);
-    expect((await loadResourcesFor(['fr'])).fr).toEqual(resources.fr);
+    const { account: arAccount, ...arStart } = resources.ar;
+    expect(loaded.ar).toEqual(arStart);
+    const { account: frAccount, ...frStart } = resources.fr;
+    expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
+    // The account area's texts come on their own, when the area opens.
+    expect(await loadAreaResources('account', 'ar')).toEqual(arAccount);
+    expect(await loadAreaResources('account', 'fr')).toEqual(frAccount);
   });
 });
 

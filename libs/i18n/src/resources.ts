@@ -1,9 +1,18 @@
 import type { Language } from '@shop/contracts';
-import type { LanguageResources } from './resource-types';
+import type { AreaNamespace, ResourceTree, StartResources } from './resource-types';
 
-export { NAMESPACES, type Namespace, type ResourceTree, type LanguageResources } from './resource-types';
+export {
+  NAMESPACES,
+  AREA_NAMESPACES,
+  type AreaNamespace,
+  type Namespace,
+  type ResourceTree,
+  type LanguageResources,
+  type StartResources,
+} from './resource-types';
 
-type Loader = () => Promise<{ default: LanguageResources }>;
+type Loader = () => Promise<{ default: StartResources }>;
+type AreaLoader = () => Promise<{ default: ResourceTree }>;
 
 // One chunk per language: a page downloads the texts of its unit's languages only.
 const LOADERS: Readonly<Record<Language, Loader>> = {
@@ -17,10 +26,29 @@ const LOADERS: Readonly<Record<Language, Loader>> = {
   nl: () => import(/* webpackChunkName: "i18n-nl" */ './resources/nl'),
 };
 
-/** The texts of the unit's languages, and of no other, so nothing else can be switched to. */
+// One chunk per area and language, downloaded when the area opens in that language.
+const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, AreaLoader>>>> = {
+  account: {
+    en: () => import(/* webpackChunkName: "i18n-account-en" */ './resources/en/account.json'),
+    fr: () => import(/* webpackChunkName: "i18n-account-fr" */ './resources/fr/account.json'),
+    es: () => import(/* webpackChunkName: "i18n-account-es" */ './resources/es/account.json'),
+    ar: () => import(/* webpackChunkName: "i18n-account-ar" */ './resources/ar/account.json'),
+    it: () => import(/* webpackChunkName: "i18n-account-it" */ './resources/it/account.json'),
+    zc: () => import(/* webpackChunkName: "i18n-account-zc" */ './resources/zc/account.json'),
+    pt: () => import(/* webpackChunkName: "i18n-account-pt" */ './resources/pt/account.json'),
+    nl: () => import(/* webpackChunkName: "i18n-account-nl" */ './resources/nl/account.json'),
+  },
+};
+
+/** One area namespace's texts in one language. */
+export async function loadAreaResources(namespace: AreaNamespace, language: Language): Promise<ResourceTree> {
+  return (await AREA_LOADERS[namespace][language]()).default;
+}
+
+/** The start texts of the unit's languages, and of no other, so nothing else can be switched to. */
 export async function loadResourcesFor(
   languages: readonly Language[],
-): Promise<Partial<Record<Language, LanguageResources>>> {
+): Promise<Partial<Record<Language, StartResources>>> {
   const loaded = await Promise.all(
     languages.map(async (language) => [language, (await LOADERS[language]()).default] as const),
   );

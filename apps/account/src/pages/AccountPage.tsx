@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from '@shop/i18n/react';
+import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { useSession } from '@shop/session/react';
-import { Button, PagePurpose } from '@shop/ui';
+import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 import { WalletPage } from '../features/wallet/components/WalletPage';
 import { HistoryPage } from '../features/history/components/HistoryPage';
@@ -19,30 +19,6 @@ const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox'
  * /account/* splat route would resolve against the whole current path.
  */
 const ACCOUNT_PATH = '/account';
-/** Sections whose screens come with later issues: they say what they are for, and that they do not work yet. */
-const PLANNED_SECTIONS = SECTIONS.filter(
-  (section) =>
-    section !== 'profile' &&
-    section !== 'wallet' &&
-    section !== 'history' &&
-    section !== 'import' &&
-    section !== 'cards' &&
-    section !== 'quotations' &&
-    section !== 'inbox',
-);
-type PlannedSection = (typeof SECTIONS)[number];
-
-function SectionPage({ section }: { section: PlannedSection }) {
-  const { t } = useTranslation('pages');
-  return (
-    <PagePurpose
-      title={t(`account.tabs.${section}`)}
-      purpose={t(`account.${section}.purpose`)}
-      pending={t('pendingApi')}
-    />
-  );
-}
-
 /** /account/*: the signed-in customer's area. The shell's guard guarantees a session here. */
 export function AccountPage() {
   const { t } = useTranslation('pages');
@@ -88,20 +64,37 @@ export function AccountPage() {
           ))}
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
-        <Route path="profile/*" element={<ProfileSettingsPage />} />
-        <Route path="wallet/*" element={<WalletPage />} />
-        <Route path="history/*" element={<HistoryPage />} />
-        <Route path="import/*" element={<ImportCardPage />} />
-        <Route path="cards/*" element={<CardsPage />} />
-        <Route path="quotations/*" element={<QuotationsPage />} />
-        <Route path="inbox/*" element={<InboxPage />} />
-        {PLANNED_SECTIONS.map((section) => (
-          <Route key={section} path={section} element={<SectionPage section={section} />} />
-        ))}
-        <Route path="*" element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
-      </Routes>
+      <AccountSections />
     </div>
+  );
+}
+
+/**
+ * The tabs' screens, once the account area's texts have downloaded (they are not part of the start
+ * page's texts): a loading state before, a retry if the download failed.
+ */
+function AccountSections() {
+  const { t } = useTranslation('common');
+  const texts = useNamespace('account');
+  if (texts.state === 'loading') return <LoadingIndicator label={t('loading')} />;
+  if (texts.state === 'failed')
+    return (
+      <div>
+        <FormAlert tone="error">{t('genericError.message')}</FormAlert>
+        <Button onClick={texts.reload}>{t('genericError.tryAgain')}</Button>
+      </div>
+    );
+  return (
+    <Routes>
+      <Route index element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
+      <Route path="profile/*" element={<ProfileSettingsPage />} />
+      <Route path="wallet/*" element={<WalletPage />} />
+      <Route path="history/*" element={<HistoryPage />} />
+      <Route path="import/*" element={<ImportCardPage />} />
+      <Route path="cards/*" element={<CardsPage />} />
+      <Route path="quotations/*" element={<QuotationsPage />} />
+      <Route path="inbox/*" element={<InboxPage />} />
+      <Route path="*" element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
+    </Routes>
   );
 }

@@ -12,7 +12,7 @@ import {
   type FeatureSwitches,
   type MemberProfile,
 } from '@shop/contracts';
-import { initI18n, changeLanguage, i18n } from '@shop/i18n';
+import { initI18n, changeLanguage, i18n, loadNamespace } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
 import { AccountPage } from '../pages/AccountPage';
 import { forgetReferenceData } from '../features/reference-data/api/reference-api';
@@ -139,6 +139,8 @@ export function memberService(options: { profile?: MemberProfile; answers?: Reco
 export async function startAccountPage({ unit = unit97(), user = LAYLA, language = 'en' as 'en' | 'ar' } = {}) {
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
   else await changeLanguage(language);
+  // The account area's texts load when it opens (AccountPage); loaded here for the screens tested alone.
+  await loadNamespace('account');
   brandStore.getState().setUnit(unit, '');
   sessionStore.setState({ buId: unit.buId, user });
   forgetReferenceData();

@@ -7,4 +7,5 @@ i18n.use(initReactI18next);
 setI18n(i18n);
 
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useNamespace, type NamespaceState } from './use-namespace';
 export { i18n };

@@ -1,10 +1,10 @@
-import type { LanguageResources } from '../../resource-types';
+import type { StartResources } from '../../resource-types';
 import common from './common.json';
 import shell from './shell.json';
 import pages from './pages.json';
 import validation from './validation.json';
 import auth from './auth.json';
-import account from './account.json';
 
-const texts: LanguageResources = { common, shell, pages, validation, auth, account };
+// The account area's texts (account.json) load when that area opens: resources.ts AREA_LOADERS.
+const texts: StartResources = { common, shell, pages, validation, auth };
 export default texts;
