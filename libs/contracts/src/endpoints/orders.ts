@@ -281,9 +281,8 @@ export const getQuotationOrders = defineEndpoint({
   }),
 });
 
-/** What an invoice shows of a paid order (the PDF is made from it in the next issue). */
-/** A line of a quotation as it was priced when the quotation was made. */
-const QuotationLineSchema = v.object({
+/** A stored order line with the prices the server gave it (a quotation's, an invoice's). */
+const StoredOrderLineSchema = v.object({
   lineNo: whole,
   itemCode: v.string(),
   productName: v.string(),
@@ -296,6 +295,11 @@ const QuotationLineSchema = v.object({
   shipFee: MinorAmountSchema,
   taxAmount: MinorAmountSchema,
   lineTotal: MinorAmountSchema,
+});
+
+/** A line of a quotation as it was priced when the quotation was made, and whom it was for. */
+const QuotationLineSchema = v.object({
+  ...StoredOrderLineSchema.entries,
   receiverName: v.string(),
   receiverEmail: v.string(),
 });
@@ -335,6 +339,7 @@ export const disableQuotationOrder = defineEndpoint({
   response: v.object({ orderNo: OrderNoSchema, isDisabled: v.literal(true) }),
 });
 
+/** What an invoice shows of a paid order (the PDF is made from it in the next issue). */
 export const getOrderInvoice = defineEndpoint({
   name: 'getOrderInvoice',
   group: 'Orders',
@@ -365,21 +370,10 @@ export const getOrderInvoice = defineEndpoint({
     paidAmount: MinorAmountSchema,
     orderLines: v.array(
       v.object({
-        lineNo: whole,
-        itemCode: v.string(),
-        productName: v.string(),
-        qty: whole,
-        amount: MinorAmountSchema,
-        discountAmount: MinorAmountSchema,
-        cardMadeFee: MinorAmountSchema,
-        letterPrice: MinorAmountSchema,
-        extraProductAmount: MinorAmountSchema,
-        shipFee: MinorAmountSchema,
-        taxAmount: MinorAmountSchema,
+        ...StoredOrderLineSchema.entries,
         /** Percent. */
         cardMadeTaxRate: v.number(),
         shippingTaxRate: v.number(),
-        lineTotal: MinorAmountSchema,
       }),
     ),
   }),

@@ -16,6 +16,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { issueCards } from '../gift-cards/card-issuer';
 import { callersOrder } from './order-access';
+import type { OrderLine } from './order-repository';
 import { confirmOrderHandler } from './order-confirmation';
 import { pricesAnswer, storeOrder } from './order-creation';
 import { orderEmailTexts } from './order-email-texts';
@@ -144,7 +145,24 @@ const getQuotationOrdersHandler = handler(getQuotationOrders, async ({ input, se
   };
 });
 
-/** The invoice data of a member's paid order (amounts as priced and stored at creation). */
+/** A stored line with the prices the server gave it, as quotations and invoices show it. */
+function storedLineView(line: OrderLine) {
+  return {
+    lineNo: line.lineNo,
+    itemCode: line.itemCode,
+    productName: line.productName,
+    qty: line.qty,
+    amount: line.amount,
+    discountAmount: line.discountAmount,
+    cardMadeFee: line.cardMadeFee,
+    letterPrice: line.letterPrice,
+    extraProductAmount: line.extraProductAmount,
+    shipFee: line.shipFee,
+    taxAmount: line.taxAmount,
+    lineTotal: line.lineTotal,
+  };
+}
+
 /** The member's own quotation still on their list, or 58001 (another's looks like none). */
 async function callersQuotation(call: Parameters<typeof callersOrder>[0]) {
   if (!call.session || call.input.custId !== call.session.custId) throw new ApiFailure('NO_AUTHORIZED');
@@ -167,18 +185,7 @@ const getQuotationDetailHandler = handler(getQuotationDetail, async (call) => {
     taxAmount: order.taxAmount,
     orderAmtTot: order.totalAmount,
     orderLines: lines.map((line) => ({
-      lineNo: line.lineNo,
-      itemCode: line.itemCode,
-      productName: line.productName,
-      qty: line.qty,
-      amount: line.amount,
-      discountAmount: line.discountAmount,
-      cardMadeFee: line.cardMadeFee,
-      letterPrice: line.letterPrice,
-      extraProductAmount: line.extraProductAmount,
-      shipFee: line.shipFee,
-      taxAmount: line.taxAmount,
-      lineTotal: line.lineTotal,
+      ...storedLineView(line),
       receiverName: line.receiverName,
       receiverEmail: line.receiverEmail,
     })),
@@ -193,6 +200,7 @@ const disableQuotationOrderHandler = handler(disableQuotationOrder, async (call)
   return { orderNo: input.orderNo, isDisabled: true as const };
 });
 
+/** The invoice data of a member's paid order (amounts as priced and stored at creation). */
 const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
   const order = await callersOrder(call);
   if (order.accountId === null || order.status !== '09' || !order.paidAt) throw new ApiFailure('ORDER_NOT_PAID');
@@ -218,20 +226,9 @@ const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
     walletAmount: order.walletAmount,
     paidAmount: order.dueAmount,
     orderLines: lines.map((line) => ({
-      lineNo: line.lineNo,
-      itemCode: line.itemCode,
-      productName: line.productName,
-      qty: line.qty,
-      amount: line.amount,
-      discountAmount: line.discountAmount,
-      cardMadeFee: line.cardMadeFee,
-      letterPrice: line.letterPrice,
-      extraProductAmount: line.extraProductAmount,
-      shipFee: line.shipFee,
-      taxAmount: line.taxAmount,
+      ...storedLineView(line),
       cardMadeTaxRate: line.productTaxRateBp / 100,
       shippingTaxRate: line.additionalTaxRateBp / 100,
-      lineTotal: line.lineTotal,
     })),
   };
 });
