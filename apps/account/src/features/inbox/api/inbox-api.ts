@@ -1,6 +1,6 @@
 import { shopApi, type ApiResult } from '@shop/api-client';
 import { getMemberInbox, type ResponseOf } from '@shop/contracts';
-import type { ListPage } from '../../quotations/hooks/paged-list';
+import type { ListPage } from '../../../shared/paged-list/paged-list';
 
 export type InboxMessage = ResponseOf<typeof getMemberInbox>['messages'][number];
 

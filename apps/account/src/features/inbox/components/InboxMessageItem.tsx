@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useTranslation } from '@shop/i18n/react';
-import { useListFormats } from '../../quotations/hooks/use-list-formats';
-import { itemCss } from '../../quotations/components/list-styles';
+import { useListFormats } from '../../../shared/paged-list/use-list-formats';
+import { itemCss } from '../../../shared/paged-list/list-styles';
 import type { InboxMessage } from '../api/inbox-api';
 
 /** One message: its title, when it came, whether it is still active, and its text. */

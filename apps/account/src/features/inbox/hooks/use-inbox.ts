@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { usePagedList } from '../../quotations/hooks/use-paged-list';
+import { usePagedList } from '../../../shared/paged-list/use-paged-list';
 import { fetchInboxPage, type InboxMessage } from '../api/inbox-api';
 
 const idOf = (message: InboxMessage) => message.messageId;

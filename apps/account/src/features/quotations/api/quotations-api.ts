@@ -1,6 +1,6 @@
 import { shopApi, type ApiResult } from '@shop/api-client';
 import { getQuotationOrders, type ResponseOf } from '@shop/contracts';
-import type { ListPage } from '../hooks/paged-list';
+import type { ListPage } from '../../../shared/paged-list/paged-list';
 
 export type Quotation = ResponseOf<typeof getQuotationOrders>['quotationOrders'][number];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/i18n/react';
 import type { Quotation } from '../api/quotations-api';
-import { useListFormats } from '../hooks/use-list-formats';
-import { factsCss, itemCss } from './list-styles';
+import { useListFormats } from '../../../shared/paged-list/use-list-formats';
+import { factsCss, itemCss } from '../../../shared/paged-list/list-styles';
 
 /** One quotation as the API lists it: its number, when it was made, how many cards and the total. */
 export function QuotationItem({ quotation }: { quotation: Quotation }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchQuotationPage, type Quotation } from '../api/quotations-api';
-import { usePagedList } from './use-paged-list';
+import { usePagedList } from '../../../shared/paged-list/use-paged-list';
 
 const orderNoOf = (quotation: Quotation) => quotation.orderNo;
 

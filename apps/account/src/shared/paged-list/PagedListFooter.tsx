@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { ApiError } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert } from '@shop/ui';
-import { accountErrorText } from '../../../shared/server-errors';
+import { accountErrorText } from '../server-errors';
 
 /**
  * Below a paged list: how many of how many are shown, then "Show more" while the API holds more, or
