@@ -71,7 +71,7 @@ describe('password and account links', () => {
     await keepScreenshot(page, 'login-mobile-250-desktop-fr');
     await page.getByTestId('login-submit').click();
     await page.getByTestId('account-menu').waitFor();
-    expect(await pathOf(page)).toBe('/250');
+    await eventually(() => pathOf(page), '/250');
 
     // The LMC and LMN cookies keep the number for a year (8,760 hours).
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
