@@ -20,7 +20,11 @@ describe('card keys', () => {
     const warn = jest.fn();
     const keys = await new CardKeyring(database.db, { [CARD_SECRET_ENV]: SECRET }, warn).current();
     expect(keys).toEqual(cardKeysFromSecret(SECRET));
-    expect(new Set([keys.lookup, keys.pin, keys.vault].map((key) => Buffer.from(key).toString('hex'))).size).toBe(3);
+    const distinct = new Set(
+      [keys.lookup, keys.pin, keys.vault, keys.link].map((key) => Buffer.from(key).toString('hex')),
+    );
+    expect(distinct.size).toBe(4);
+    expect(keys.link).toHaveLength(32);
     expect(Buffer.from(cardKeysFromSecret(`${SECRET}x`).lookup)).not.toEqual(Buffer.from(keys.lookup));
     expect(warn).not.toHaveBeenCalled();
   });
@@ -52,6 +56,7 @@ describe('card keys', () => {
     const first = await keyring.current();
     const again = await new CardKeyring(database.db, {}, () => undefined).current();
     expect(again).toEqual(first);
+    expect(Buffer.from(first.link)).not.toEqual(Buffer.from(first.vault));
     await keyring.current();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/SHOP_CARD_SECRET is not set/);

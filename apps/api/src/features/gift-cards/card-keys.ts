@@ -9,12 +9,18 @@ export const CARD_SECRET_ENV = 'SHOP_CARD_SECRET';
 export const CARD_SECRET_MIN_LENGTH = 32;
 /** The database secret that stands in for the vault key outside production. */
 export const CARD_VAULT_KEY_NAME = 'gift-card-vault';
+/** The database secret that stands in for the card-link key (features/cards/card-link.ts) outside production. */
+export const CARD_LINK_KEY_NAME = 'gift-card-link';
 
-/** The three keys of the cards: number lookup hash, PIN hash, and the vault sealing number and PIN. */
+/**
+ * The keys of the cards: number lookup hash, PIN hash, the vault sealing number and PIN, and the
+ * card-link key signing the tokens of the receivers' card pages.
+ */
 export interface CardKeys {
   lookup: Uint8Array;
   pin: Uint8Array;
   vault: Uint8Array;
+  link: Uint8Array;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -23,7 +29,12 @@ type Environment = Readonly<Record<string, string | undefined>>;
 export function cardKeysFromSecret(secret: string): CardKeys {
   const derive = (purpose: string) =>
     new Uint8Array(hkdfSync('sha256', Buffer.from(secret, 'utf8'), 'shop-card-keys:v1', purpose, 32));
-  return { lookup: derive(CARD_NUMBER_KEY_NAME), pin: derive(CARD_PIN_KEY_NAME), vault: derive(CARD_VAULT_KEY_NAME) };
+  return {
+    lookup: derive(CARD_NUMBER_KEY_NAME),
+    pin: derive(CARD_PIN_KEY_NAME),
+    vault: derive(CARD_VAULT_KEY_NAME),
+    link: derive(CARD_LINK_KEY_NAME),
+  };
 }
 
 /**
@@ -67,6 +78,7 @@ export class CardKeyring {
       lookup: await serverSecret(this.db, CARD_NUMBER_KEY_NAME),
       pin: await serverSecret(this.db, CARD_PIN_KEY_NAME),
       vault: await serverSecret(this.db, CARD_VAULT_KEY_NAME),
+      link: await serverSecret(this.db, CARD_LINK_KEY_NAME),
     };
   }
 }
