@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { lastResult, type SqlExecutor } from '../jobs/sql-executor';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   withConnection<T>(work: (connection: ScriptConnection) => Promise<T>): Promise<T>;
+  /** Plain SQL with $n parameters for the job queue (pg-boss), on the same connections. */
+  jobsSql: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,10 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    jobsSql: {
+      executeSql: async (text, values) =>
+        lastResult((await pool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[]),
+    },
     close: () => pool.end(),
   };
 }
@@ -72,6 +79,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         },
         rows: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
       }),
+    // PGlite's query() runs one statement; pg-boss's schema scripts (no parameters) go through exec().
+    jobsSql: {
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : lastResult(await client.exec(text)),
+    },
     close: () => client.close(),
   };
 }

@@ -28,6 +28,7 @@ import type { CardRepository } from '../features/cards/card-repository';
 import type { WalletStore } from '../features/wallet/wallet-store';
 import type { WalletTopUps } from '../features/wallet/wallet-top-ups';
 import type { HistoryRepository } from '../features/history/history-repository';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -50,6 +51,8 @@ export interface Services {
   targetLimits: TargetLimits;
   /** Captcha verification of the unit's provider (or the shop's test provider). */
   captcha: CaptchaService;
+  /** Background jobs (pg-boss in this database): scheduled deliveries, sending. */
+  jobs: JobQueue;
   /** The feature groups' repositories (built by featureRepositories). */
   accounts: AccountRepository;
   /** Failed sign-ins per account and per sign-in name, and the locks they cause. */

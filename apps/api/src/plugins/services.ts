@@ -6,6 +6,7 @@ import { featureRepositories } from '../features/repositories';
 import { TargetLimits, type RateLimitSettings } from '../http/rate-limits';
 import type { Services } from '../http/services';
 import { UnitDirectory } from '../http/unit-directory';
+import { JobQueue } from '../jobs/job-queue';
 import { Outbox } from '../messaging/outbox';
 import type { CaptchaOptions } from '../security/captcha/captcha-config';
 import { CaptchaService } from '../security/captcha/captcha-service';
@@ -31,9 +32,17 @@ export interface ServicesPluginOptions {
   captcha: CaptchaOptions;
 }
 
+/** How soon a due job starts when its worker is idle. */
+const JOB_POLLING_SECONDS = 1;
+
 async function services(api: FastifyInstance, options: ServicesPluginOptions): Promise<void> {
   const { now, passwords, shopUrl, rateLimits } = options;
-  const { db } = api.database;
+  const { db, jobsSql } = api.database;
+  const jobs = await JobQueue.start(jobsSql, { pollingIntervalSeconds: JOB_POLLING_SECONDS }, (error) =>
+    api.log.error({ err: error }, 'job queue error'),
+  );
+  // Before the database closes (plugins close in reverse order): jobs in progress go back to the queue.
+  api.addHook('onClose', () => jobs.stop());
   const counters = new RateCounters(db, now);
   const captcha = new CaptchaService(options.captcha, new TestCaptcha(db, now));
   const built: Services = {
@@ -50,6 +59,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     counters,
     targetLimits: new TargetLimits(counters, rateLimits, now),
     captcha,
+    jobs,
     ...featureRepositories(db, now),
   };
   // Read the gift-card keys now: they are used inside money transactions (issuing a paid order's

@@ -1,0 +1,79 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database';
+import { DEFAULT_RETRY, QUEUES, type QueueName } from './queues';
+import { transactionExecutor, type SqlExecutor } from './sql-executor';
+
+export interface SendOptions {
+  /** Seconds from now, by the shop's clock (so a test that moves the clock moves the schedule). */
+  startAfterSeconds?: number;
+  retryLimit?: number;
+  /** A transaction to enqueue in: the job exists only if it commits. */
+  db?: Db;
+}
+
+export interface Job<T> {
+  id: string;
+  data: T;
+  /** 0 on the first try. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for due jobs (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds: number;
+}
+
+/**
+ * The API's background jobs on pg-boss, in the API's own database (PGlite or PostgreSQL) through
+ * `executor`: no second connection pool, and the embedded database works too. Jobs are rows, so they
+ * survive restarts; workers in several API processes share them (SKIP LOCKED), each job runs once at
+ * a time; a handler that throws is retried with backoff. A job may still run twice (a process killed
+ * after the work, before completing the job): handlers make their effect conditional.
+ */
+export class JobQueue {
+  private readonly workers: string[] = [];
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly options: JobQueueOptions,
+  ) {}
+
+  static async start(executor: SqlExecutor, options: JobQueueOptions, onError: (error: Error) => void) {
+    // No cron here (schedule: false); maintenance (expiring stuck jobs, archiving) stays on.
+    const boss = new PgBoss({ db: executor, schedule: false, supervise: true, migrate: true });
+    boss.on('error', onError);
+    await boss.start();
+    for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+    return new JobQueue(boss, options);
+  }
+
+  async send<T extends object>(queue: QueueName, data: T, options: SendOptions = {}): Promise<string | null> {
+    return this.boss.send(queue, data, {
+      ...DEFAULT_RETRY,
+      startAfter: Math.max(0, Math.ceil(options.startAfterSeconds ?? 0)),
+      retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
+      db: options.db ? transactionExecutor(options.db) : undefined,
+    } as PgBoss.SendOptions);
+  }
+
+  async work<T extends object>(queue: QueueName, handler: JobHandler<T>): Promise<void> {
+    const id = await this.boss.work<T>(
+      queue,
+      { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+      async ([job]) => handler({ id: job.id, data: job.data, retryCount: job.retryCount }),
+    );
+    this.workers.push(id);
+  }
+
+  /** The state of one job (created, retry, active, completed, failed, ...), for tests and support. */
+  async stateOf(queue: QueueName, id: string): Promise<string | undefined> {
+    return (await this.boss.getJobById(queue, id))?.state;
+  }
+
+  /** Stops polling; jobs in progress are given back to the queue (failed, so retried). */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * The job queues (pg-boss). Every API process works them; a job runs in one process at a time, is
+ * retried with exponential backoff when its handler throws, and survives restarts (it is a row).
+ */
+export const QUEUES = {
+  /** A card delivery (email, SMS or a document) that was scheduled or must be made outside the payment. */
+  delivery: 'delivery',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Retry policy of every queue unless a send says otherwise: 6 tries over about half an hour. */
+export const DEFAULT_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
