@@ -10,6 +10,7 @@ export * from './email';
 export * from './password';
 export * from './decimal';
 export * from './dates';
+export * from './delivery-date';
 export * from './bank';
 export * from './amounts';
 export * from './quantity';

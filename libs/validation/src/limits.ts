@@ -14,6 +14,8 @@ export const CUSTOM_MESSAGE_MAX = 45;
 export const VALID_MONTHS_MIN = 1;
 export const VALID_MONTHS_MAX = 12;
 export const VALID_MONTHS_DEFAULT = 12;
+/** A scheduled card is sent at most this many days after the order (not in the spec; decision 0011). */
+export const DELIVER_DATE_MAX_DAYS = 365;
 
 export const MINIMUM_AGE = 18;
 
@@ -37,3 +39,9 @@ const MEGABYTE = 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 2 * MEGABYTE;
 /** KYB upload: a PDF under 4.5 MB. */
 export const KYB_DOCUMENT_LIMIT_BYTES = 4.5 * MEGABYTE;
+/** Personal image of a card (jpeg or png): at most 2 MB, like the documents (the spec sets none; 0011). */
+export const PERSONAL_IMAGE_MAX_BYTES = 2 * MEGABYTE;
+/** Large-order file (xls, xlsx, csv): at most 5 MB, far above 1,000 rows (the spec sets none; 0011). */
+export const LARGE_ORDER_FILE_MAX_BYTES = 5 * MEGABYTE;
+/** Large-order file: at most 1,000 receivers (rows below the header), one order line each (0011). */
+export const LARGE_ORDER_ROWS_MAX = 1000;

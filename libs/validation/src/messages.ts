@@ -48,6 +48,10 @@ export const messages = {
   validityMonths: 'Validity must be between {{min}} and {{max}} months.',
   minQuantity: 'The minimum quantity is {{min}} for an order',
   mixedProductKinds: 'Physical and digital products cannot be mixed in one order.',
+  deliverDateInvalid: 'Choose a delivery date.',
+  deliverDatePast: 'The delivery date cannot be in the past.',
+  deliverDateTooFar: 'The delivery date must be within {{max}} days.',
+  timeZoneInvalid: 'Choose a time zone.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
