@@ -1,0 +1,24 @@
+// The node build (the package's default export condition is for browsers under Bundler resolution).
+import bwipjs from 'bwip-js/node';
+
+// Drawn on white with a quiet zone: a transparent background reads as black to most scanners.
+const ON_WHITE = { backgroundcolor: 'FFFFFF' };
+
+/** A Code 128 barcode of the card number as PNG (no human-readable line: the page prints it). */
+export function cardBarcodePng(cardNumber: string): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: 'code128',
+    text: cardNumber,
+    scale: 2,
+    height: 12,
+    includetext: false,
+    paddingwidth: 10,
+    paddingheight: 2,
+    ...ON_WHITE,
+  });
+}
+
+/** A QR code of the card's page as PNG. */
+export function cardQrPng(url: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'qrcode', text: url, scale: 3, padding: 4, ...ON_WHITE });
+}
