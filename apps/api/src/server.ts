@@ -29,7 +29,11 @@ import { screenPlainInput } from './http/input-screening';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import type { Services } from './http/services';
+import { registerDevMailboxRoutes } from './messaging/dev-mailbox-route';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
+import { messagingOptions } from './messaging/messaging-setup';
+import type { SmsOptions } from './messaging/sms-config';
+import type { SmtpOptions } from './messaging/smtp-transport';
 import { databasePlugin, openApiDatabase } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import type { FeatureOptions } from './plugins/feature-plugin';
@@ -63,10 +67,17 @@ export interface ApiServerOptions {
   /** Origin of the shop for links in emails. */
   shopUrl?: string;
   /**
-   * Serve {prefix}/dev/outbox (the dev mailbox) to loopback clients, for development only; defaults
-   * to the SHOP_DEV_MAILBOX=1 environment variable, else off.
+   * Serve {prefix}/dev/mailbox (the dev mailbox pages) and {prefix}/dev/outbox (its JSON) to loopback
+   * clients, for development only; defaults to the SHOP_DEV_MAILBOX=1 environment variable, else off.
    */
   devOutbox?: boolean;
+  /**
+   * Email through this SMTP server; false: none (the outbox row is the delivered email). Defaults to
+   * SMTP_URL and SMTP_FROM, read once at start-up.
+   */
+  smtp?: SmtpOptions | false;
+  /** The SMS gateway; defaults to SMS_GATEWAY (only 'stand-in' today) and SMS_MAX_SEGMENTS. */
+  sms?: SmsOptions;
   passwordCost?: ScryptCost;
   rateLimits?: Partial<RateLimitSettings>;
   /**
@@ -137,6 +148,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
   const rateLimits: RateLimitSettings = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const features: FeatureOptions = { rateLimits };
   const devOutbox = devMailboxEnabled(options.devOutbox);
+  const messaging = messagingOptions({ smtp: options.smtp, sms: options.sms });
   const imagesDir = options.imagesDir ?? join(workspaceRoot, 'tools', 'seed', 'images');
   // Opened, migrated and seeded before the plugins load (see openApiDatabase).
   const database = await openApiDatabase({
@@ -156,6 +168,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
           rateLimits,
           captcha: options.captcha ?? captchaOptionsFromEnv(),
+          messaging,
         });
         app.decorate('shopApi', { database: api.database, services: api.services });
         await api.register(securityPlugin);
@@ -179,7 +192,10 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
             decorateReply: false,
             index: false,
           });
-        if (devOutbox) registerDevOutboxRoute(api, api.services);
+        if (devOutbox) {
+          registerDevOutboxRoute(api, api.services);
+          registerDevMailboxRoutes(api, api.services, prefix);
+        }
       },
       { prefix },
     );

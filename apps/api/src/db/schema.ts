@@ -209,6 +209,9 @@ export const cardLedger = pgTable('card_ledger', {
   createdAt: at('created_at').notNull(),
 });
 
+/** pending: waiting for its transport; sent: handed over (or the delivered row itself); failed: refused. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
 export const outbox = pgTable('outbox', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
   buId: text('bu_id').notNull(),
@@ -217,6 +220,17 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   createdAt: at('created_at').notNull(),
+  // Issue 10 (migration 0011): the outbox as the transactional send queue.
+  html: text('html'),
+  language: text('language'),
+  status: text('status').$type<OutboxStatus>().notNull().default('sent'),
+  attempts: smallint('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  claimedUntil: at('claimed_until'),
+  sentAt: at('sent_at'),
+  transport: text('transport'),
+  transportMessageId: text('transport_message_id'),
+  clearedAt: at('cleared_at'),
 });
 
 export const addressBook = pgTable('address_book', {
@@ -663,4 +677,16 @@ export const payments = pgTable('payments', {
   failureReason: text('failure_reason'),
   createdAt: at('created_at').notNull(),
   finalisedAt: at('finalised_at'),
+});
+
+// Sending (issue 10, sending part): migration 0011.
+
+/** A file sent with an outbox message, in the order given. */
+export const outboxAttachments = pgTable('outbox_attachments', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  messageId: id('message_id').notNull(),
+  position: smallint('position').notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
 });

@@ -100,3 +100,133 @@ describe('the dev mailbox', () => {
     });
   });
 });
+
+describe('the dev mailbox pages', () => {
+  const evil = '<script>alert("x")</script>';
+
+  async function writeMessages(api: TestApi) {
+    const { outbox } = api.app.shopApi.services;
+    const email = await outbox.send({
+      buId: '97',
+      channel: 'email',
+      recipient: 'page-reader@example.com',
+      subject: `Subject ${evil}`,
+      body: `Body ${evil}\n\nhttps://shop.test/97/auth/confirm?a=1&b=2\n`,
+      attachments: [{ filename: 'cards "1".pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 x') }],
+    });
+    const sms = await outbox.send({
+      buId: '97',
+      channel: 'sms',
+      recipient: '+971501234567',
+      subject: '',
+      body: 'Your verification code is 654321.',
+    });
+    return { email, sms };
+  }
+
+  it('lists the latest messages to all as HTML, filtered by recipient and channel, texts escaped', async () => {
+    await withApi({ devOutbox: true }, async (api) => {
+      await sendResetEmail(api);
+      await writeMessages(api);
+      const response = await fetch(`${api.baseUrl}/dev/mailbox`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const page = await response.text();
+      expect(page).toContain('<h1>Dev mailbox</h1>');
+      expect(page).toContain(DEMO.consumer97);
+      expect(page).toContain('page-reader@example.com');
+      expect(page).toContain('+971501234567');
+      expect(page).toContain('Subject &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(page).not.toContain(evil);
+
+      const onlySms = await (await fetch(`${api.baseUrl}/dev/mailbox?channel=sms`)).text();
+      expect(onlySms).toContain('+971501234567');
+      expect(onlySms).not.toContain('page-reader@example.com');
+      const oneRecipient = await (
+        await fetch(`${api.baseUrl}/dev/mailbox?recipient=${encodeURIComponent(DEMO.consumer97)}`)
+      ).text();
+      expect(oneRecipient).toContain('Reset your password');
+      expect(oneRecipient).not.toContain('+971501234567');
+      expect(oneRecipient).toContain(`value="${DEMO.consumer97}"`);
+    });
+  });
+
+  it('shows one message: its text escaped, its HTML in a sandboxed frame, its attachments to download', async () => {
+    await withApi({ devOutbox: true }, async (api) => {
+      const { email, sms } = await writeMessages(api);
+      const page = await (await fetch(`${api.baseUrl}/dev/mailbox/${email}`)).text();
+      expect(page).toContain('Body &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(page).not.toContain(evil);
+      expect(page).toContain(`<iframe sandbox title="The HTML version" src="/api/dev/mailbox/${email}/html"></iframe>`);
+      expect(page).toContain(`href="/api/dev/mailbox/${email}/attachments/0" download>cards &quot;1&quot;.pdf</a>`);
+
+      const html = await fetch(`${api.baseUrl}/dev/mailbox/${email}/html`);
+      expect(html.status).toBe(200);
+      expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      const htmlText = await html.text();
+      expect(htmlText).toContain('Body &lt;script&gt;');
+      expect(htmlText).not.toContain(evil);
+
+      const file = await fetch(`${api.baseUrl}/dev/mailbox/${email}/attachments/0`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="cards _1_.pdf"; filename*=UTF-8''cards%20%221%22.pdf`,
+      );
+      expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('%PDF-1.4 x');
+
+      const smsPage = await (await fetch(`${api.baseUrl}/dev/mailbox/${sms}`)).text();
+      expect(smsPage).toContain('Your verification code is 654321.');
+      expect(smsPage).toContain('sms-stand-in');
+      expect(smsPage).not.toContain('<iframe');
+
+      for (const path of [`${email + sms}`, 'abc', '0', `${sms}/html`, `${email}/attachments/1`]) {
+        const missing = await fetch(`${api.baseUrl}/dev/mailbox/${path}`);
+        expect({ path, status: missing.status }).toEqual({ path, status: 404 });
+      }
+    });
+  });
+
+  it('answers 404 when off, and to a client that is not on loopback or came through a proxy', async () => {
+    delete process.env.SHOP_DEV_MAILBOX;
+    await withApi({}, async (api) => {
+      const { email } = await writeMessages(api);
+      for (const path of ['/api/dev/mailbox', `/api/dev/mailbox/${email}`, `/api/dev/mailbox/${email}/html`]) {
+        const off = await api.app.inject({ url: path });
+        expect({ path, status: off.statusCode, body: off.json() }).toEqual({ path, status: 404, body: NOT_FOUND });
+      }
+    });
+    await withApi({ devOutbox: true, trustProxy: true }, async (api) => {
+      const { email } = await writeMessages(api);
+      const paths = [
+        '/api/dev/mailbox',
+        `/api/dev/mailbox/${email}`,
+        `/api/dev/mailbox/${email}/html`,
+        `/api/dev/mailbox/${email}/attachments/0`,
+      ];
+      for (const url of paths) {
+        const outside = await api.app.inject({ url, remoteAddress: '203.0.113.7' });
+        expect({ url, status: outside.statusCode, body: outside.json() }).toEqual({
+          url,
+          status: 404,
+          body: NOT_FOUND,
+        });
+        const spoofed = await api.app.inject({
+          url,
+          remoteAddress: '203.0.113.7',
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect({ url, status: spoofed.statusCode }).toEqual({ url, status: 404 });
+        const proxied = await api.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { forwarded: 'for=1.2.3.4' },
+        });
+        expect({ url, status: proxied.statusCode }).toEqual({ url, status: 404 });
+        const local = await api.app.inject({ url, remoteAddress: '::1' });
+        expect({ url, status: local.statusCode }).toEqual({ url, status: 200 });
+      }
+    });
+  });
+});

@@ -5,6 +5,8 @@
 export const QUEUES = {
   /** A card delivery (email, SMS or a document) that was scheduled or must be made outside the payment. */
   delivery: 'delivery',
+  /** One pending outbox message (email by SMTP, SMS by a gateway) to send: messaging/outbox-sending.ts. */
+  outboxSending: 'outbox-sending',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -25,7 +25,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * A request that carries forwarding headers came through a proxy, so it is refused too: behind a
  * proxy on this machine every socket is loopback.
  */
-function fromLoopback(request: FastifyRequest): boolean {
+export function fromLoopback(request: FastifyRequest): boolean {
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
   return isLoopbackAddress(request.socket.remoteAddress);
 }

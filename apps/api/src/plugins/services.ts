@@ -7,7 +7,7 @@ import { TargetLimits, type RateLimitSettings } from '../http/rate-limits';
 import type { Services } from '../http/services';
 import { UnitDirectory } from '../http/unit-directory';
 import { JobQueue } from '../jobs/job-queue';
-import { Outbox } from '../messaging/outbox';
+import { messagingOptions, startMessaging, type MessagingOptions } from '../messaging/messaging-setup';
 import type { CaptchaOptions } from '../security/captcha/captcha-config';
 import { CaptchaService } from '../security/captcha/captcha-service';
 import { TestCaptcha } from '../security/captcha/test-captcha';
@@ -30,6 +30,8 @@ export interface ServicesPluginOptions {
   shopUrl: string;
   rateLimits: RateLimitSettings;
   captcha: CaptchaOptions;
+  /** SMTP and the SMS gateway (read once at start-up); defaults to the environment's. */
+  messaging?: MessagingOptions;
 }
 
 /** How soon a due job starts when its worker is idle. */
@@ -43,6 +45,8 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
   );
   // Before the database closes (plugins close in reverse order): jobs in progress go back to the queue.
   api.addHook('onClose', () => jobs.stop());
+  const messaging = await startMessaging(db, now, jobs, { ...(options.messaging ?? messagingOptions({})), shopUrl });
+  api.addHook('onClose', async () => messaging.close());
   const counters = new RateCounters(db, now);
   const captcha = new CaptchaService(options.captcha, new TestCaptcha(db, now));
   const built: Services = {
@@ -52,7 +56,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     envelopeKeys: new EnvelopeKeys(db, now),
     units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider)),
     sessions: new SessionStore(db, now),
-    outbox: new Outbox(db, now),
+    outbox: messaging.outbox,
     cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
     signingKey: await serverSecret(db, 'fingerprint-signing'),
     shopUrl,

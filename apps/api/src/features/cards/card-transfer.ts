@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { cardTransfers, giftCards } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import type { Call } from '../../http/services';
-import { Outbox } from '../../messaging/outbox';
 import { randomToken } from '../../security/tokens';
 import { cardNumberLookupHash, cardPinHash } from '../gift-cards/card-hashes';
 import { generateCardNumber } from '../gift-cards/card-number';
@@ -106,12 +105,15 @@ export async function transferCard(call: Call<unknown>, request: TransferRequest
       balance: formatAmount(fresh.balance, fresh.currency, unit.decimalDigits),
       expiry: fresh.expiresAt.toISOString().slice(0, 10),
     });
-    await new Outbox(tx, services.now).send({
-      buId: unit.buId,
-      channel: 'email',
-      recipient: request.receiverEmail,
-      ...message,
-    });
+    await services.outbox.send(
+      {
+        buId: unit.buId,
+        channel: 'email',
+        recipient: request.receiverEmail,
+        ...message,
+      },
+      tx,
+    );
     return answerOf(confirmed, card.currency);
   });
 }
