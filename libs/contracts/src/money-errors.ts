@@ -40,6 +40,13 @@ export const MONEY_API_ERRORS = {
     status: 400,
     message: 'This card pays an order that is not finished yet. Try again once the order is paid or cancelled.',
   },
+  // The receiver's card page (issue 10): one answer for a malformed, forged or other unit's link and a
+  // card that no longer exists, so a guesser learns nothing; guesses are throttled per client and link.
+  CARD_LINK_NOT_FOUND: {
+    code: 11012,
+    status: 404,
+    message: 'This card link is not valid. Please check the link you received.',
+  },
 
   // Wallet and history (issue 9, wallet: 57001-57099). The wallet is for members who are not salesmen, on
   // units with the wallet switched on (spec 1 section 6); top-ups go through a hosted payment.

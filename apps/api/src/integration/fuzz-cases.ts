@@ -86,6 +86,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   cardTransactions: ({ custId }) => ({ custId, cardId: '1', page: 1 }),
   cardTopUp: ({ custId }) => ({ custId, cardId: '1', amount: 5000, paymentMethod: 'C04' }),
   getMemberGiftCardsWithProduct: ({ custId }) => ({ custId }),
+  openCardLink: () => ({ token: '1-AAAAAAAAAAAAAAAAAAAAAAAA' }),
   getMemberWallet: ({ custId }) => ({ custId }),
   // Means 14 is not paid on a provider page: the fuzzed top-ups stop at their checks (no provider call).
   topUpWallet: ({ custId }) => ({ custId, amount: 5000, paymentMethod: '14' }),

@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import * as cards from './cards';
+import * as cardLink from './card-link';
 import * as catalogue from './catalogue';
 import * as member from './member';
 import * as payments from './payments';
@@ -16,6 +17,7 @@ export * from './catalogue';
 export * from './reference-data';
 export * from './payments';
 export * from './cards';
+export * from './card-link';
 export * from './orders';
 export * from './wallet';
 
@@ -39,6 +41,7 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   referenceData,
   payments,
   cards,
+  cardLink,
   orders,
   wallet,
 );

@@ -27,6 +27,7 @@ import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
 import { startHostedPayment } from '../payments/start-payment';
 import { openCard, openOwnCard, usable } from './card-access';
 import { cardMessages, formatAmount } from './card-messages';
+import { openCardLinkHandler } from './card-link-handler';
 import { checkTopUp } from './card-top-up';
 import { CARD_TOP_UP_PAYMENT } from './card-top-up-payment';
 import { transferCard } from './card-transfer';
@@ -202,4 +203,5 @@ export const CARD_HANDLERS = [
   cardTransactionsHandler,
   cardTopUpHandler,
   getMemberGiftCardsWithProductHandler,
+  openCardLinkHandler,
 ];
