@@ -12,7 +12,8 @@ const { values } = parseArgs({
     manifest: { type: 'string' },
     // The embedded database's folder ('memory://' for a throwaway one); DATABASE_URL selects PostgreSQL.
     'data-dir': { type: 'string' },
-    // Development only: serves /api/dev/outbox (the emails and SMS sent) to loopback clients.
+    // Development only: serves /api/dev/mailbox (the emails and SMS sent; JSON at /api/dev/outbox) to
+    // loopback clients.
     // Without the flag SHOP_DEV_MAILBOX=1 decides.
     'dev-mailbox': { type: 'boolean', default: false },
     // Seeds the demo units, catalogues and accounts into an empty PostgreSQL too (SHOP_SEED_DEMO=1).

@@ -1,5 +1,6 @@
 import { LANGUAGES, register, resetPassword, sendEmailOtp, sendOtp, toWireLanguage } from '@shop/contracts';
-import { messageTexts } from '../messaging/message-texts';
+import { orderEmailTexts } from '../features/orders/order-email-texts';
+import { BUTTON_LABELS, messageTexts } from '../messaging/message-texts';
 import { DEMO, linkIn, startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -38,6 +39,45 @@ describe("emails and SMS speak the language of the customer's page", () => {
     const [message] = await api.outbox(DEMO.consumer97);
     expect(message.subject).toBe('إعادة تعيين كلمة المرور');
     expect(message.body).toContain('اختر كلمة مرور جديدة خلال 24 ساعة');
+  });
+
+  it('sends the HTML version in the unit look, right to left in Arabic, the link as a button', async () => {
+    expect(
+      (
+        await api
+          .client({ language: 'ar' })
+          .call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })
+      ).ok,
+    ).toBe(true);
+    const [message] = await api.app.shopApi.services.outbox.latestTo(DEMO.consumer97);
+    const link = linkIn(message.body).href;
+    expect(message).toMatchObject({ language: 'ar', status: 'sent', transport: 'outbox' });
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    expect(message.html).toContain('Marjan Market');
+    expect(message.html).toContain('اختر كلمة مرور جديدة خلال 24 ساعة');
+    expect(message.html).toContain(`href="${link.replace(/&/g, '&amp;')}" style="display:inline-block;`);
+    expect(message.html).toContain(`>${BUTTON_LABELS.ar.resetPassword}</a>`);
+  });
+
+  it('gives the card email the order language, so its HTML version reads right to left in Arabic', async () => {
+    const card = orderEmailTexts('ar').card({
+      productName: 'Marjan <Grocery>',
+      amount: 'AED 100.00',
+      cardNumber: '6000123456789012',
+      pinCode: '4321',
+      expiry: '2027-01-31',
+      senderName: 'ليلى',
+      message: 'عيد سعيد',
+      orderNo: 'O-1',
+    });
+    expect(card.language).toBe('ar');
+    const { outbox } = api.app.shopApi.services;
+    const id = await outbox.send({ buId: '97', channel: 'email', recipient: 'card-reader@example.com', ...card });
+    const sent = await outbox.byId(id);
+    expect(sent?.body).toBe(card.body);
+    expect(sent?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(sent?.html).toContain('Marjan &lt;Grocery&gt;');
+    expect(sent?.html).toContain('6000123456789012');
   });
 
   it('one-time codes arrive in the page language, Chinese sent on the wire as zh_CN', async () => {
@@ -100,6 +140,19 @@ describe('the message catalogue', () => {
           body: false,
         });
       });
+    }
+  });
+
+  it('labels the buttons in every language, each translated', () => {
+    for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+      for (const [key, label] of Object.entries(BUTTON_LABELS[language])) {
+        const english = BUTTON_LABELS.en[key as keyof (typeof BUTTON_LABELS)['en']];
+        expect({ language, key, translated: label !== '' && label !== english }).toEqual({
+          language,
+          key,
+          translated: true,
+        });
+      }
     }
   });
 

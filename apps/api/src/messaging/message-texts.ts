@@ -3,6 +3,10 @@ import { fromWireLanguage, type Language, type WireLanguage } from '@shop/contra
 export interface MessageText {
   subject: string;
   body: string;
+  /** The receiver's language, for the HTML version's direction (set by messageTexts). */
+  language?: Language;
+  /** The main link, a button in the HTML version (renderBrandEmail). */
+  action?: { label: string; url: string };
 }
 
 interface MessageCatalogue {
@@ -275,7 +279,94 @@ const CATALOGUES: Readonly<Record<Language, MessageCatalogue>> = {
   },
 };
 
-/** The texts of the shop's emails and SMS in the language of the page that asked for them. */
-export function messageTexts(language: WireLanguage): MessageCatalogue {
-  return CATALOGUES[fromWireLanguage(language)];
+/** The labels of the HTML emails' buttons (the main link of each message). */
+interface ButtonLabels {
+  confirmAccount: string;
+  resetPassword: string;
+  validateAccount: string;
+  signIn: string;
+}
+
+export const BUTTON_LABELS: Readonly<Record<Language, ButtonLabels>> = {
+  en: {
+    confirmAccount: 'Confirm my account',
+    resetPassword: 'Choose a new password',
+    validateAccount: 'Approve or reject',
+    signIn: 'Sign in',
+  },
+  fr: {
+    confirmAccount: 'Confirmer mon compte',
+    resetPassword: 'Choisir un nouveau mot de passe',
+    validateAccount: 'Accepter ou refuser',
+    signIn: 'Se connecter',
+  },
+  es: {
+    confirmAccount: 'Confirmar mi cuenta',
+    resetPassword: 'Elegir una nueva contraseña',
+    validateAccount: 'Aprobar o rechazar',
+    signIn: 'Iniciar sesión',
+  },
+  ar: {
+    confirmAccount: 'تأكيد حسابي',
+    resetPassword: 'اختيار كلمة مرور جديدة',
+    validateAccount: 'الموافقة أو الرفض',
+    signIn: 'تسجيل الدخول',
+  },
+  it: {
+    confirmAccount: 'Conferma il mio account',
+    resetPassword: 'Scegli una nuova password',
+    validateAccount: 'Approva o rifiuta',
+    signIn: 'Accedi',
+  },
+  zc: {
+    confirmAccount: '确认我的账户',
+    resetPassword: '设置新密码',
+    validateAccount: '批准或拒绝',
+    signIn: '登录',
+  },
+  pt: {
+    confirmAccount: 'Confirmar a minha conta',
+    resetPassword: 'Escolher uma nova palavra-passe',
+    validateAccount: 'Aprovar ou recusar',
+    signIn: 'Iniciar sessão',
+  },
+  nl: {
+    confirmAccount: 'Mijn account bevestigen',
+    resetPassword: 'Nieuw wachtwoord kiezen',
+    validateAccount: 'Goedkeuren of afwijzen',
+    signIn: 'Aanmelden',
+  },
+};
+
+/**
+ * The texts of the shop's emails and SMS in the language of the page that asked for them, each with
+ * its language and main link, so the outbox makes its HTML version in the unit's look.
+ */
+export function messageTexts(wireLanguage: WireLanguage): MessageCatalogue {
+  const language = fromWireLanguage(wireLanguage);
+  const texts = CATALOGUES[language];
+  const buttons = BUTTON_LABELS[language];
+  return {
+    confirmAccount: (name, link) => ({
+      ...texts.confirmAccount(name, link),
+      language,
+      action: { label: buttons.confirmAccount, url: link },
+    }),
+    resetPassword: (name, link) => ({
+      ...texts.resetPassword(name, link),
+      language,
+      action: { label: buttons.resetPassword, url: link },
+    }),
+    validateAccount: (name, link) => ({
+      ...texts.validateAccount(name, link),
+      language,
+      action: { label: buttons.validateAccount, url: link },
+    }),
+    registrationAttempt: (name, signInLink, resetLink) => ({
+      ...texts.registrationAttempt(name, signInLink, resetLink),
+      language,
+      action: { label: buttons.signIn, url: signInLink },
+    }),
+    verificationCode: (code, minutes) => ({ ...texts.verificationCode(code, minutes), language }),
+  };
 }

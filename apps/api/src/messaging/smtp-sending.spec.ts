@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { outbox } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -122,6 +122,29 @@ describe('email through SMTP', () => {
     await settle(2_000);
     expect(peer.received).toHaveLength(before);
     expect(await services().outbox.latestTo('rolled-back@example.com')).toEqual([]);
+  });
+
+  it('is retried by the job queue after a temporary refusal (4xx), and then sent once', async () => {
+    const before = peer.received.length;
+    peer.failNext(451);
+    const id = await services().outbox.send(letter('queue-retry@example.com'));
+    const deadline = Date.now() + 20_000;
+    while ((await rowOf(id)).lastError === null) {
+      if (Date.now() > deadline) throw new Error('the first try did not happen');
+      await settle(100);
+    }
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1 });
+    // The queue's retry waits 30 s and more (backoff): make it due now.
+    for (let tries = 0; tries < 50; tries += 1) {
+      const moved = await services().db.execute(
+        sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'outbox-sending' AND state = 'retry' RETURNING id`,
+      );
+      if ((moved as unknown as { rows: unknown[] }).rows.length > 0) break;
+      await settle(100);
+    }
+    expect(await waitForStatus(id, 'sent')).toMatchObject({ attempts: 2, lastError: null });
+    await settle(1_000);
+    expect(peer.received.slice(before).map(toOf)).toEqual(['queue-retry@example.com']);
   });
 
   it('keeps a message pending after a temporary refusal (4xx) and sends it on the next try', async () => {

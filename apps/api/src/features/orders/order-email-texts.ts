@@ -143,9 +143,10 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
 };
 
-function catalogueOf(words: Words): OrderEmailCatalogue {
+function catalogueOf(words: Words, language: Language): OrderEmailCatalogue {
   return {
     card: (facts) => ({
+      language,
       subject: words.cardSubject(facts.senderName),
       body: letter(
         words.cardIntro(facts.senderName, facts.productName),
@@ -160,6 +161,7 @@ function catalogueOf(words: Words): OrderEmailCatalogue {
       ),
     }),
     quotation: (facts) => ({
+      language,
       subject: words.quotationSubject(facts.orderNo),
       body: letter(words.quotationIntro, facts.lines.join('\n'), `${words.total}: ${facts.total}`),
     }),
@@ -170,5 +172,6 @@ const isLanguage = (code: string): code is Language => (LANGUAGES as readonly st
 
 /** The order emails in the language the buyer ordered in (stored with the order). */
 export function orderEmailTexts(language: string): OrderEmailCatalogue {
-  return catalogueOf(WORDS[isLanguage(language) ? language : 'en']);
+  const known = isLanguage(language) ? language : 'en';
+  return catalogueOf(WORDS[known], known);
 }
