@@ -17,6 +17,11 @@ describe('card emails', () => {
     }
   });
 
+  it('carry their language, so the HTML version of an Arabic one reads right to left', () => {
+    expect(cardMessages('ar').cardResent(card).language).toBe('ar');
+    expect(cardMessages('fr').cardReceived('Layla', card).language).toBe('fr');
+  });
+
   it('formats minor units with the unit decimals', () => {
     expect(formatAmount(7550, 'AED', 2)).toBe('75.50 AED');
     expect(formatAmount(1250, 'KWD', 3)).toBe('1.250 KWD');

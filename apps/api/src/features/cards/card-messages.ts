@@ -131,7 +131,13 @@ const CATALOGUES: Readonly<Record<Language, CardMessages>> = {
 };
 
 export function cardMessages(language: Language): CardMessages {
-  return CATALOGUES[language] ?? CATALOGUES.en;
+  const known: Language = CATALOGUES[language] ? language : 'en';
+  const catalogue = CATALOGUES[known];
+  // The language goes with each message, so its HTML version (messaging/brand-email.ts) takes its direction.
+  return {
+    cardReceived: (sender, card) => ({ ...catalogue.cardReceived(sender, card), language: known }),
+    cardResent: (card) => ({ ...catalogue.cardResent(card), language: known }),
+  };
 }
 
 export const CARD_MESSAGE_LANGUAGES = Object.keys(CATALOGUES) as Language[];
