@@ -1,8 +1,9 @@
 import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
+import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { RELEASE } from './release';
 
-/** The consumer remote: home catalogue, buying, checkout, phone credit and balance query. */
+/** The consumer remote: home catalogue, buying, checkout, phone credit, balance query, the card page. */
 const routes: RemoteRoutesModuleOf<'consumer'> = {
   release: RELEASE,
   pages: {
@@ -13,6 +14,7 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     phoneCredit: plannedPage('consumer.phoneCredit'),
     query: plannedPage('consumer.query'),
     b2c: plannedPage('consumer.b2c'),
+    cardLink: CardLinkRoute,
   },
 };
 

@@ -16,18 +16,26 @@ import itAccount from './resources/it/account.json';
 import nlAccount from './resources/nl/account.json';
 import ptAccount from './resources/pt/account.json';
 import zcAccount from './resources/zc/account.json';
+import enCardLink from './resources/en/cardLink.json';
+import frCardLink from './resources/fr/cardLink.json';
+import esCardLink from './resources/es/cardLink.json';
+import arCardLink from './resources/ar/cardLink.json';
+import itCardLink from './resources/it/cardLink.json';
+import zcCardLink from './resources/zc/cardLink.json';
+import ptCardLink from './resources/pt/cardLink.json';
+import nlCardLink from './resources/nl/cardLink.json';
 
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
  * Not exported by the lib's entry: pages load their unit's languages with loadResourcesFor.
  */
 export const allResources: Readonly<Record<Language, LanguageResources>> = {
-  en: { ...en, account: enAccount },
-  fr: { ...fr, account: frAccount },
-  es: { ...es, account: esAccount },
-  ar: { ...ar, account: arAccount },
-  it: { ...it, account: itAccount },
-  zc: { ...zc, account: zcAccount },
-  pt: { ...pt, account: ptAccount },
-  nl: { ...nl, account: nlAccount },
+  en: { ...en, account: enAccount, cardLink: enCardLink },
+  fr: { ...fr, account: frAccount, cardLink: frCardLink },
+  es: { ...es, account: esAccount, cardLink: esCardLink },
+  ar: { ...ar, account: arAccount, cardLink: arCardLink },
+  it: { ...it, account: itAccount, cardLink: itCardLink },
+  zc: { ...zc, account: zcAccount, cardLink: zcCardLink },
+  pt: { ...pt, account: ptAccount, cardLink: ptCardLink },
+  nl: { ...nl, account: nlAccount, cardLink: nlCardLink },
 };

@@ -31,13 +31,15 @@ describe('resources', () => {
   it("loads the unit's languages and no other", async () => {
     const loaded = await loadResourcesFor(['en', 'ar']);
     expect(Object.keys(loaded)).toEqual(['en', 'ar']);
-    const { account: arAccount, ...arStart } = resources.ar;
+    const { account: arAccount, cardLink: arCardLink, ...arStart } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
-    const { account: frAccount, ...frStart } = resources.fr;
+    const { account: frAccount, cardLink: frCardLink, ...frStart } = resources.fr;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
     // The account area's texts come on their own, when the area opens.
     expect(await loadAreaResources('account', 'ar')).toEqual(arAccount);
     expect(await loadAreaResources('account', 'fr')).toEqual(frAccount);
+    expect(await loadAreaResources('cardLink', 'ar')).toEqual(arCardLink);
+    expect(await loadAreaResources('cardLink', 'fr')).toEqual(frCardLink);
   });
 });
 

@@ -38,6 +38,16 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import(/* webpackChunkName: "i18n-account-pt" */ './resources/pt/account.json'),
     nl: () => import(/* webpackChunkName: "i18n-account-nl" */ './resources/nl/account.json'),
   },
+  cardLink: {
+    en: () => import(/* webpackChunkName: "i18n-card-link-en" */ './resources/en/cardLink.json'),
+    fr: () => import(/* webpackChunkName: "i18n-card-link-fr" */ './resources/fr/cardLink.json'),
+    es: () => import(/* webpackChunkName: "i18n-card-link-es" */ './resources/es/cardLink.json'),
+    ar: () => import(/* webpackChunkName: "i18n-card-link-ar" */ './resources/ar/cardLink.json'),
+    it: () => import(/* webpackChunkName: "i18n-card-link-it" */ './resources/it/cardLink.json'),
+    zc: () => import(/* webpackChunkName: "i18n-card-link-zc" */ './resources/zc/cardLink.json'),
+    pt: () => import(/* webpackChunkName: "i18n-card-link-pt" */ './resources/pt/cardLink.json'),
+    nl: () => import(/* webpackChunkName: "i18n-card-link-nl" */ './resources/nl/cardLink.json'),
+  },
 };
 
 /** One area namespace's texts in one language. */

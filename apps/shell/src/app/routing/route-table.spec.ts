@@ -66,6 +66,7 @@ describe('route table of spec 1 section 2', () => {
     expect(ROUTE_TABLE.filter((entry) => entry.frame === 'none').map((entry) => entry.path)).toEqual([
       '/unlock',
       '/memberValidate',
+      '/card/:token',
     ]);
   });
 

@@ -70,6 +70,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/loading/:type', owner: 'paymentReturn', page: 'loading' },
   { path: '/unlock', owner: 'paymentReturn', page: 'unlock', frame: 'none' },
   { path: '/memberValidate', owner: 'paymentReturn', page: 'memberValidate', frame: 'none' },
+  // The receiver's card page, which every document, SMS and email carrying a card links to.
+  { path: '/card/:token', owner: 'consumer', page: 'cardLink', frame: 'none' },
   { path: '/faq', owner: 'shell', page: 'faq', guard: 'internalFaq' },
   { path: '/general-conditions', owner: 'shell', page: 'generalConditions' },
   { path: '/about', owner: 'shell', page: 'about' },

@@ -5,6 +5,6 @@ import pages from './pages.json';
 import validation from './validation.json';
 import auth from './auth.json';
 
-// The account area's texts (account.json) load when that area opens: resources.ts AREA_LOADERS.
+// The areas' texts (account.json, cardLink.json) load when the area opens: resources.ts AREA_LOADERS.
 const texts: StartResources = { common, shell, pages, validation, auth };
 export default texts;
