@@ -34,6 +34,14 @@ td.subject{overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:12px;border:1px solid #d9dee5}
 iframe{width:100%;height:70vh;border:1px solid #d9dee5;background:#fff}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;background:#fff;padding:12px}
+input{max-width:100%}
+@media (max-width:640px){
+thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table,tbody,tr,td{display:block}
+tr{border-bottom:1px solid #d9dee5;padding:6px 0}
+td{border:0;padding:2px 8px}
+td::before{content:attr(data-label) ": ";font-weight:bold}
+}
 dt{font-weight:bold}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 dd{margin:0;overflow-wrap:anywhere}
@@ -68,13 +76,13 @@ export function mailboxListPage(messages: Message[], filter: MailboxListFilter, 
   const rows = messages.map(
     (message) =>
       '<tr>' +
-      `<td>${escapeHtml(message.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td>` +
-      `<td>${escapeHtml(message.channel)}</td>` +
-      `<td>${escapeHtml(message.recipient)}</td>` +
-      `<td class="subject"><a href="${escapeHtml(paths.message(message.id))}">` +
+      `<td data-label="Sent">${escapeHtml(message.createdAt.toISOString().replace('T', ' ').slice(0, 19))}</td>` +
+      `<td data-label="Channel">${escapeHtml(message.channel)}</td>` +
+      `<td data-label="Recipient">${escapeHtml(message.recipient)}</td>` +
+      `<td data-label="Subject" class="subject"><a dir="auto" href="${escapeHtml(paths.message(message.id))}">` +
       `${escapeHtml(message.subject || message.body.slice(0, 80) || '(no subject)')}</a></td>` +
-      `<td>${statusCell(message)}</td>` +
-      `<td>${escapeHtml(message.transport ?? '')}</td>` +
+      `<td data-label="Status">${statusCell(message)}</td>` +
+      `<td data-label="Transport">${escapeHtml(message.transport ?? '')}</td>` +
       '</tr>',
   );
   const table = messages.length
@@ -103,7 +111,7 @@ export function mailboxMessagePage(message: Message, attachments: Attachment[], 
   ];
   const list = facts
     .filter(([, value]) => value !== '')
-    .map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(([name, value]) => `<dt>${name}</dt><dd dir="auto">${escapeHtml(value)}</dd>`)
     .join('');
   const files = attachments.length
     ? '<h2>Attachments</h2><ul>' +
@@ -121,7 +129,7 @@ export function mailboxMessagePage(message: Message, attachments: Attachment[], 
     : '';
   const content =
     `<p><a href="${escapeHtml(paths.list)}">All messages</a></p>` +
-    `<h1>${escapeHtml(message.subject || `${message.channel} to ${message.recipient}`)}</h1>` +
-    `<dl>${list}</dl><h2>Text</h2><pre>${escapeHtml(message.body)}</pre>${html}${files}`;
+    `<h1 dir="auto">${escapeHtml(message.subject || `${message.channel} to ${message.recipient}`)}</h1>` +
+    `<dl>${list}</dl><h2>Text</h2><pre dir="auto">${escapeHtml(message.body)}</pre>${html}${files}`;
   return page(message.subject || 'Message', content);
 }
