@@ -11,7 +11,9 @@ import {
   resolveVersion,
   toWireLanguage,
   versionedPath,
+  attachmentFilename,
   type ApiError,
+  type DownloadedFile,
   type Endpoint,
   type Language,
   type RequestEnvelope,
@@ -47,8 +49,19 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+export interface DownloadOptions {
+  /** Bytes received so far and the total when the server told it (Content-Length), else null. */
+  onProgress?: (received: number, total: number | null) => void;
+}
+
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input: RequestOf<E>, options?: CallOptions): Promise<ApiResult<ResponseOf<E>>>;
+  /** A download call's file (Endpoint.download) as a Blob, with progress; a refusal is the usual error. */
+  download<E extends Endpoint>(
+    endpoint: E,
+    input: RequestOf<E>,
+    options?: DownloadOptions,
+  ): Promise<ApiResult<DownloadedFile>>;
   /** Listens for 401 answers to authenticated calls; returns the unsubscribe function. */
   onForceLogout(listener: ForceLogoutListener): () => void;
 }
@@ -56,7 +69,36 @@ export interface ApiClient {
 interface WireAnswer {
   status: number;
   body: unknown;
+  /** The file of a download call's successful answer. */
+  file?: DownloadedFile;
 }
+
+/** Reads a file answer's body chunk by chunk, reporting progress. */
+async function readFile(response: Response, onProgress: DownloadOptions['onProgress']): Promise<DownloadedFile> {
+  const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const filename = attachmentFilename(response.headers.get('Content-Disposition')) ?? 'download';
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress?.(received, total);
+    }
+  } else {
+    const whole = new Uint8Array(await response.arrayBuffer());
+    chunks.push(whole);
+    onProgress?.(whole.byteLength, total);
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type: contentType }), filename, contentType };
+}
+
+const isJson = (response: Response) => /json/i.test(response.headers.get('Content-Type') ?? '');
 
 const BodyWithTokenSchema = v.object({ token: v.string() });
 const BodyWithErrorSchema = v.object({ error: ApiErrorSchema });
@@ -110,8 +152,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     body: unknown,
     idempotencyKey?: string,
+    download?: DownloadOptions,
   ): Promise<WireAnswer | null> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: download ? '*/*' : 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     const token = endpoint.auth === 'none' ? null : options.accessToken?.();
@@ -125,6 +168,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch {
       return null;
+    }
+    if (download && response.status === 200 && !isJson(response)) {
+      try {
+        return { status: 200, body: null, file: await readFile(response, download.onProgress) };
+      } catch {
+        return null;
+      }
     }
     let parsed: unknown = null;
     try {
@@ -183,6 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: RequestOf<E>,
     retryWithNewToken: boolean,
     idempotencyKey: string | undefined,
+    download?: DownloadOptions,
   ): Promise<ApiResult<ResponseOf<E>>> {
     let active;
     try {
@@ -204,9 +255,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = formatRequestToken(active.init, await sealJson(active.key, envelope, requestBinding(endpoint.name)));
     const answer =
       endpoint.method === 'GET'
-        ? await send(endpoint, urlOf(endpoint, fields, { [ENVELOPE_QUERY_PARAM]: token }), undefined, idempotencyKey)
-        : await send(endpoint, urlOf(endpoint, fields), { token }, idempotencyKey);
+        ? await send(
+            endpoint,
+            urlOf(endpoint, fields, { [ENVELOPE_QUERY_PARAM]: token }),
+            undefined,
+            idempotencyKey,
+            download,
+          )
+        : await send(endpoint, urlOf(endpoint, fields), { token }, idempotencyKey, download);
     if (!answer) return failure(null, NETWORK_ERROR);
+    // A file is the answer itself (not sealed JSON); it stands for the call's response data.
+    if (answer.file) return { ok: true, status: 200, data: answer.file as ResponseOf<E> };
     const result = await interpret(endpoint, answer, active.key);
     // An expired token, or a clock that moved since the token was agreed (the server found the request
     // stale): agree a new token, which also re-learns the server's time, and send once more.
@@ -214,7 +273,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
       // The same key: the call had no effect (the server refused the envelope before running it).
-      if (retryWithNewToken) return encryptedCall(endpoint, input, false, idempotencyKey);
+      if (retryWithNewToken) return encryptedCall(endpoint, input, false, idempotencyKey, download);
     }
     return result;
   }
@@ -224,6 +283,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!endpoint.encrypted) return plainCall(endpoint, input);
       const key = endpoint.idempotent ? (callOptions?.idempotencyKey ?? newIdempotencyKey()) : undefined;
       return encryptedCall(endpoint, input, true, key);
+    },
+    async download(endpoint, input, downloadOptions) {
+      if (!endpoint.download) throw new TypeError(`${endpoint.name} does not answer a file`);
+      const result = await encryptedCall(endpoint, input, true, undefined, downloadOptions ?? {});
+      if (!result.ok) return result;
+      // A 200 JSON answer to a download call is not a file: the server answered something else.
+      const data: unknown = result.data;
+      if (typeof data !== 'object' || data === null || !('blob' in data)) {
+        return failure(200, genericError(`Unexpected answer from ${endpoint.name}: no file`));
+      }
+      return result as ApiResult<DownloadedFile>;
     },
     onForceLogout(listener) {
       return forceLogout.subscribe(listener);

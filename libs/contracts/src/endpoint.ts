@@ -18,7 +18,8 @@ export type EndpointGroup =
   | 'Cards'
   | 'Orders'
   | 'Payment'
-  | 'Wallet';
+  | 'Wallet'
+  | 'Documents';
 
 /** The header that carries the client's key of a call that moves money (see Endpoint.idempotent). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -52,6 +53,11 @@ export interface Endpoint<TRequest extends AnySchema = AnySchema, TResponse exte
    */
   readonly idempotent?: boolean;
   readonly request: TRequest;
+  /**
+   * A call answered with a file: the handler answers a FileAnswer (response: FileAnswerSchema), sent
+   * as bytes with its Content-Type; failures stay sealed JSON errors. The client reads it with download().
+   */
+  readonly download?: boolean;
   readonly response: TResponse;
 }
 

@@ -12,3 +12,4 @@ export * from './models';
 export * from './wire';
 export * from './endpoint';
 export * from './endpoints';
+export * from './file-answer';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   ENVELOPE_QUERY_PARAM,
   FIELD_MESSAGES,
+  FileAnswerSchema,
   REQUEST_FRESHNESS_MS,
   RequestEnvelopeSchema,
   pathParamNames,
@@ -51,6 +52,20 @@ function withPathParams(
   }
   if (conflicts.length > 0) throw invalidRequest(conflicts);
   return merged;
+}
+
+/**
+ * Answers a download call's file as bytes (Endpoint.download); a name that is not a safe plain file
+ * name is a server fault, never sent.
+ */
+function sendFile(reply: FastifyReply, data: unknown) {
+  const file = v.parse(FileAnswerSchema, data);
+  return reply
+    .code(200)
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
 }
 
 /**
@@ -118,7 +133,10 @@ async function serveEncrypted(
       ip: request.ip,
       services,
     };
-    if (!endpoint.idempotent) return sealedReply(200, await handle(call));
+    if (!endpoint.idempotent) {
+      const data = await handle(call);
+      return endpoint.download ? sendFile(reply, data) : sealedReply(200, data);
+    }
     const outcome = await runIdempotently(endpoint, request.headers['idempotency-key'], call, handle);
     return outcome.kind === 'data' ? sealedReply(200, outcome.data) : sealedReply(outcome.status, outcome.body);
   } catch (error) {

@@ -65,15 +65,23 @@ function operation(endpoint: Endpoint, version: string): JsonObject {
   const envelope = {
     'x-envelope': {
       request: { $ref: `#/components/schemas/${endpoint.name}Request` },
-      response: { $ref: `#/components/schemas/${endpoint.name}Response` },
+      ...(endpoint.download ? {} : { response: { $ref: `#/components/schemas/${endpoint.name}Response` } }),
     },
   };
-  const answer = {
-    '200': {
-      description: `Sealed ${endpoint.name}Response`,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/EnvelopeBody' } } },
-    },
-  };
+  const answer = endpoint.download
+    ? {
+        '200': {
+          description: 'The file itself (Content-Type of the file, Content-Disposition: attachment; filename)',
+          headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+      }
+    : {
+        '200': {
+          description: `Sealed ${endpoint.name}Response`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/EnvelopeBody' } } },
+        },
+      };
   if (endpoint.method === 'GET') {
     parameters.push({ name: ENVELOPE_QUERY_PARAM, in: 'query', required: true, schema: { type: 'string' } });
     return { ...base, ...envelope, parameters, responses: { ...responses, ...answer } };
@@ -104,7 +112,7 @@ export function buildOpenApiDocument(prefix: string): JsonObject {
   for (const endpoint of ENDPOINTS) {
     if (endpoint.encrypted) {
       schemas[`${endpoint.name}Request`] = jsonSchema(endpoint.request, 'input');
-      schemas[`${endpoint.name}Response`] = jsonSchema(endpoint.response, 'output');
+      if (!endpoint.download) schemas[`${endpoint.name}Response`] = jsonSchema(endpoint.response, 'output');
     }
     for (const version of endpoint.versions) {
       const path = versionedPath(endpoint, version).replace(/:(\w+)/g, '{$1}');
