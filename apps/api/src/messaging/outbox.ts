@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BusinessUnitSchema, LANGUAGES, type Language } from '@shop/contracts';
+import { BusinessUnitSchema, LANGUAGES, type BusinessUnit, type Language } from '@shop/contracts';
 import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { businessUnits, outbox, outboxAttachments } from '../db/schema';
@@ -30,6 +30,9 @@ export interface OutgoingMessage {
   action?: { label: string; url: string };
   attachments?: OutgoingAttachment[];
 }
+
+/** Operators change a unit in the database; emails show the change within this time. */
+const UNIT_CACHE_MS = 30_000;
 
 /** The transport of a message written without one: the row itself is the delivered message. */
 export const OUTBOX_TRANSPORT = 'outbox';
@@ -62,6 +65,8 @@ const isLanguage = (code: string | undefined): code is Language =>
  * read in the dev mailbox.
  */
 export class Outbox {
+  private readonly units = new Map<string, { unit: BusinessUnit | null; readAt: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
@@ -125,12 +130,24 @@ export class Outbox {
     }
   }
 
-  /** The HTML version in the unit's look; read through `db`, which may be the writer's transaction. */
-  private async brandHtml(message: OutgoingMessage, db: Db): Promise<string | null> {
-    const [row] = await db.select().from(businessUnits).where(eq(businessUnits.buId, message.buId));
+  /**
+   * The unit, read through `db` (the writer's transaction: on PGlite's one connection a read outside it
+   * would wait for it forever), kept briefly as the unit directory does: an order emails many cards.
+   */
+  private async unitOf(buId: string, db: Db): Promise<BusinessUnit | null> {
+    const cached = this.units.get(buId);
+    if (cached && this.now() - cached.readAt < UNIT_CACHE_MS) return cached.unit;
+    const [row] = await db.select().from(businessUnits).where(eq(businessUnits.buId, buId));
     const parsed = row ? v.safeParse(BusinessUnitSchema, row.params) : null;
-    if (!parsed?.success) return null;
-    const unit = parsed.output;
+    const unit = parsed?.success ? parsed.output : null;
+    this.units.set(buId, { unit, readAt: this.now() });
+    return unit;
+  }
+
+  /** The HTML version in the unit's look; none for a unit the shop does not know. */
+  private async brandHtml(message: OutgoingMessage, db: Db): Promise<string | null> {
+    const unit = await this.unitOf(message.buId, db);
+    if (!unit) return null;
     return renderBrandEmail({
       unit,
       language: isLanguage(message.language) ? message.language : unit.defaultLanguage,
