@@ -21,6 +21,7 @@ import { referenceDataPlugin } from './features/reference-data/reference-data-pl
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
 import { registrationPlugin } from './features/registration/registration-plugin';
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
+import { deliveryPlugin } from './features/delivery/delivery-plugin';
 import { historyPlugin } from './features/history/history-plugin';
 import { WALLET_HANDLERS } from './features/wallet/wallet-handlers';
 import { walletPlugin } from './features/wallet/wallet-plugin';
@@ -102,6 +103,7 @@ const FEATURE_PLUGINS = [
   ordersPlugin,
   walletPlugin,
   historyPlugin,
+  deliveryPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -169,6 +171,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           rateLimits,
           captcha: options.captcha ?? captchaOptionsFromEnv(),
           messaging,
+          imagesDir,
         });
         app.decorate('shopApi', { database: api.database, services: api.services });
         await api.register(securityPlugin);

@@ -4,6 +4,7 @@ export * from './business-unit';
 export * from './captcha';
 export * from './constants';
 export * from './code-tables';
+export * from './delivery';
 export * from './errors';
 export * from './money-errors';
 export * from './api-errors';

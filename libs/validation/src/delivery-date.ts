@@ -53,7 +53,7 @@ export interface DeliveryTiming {
  */
 export function deliveryTimingSchema(now: () => Date = () => new Date()) {
   return v.pipe(
-    v.object({ deliverDate: v.string(), deliverTimeZone: v.string() }),
+    v.looseObject({ deliverDate: v.string(), deliverTimeZone: v.string() }),
     v.forward(
       v.check(
         ({ deliverDate, deliverTimeZone }) =>

@@ -29,6 +29,7 @@ import type { WalletStore } from '../features/wallet/wallet-store';
 import type { WalletTopUps } from '../features/wallet/wallet-top-ups';
 import type { HistoryRepository } from '../features/history/history-repository';
 import type { JobQueue } from '../jobs/job-queue';
+import type { DeliveryRepository } from '../features/delivery/delivery-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   signingKey: Uint8Array<ArrayBuffer>;
   /** Origin of the shop, for links in emails, e.g. http://localhost:3000. */
   shopUrl: string;
+  /** Catalogue images' folder (template pictures for card documents); null when served elsewhere. */
+  imagesDir: string | null;
   /** Counters in the database that every replica shares (rate limits, per-target limits). */
   counters: RateCounters;
   /** Per-target limits: one-time codes per number, email or account; emails per address. */
@@ -53,6 +56,8 @@ export interface Services {
   captcha: CaptchaService;
   /** Background jobs (pg-boss in this database): scheduled deliveries, sending. */
   jobs: JobQueue;
+  /** Each card's delivery per channel, its sends, and the physical lines' fulfilment records. */
+  deliveries: DeliveryRepository;
   /** The feature groups' repositories (built by featureRepositories). */
   accounts: AccountRepository;
   /** Failed sign-ins per account and per sign-in name, and the locks they cause. */

@@ -24,7 +24,7 @@ describe('JobQueue (pg-boss in the API database)', () => {
 
   beforeAll(async () => {
     ({ database, close } = await openRepositoryTestDatabase());
-    jobs = await JobQueue.start(database.jobsSql, { pollingIntervalSeconds: 0.5 }, () => undefined);
+    jobs = await JobQueue.start(database, { pollingIntervalSeconds: 0.5 }, () => undefined);
     await jobs.work<{ n: number }>(QUEUES.delivery, async (job) => {
       seen.push(job);
       if (failFirstTry.has(job.data.n) && job.retryCount === 0) throw new Error('first try fails');
@@ -72,6 +72,8 @@ describe('JobQueue (pg-boss in the API database)', () => {
 
   it('turns each $n of a statement into a parameter', () => {
     const query = drizzleQuery('SELECT $1::int + $2::int AS sum, $1::int AS again', [2, 3]);
-    return expect(database.db.execute(query).then((result) => result.rows)).resolves.toEqual([{ sum: 5, again: 2 }]);
+    return expect(
+      database.db.execute(query).then((result) => (result as unknown as { rows: unknown[] }).rows),
+    ).resolves.toEqual([{ sum: 5, again: 2 }]);
   });
 });

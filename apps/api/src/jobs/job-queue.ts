@@ -1,7 +1,10 @@
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { DEFAULT_RETRY, QUEUES, type QueueName } from './queues';
-import { transactionExecutor, type SqlExecutor } from './sql-executor';
+import { transactionExecutor } from './sql-executor';
+
+/** An arbitrary constant (like the migrations' lock). */
+const JOBS_SETUP_LOCK = 725_041_194;
 
 export interface SendOptions {
   /** Seconds from now, by the shop's clock (so a test that moves the clock moves the schedule). */
@@ -40,19 +43,31 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {}
 
-  static async start(executor: SqlExecutor, options: JobQueueOptions, onError: (error: Error) => void) {
+  static async start(database: Database, options: JobQueueOptions, onError: (error: Error) => void) {
     // No cron here (schedule: false); maintenance (expiring stuck jobs, archiving) stays on.
-    const boss = new PgBoss({ db: executor, schedule: false, supervise: true, migrate: true });
+    const boss = new PgBoss({ db: database.jobsSql, schedule: false, supervise: true, migrate: true });
     boss.on('error', onError);
-    await boss.start();
-    for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+    // Replicas starting together on a new database would race to create pg-boss's schema and queues:
+    // they take turns on an advisory lock held by one connection meanwhile.
+    await database.withConnection(async (connection) => {
+      await connection.rows('SELECT pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
+      try {
+        await boss.start();
+        for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+      } finally {
+        await connection.rows('SELECT pg_advisory_unlock($1)', [JOBS_SETUP_LOCK]);
+      }
+    });
     return new JobQueue(boss, options);
   }
 
   async send<T extends object>(queue: QueueName, data: T, options: SendOptions = {}): Promise<string | null> {
+    const delayMs = Math.max(0, (options.startAfterSeconds ?? 0) * 1000);
     return this.boss.send(queue, data, {
       ...DEFAULT_RETRY,
-      startAfter: Math.max(0, Math.ceil(options.startAfterSeconds ?? 0)),
+      // An instant (ISO, UTC), not seconds: inside a transaction each use of the parameter is typed on
+      // its own (see drizzleQuery), and only an instant reads as both text and a timestamp.
+      ...(delayMs > 0 && { startAfter: new Date(Date.now() + delayMs).toISOString() }),
       retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
       db: options.db ? transactionExecutor(options.db) : undefined,
     } as PgBoss.SendOptions);

@@ -15,7 +15,7 @@ export function lastResult(result: { rows: unknown[] } | { rows: unknown[] }[]):
 /**
  * pg-boss's statement as a drizzle query, so a job can be enqueued inside the caller's transaction
  * (it exists only if that commits). Its statements carry no `$` inside literals, so each `$n` is a
- * parameter.
+ * parameter; a `$n` used twice becomes two parameters, each typed by its own use.
  */
 export function drizzleQuery(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);

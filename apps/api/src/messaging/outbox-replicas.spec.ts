@@ -46,7 +46,7 @@ describe('outbox sending with two API processes', () => {
       }
       database = await openDatabase(location.location);
       // This process only writes messages and enqueues their jobs; it works no queue.
-      const jobs = await JobQueue.start(database.jobsSql, { pollingIntervalSeconds: 1 }, () => undefined);
+      const jobs = await JobQueue.start(database, { pollingIntervalSeconds: 1 }, () => undefined);
       writer = new Outbox(database.db, () => Date.now(), {
         shopUrl: 'http://shop.test',
         smtp: true,

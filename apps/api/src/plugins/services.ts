@@ -32,6 +32,8 @@ export interface ServicesPluginOptions {
   captcha: CaptchaOptions;
   /** SMTP and the SMS gateway (read once at start-up); defaults to the environment's. */
   messaging?: MessagingOptions;
+  /** Catalogue images (template pictures drawn on card documents); false when none are at hand. */
+  imagesDir?: string | false;
 }
 
 /** How soon a due job starts when its worker is idle. */
@@ -39,8 +41,8 @@ const JOB_POLLING_SECONDS = 1;
 
 async function services(api: FastifyInstance, options: ServicesPluginOptions): Promise<void> {
   const { now, passwords, shopUrl, rateLimits } = options;
-  const { db, jobsSql } = api.database;
-  const jobs = await JobQueue.start(jobsSql, { pollingIntervalSeconds: JOB_POLLING_SECONDS }, (error) =>
+  const { db } = api.database;
+  const jobs = await JobQueue.start(api.database, { pollingIntervalSeconds: JOB_POLLING_SECONDS }, (error) =>
     api.log.error({ err: error }, 'job queue error'),
   );
   // Before the database closes (plugins close in reverse order): jobs in progress go back to the queue.
@@ -60,6 +62,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
     signingKey: await serverSecret(db, 'fingerprint-signing'),
     shopUrl,
+    imagesDir: options.imagesDir || null,
     counters,
     targetLimits: new TargetLimits(counters, rateLimits, now),
     captcha,

@@ -6,7 +6,10 @@ import { createApiServer } from '../server';
 import { GENEROUS, TEST_PASSWORD_COST } from './test-api';
 
 async function start(): Promise<void> {
+  // The suites move the clock of every process alike (scheduled deliveries); this file is test-only.
+  const clockOffsetMs = Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0);
   const app = await createApiServer({
+    now: () => Date.now() + clockOffsetMs,
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.PGLITE_DATA_DIR,
     passwordCost: TEST_PASSWORD_COST,

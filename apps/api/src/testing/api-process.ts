@@ -22,7 +22,10 @@ const workspaceRoot = findWorkspaceRoot();
  * Starts the API from source in a child process (compiled on the fly, like the benches), on the given
  * database, and resolves once it listens. Several processes may share one PostgreSQL database.
  */
-export async function startApiProcess(database: ApiProcessDatabase): Promise<ApiProcess> {
+export async function startApiProcess(
+  database: ApiProcessDatabase,
+  options: { clockOffsetMs?: number } = {},
+): Promise<ApiProcess> {
   const child = fork(path.join(workspaceRoot, 'apps/api/src/testing/api-process-main.ts'), [], {
     execArgv: ['-r', path.join(workspaceRoot, 'tools/bench/ts-register.cjs')],
     env: {
@@ -30,6 +33,7 @@ export async function startApiProcess(database: ApiProcessDatabase): Promise<Api
       NODE_ENV: 'test',
       DATABASE_URL: 'databaseUrl' in database ? database.databaseUrl : '',
       PGLITE_DATA_DIR: 'pgliteDataDir' in database ? database.pgliteDataDir : '',
+      TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CardDeliverySchema } from '../delivery';
 import { PAYMENT_MEANS, type PaymentMean } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
 import { CustIdSchema, EmailSchema, ItemCodeSchema, MinorAmountSchema, PageSchema, requiredText } from '../fields';
@@ -100,6 +101,8 @@ export const MemberCardSchema = v.object({
   cardState: v.picklist(['new', 'used']),
   /** ISO date-time. */
   purchaseDate: v.string(),
+  /** How the card was delivered, per channel (the card list fills it; empty for an imported card). */
+  deliveries: v.optional(v.array(CardDeliverySchema), []),
 });
 
 export const updateCard = defineEndpoint({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OrderDeliverySummarySchema } from '../delivery';
 import { ORDER_KINDS, PAYMENT_MEANS, type PaymentMean } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
 import { CustIdSchema, MinorAmountSchema, PageSchema, safeText } from '../fields';
@@ -88,6 +89,8 @@ export const OrderHistoryRecordSchema = v.object({
   currency: v.string(),
   paymentType: v.string(),
   productName: v.string(),
+  /** Its cards' deliveries per channel and status (empty before payment). */
+  deliveries: v.optional(v.array(OrderDeliverySummarySchema), []),
 });
 
 /**

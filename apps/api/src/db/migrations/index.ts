@@ -7,6 +7,7 @@ import cardTransfers from './0006_card_transfers.sql';
 import orders from './0007_orders.sql';
 import payments from './0008_payments.sql';
 import wallets from './0009_wallets.sql';
+import deliveries from './0010_deliveries.sql';
 import outboxDelivery from './0011_outbox_delivery.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
@@ -20,5 +21,6 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0007_orders', sql: orders },
   { name: '0008_payments', sql: payments },
   { name: '0009_wallets', sql: wallets },
+  { name: '0010_deliveries', sql: deliveries },
   { name: '0011_outbox_delivery', sql: outboxDelivery },
 ];

@@ -2,6 +2,7 @@ import {
   CARD_TRANSACTIONS_PAGE_SIZE,
   NON_WHITE_UNIT_ID,
   applyCard,
+  type CardDelivery,
   cardResend,
   cardTopUp,
   cardTransactions,
@@ -18,6 +19,8 @@ import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { Services } from '../../http/services';
 import { randomToken } from '../../security/tokens';
+import { cardDeliveryView, groupBy } from '../delivery/delivery-view';
+import { recordCardResend } from '../delivery/resend-deliveries';
 import type { ActiveSession } from '../auth/session-store';
 import { cardNumberLookupHash } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
@@ -102,7 +105,13 @@ export const cardResendHandler = handler(cardResend, async (call) => {
     balance: formatAmount(card.balance, card.currency, unit.decimalDigits),
     expiry: card.expiresAt.toISOString().slice(0, 10),
   });
-  await services.outbox.send({ buId: unit.buId, channel: 'email', recipient: input.receiverEmail, ...message });
+  await services.db.transaction(async (tx) => {
+    const messageId = await services.outbox.send(
+      { buId: unit.buId, channel: 'email', recipient: input.receiverEmail, language, ...message },
+      tx,
+    );
+    await recordCardResend(tx, services, card, input.receiverEmail, messageId);
+  });
   return { receiverEmail: input.receiverEmail };
 });
 
@@ -177,11 +186,15 @@ export const getMemberGiftCardsWithProductHandler = handler(getMemberGiftCardsWi
     unit.buId,
     cards.flatMap((card) => (card.itemCode ? [card.itemCode] : [])),
   );
-  const groups = new Map<string, ReturnType<typeof memberCard>[]>();
+  const deliveries = groupBy(await services.deliveries.forCards(cards.map((card) => card.id)), (row) => row.cardId);
+  const groups = new Map<string, (ReturnType<typeof memberCard> & { deliveries: CardDelivery[] })[]>();
   for (const card of cards) {
     const itemCode = card.itemCode ?? '';
     const list = groups.get(itemCode) ?? [];
-    list.push(memberCard(card, await maskedNumberOf(services, card), services.now()));
+    list.push({
+      ...memberCard(card, await maskedNumberOf(services, card), services.now()),
+      deliveries: (deliveries.get(card.id) ?? []).map(cardDeliveryView),
+    });
     groups.set(itemCode, list);
   }
   return {

@@ -7,6 +7,7 @@ import type { Call } from '../../http/services';
 import { cardNumberLookupHash } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { walletMember } from '../wallet/wallet-access';
+import { groupBy, orderDeliverySummary } from '../delivery/delivery-view';
 import type { HistoryFilter, Page } from './history-repository';
 
 type HistoryCall = Call<v.InferOutput<(typeof getMemberHistory)['request']>>;
@@ -69,6 +70,13 @@ async function walletRecords(call: HistoryCall, filter: HistoryFilter, cardNumbe
 
 async function orderRecords(call: HistoryCall, filter: HistoryFilter, cardNumber?: string): Promise<Records> {
   const page = await call.services.history.orders(filter, await cardHash(call, cardNumber));
+  const deliveries = groupBy(
+    await call.services.deliveries.forOrderNos(
+      call.unit.buId,
+      page.records.map((row) => row.orderNo),
+    ),
+    (row) => row.orderNo,
+  );
   return {
     totalCount: page.totalCount,
     records: page.records.map((row) => ({
@@ -81,6 +89,7 @@ async function orderRecords(call: HistoryCall, filter: HistoryFilter, cardNumber
       currency: row.currency,
       paymentType: row.paymentMean,
       productName: row.productName,
+      deliveries: orderDeliverySummary(deliveries.get(row.orderNo) ?? []),
     })),
   };
 }

@@ -21,7 +21,8 @@ import { confirmOrderHandler } from './order-confirmation';
 import { pricesAnswer, storeOrder } from './order-creation';
 import { orderEmailTexts } from './order-email-texts';
 import { readReceipt } from './order-receipt';
-import { cancelUnpaidOrder, emailCards, formatMoney } from './order-settlement';
+import { resendOrderDeliveries } from '../delivery/resend-deliveries';
+import { cancelUnpaidOrder, formatMoney } from './order-settlement';
 
 export const QUOTATION_PAGE_SIZE = 10;
 
@@ -64,29 +65,11 @@ const cancelOrderHandler = handler(cancelOrder, async (call) => {
 });
 
 /** Sends a paid order's cards again (the same cards, opened from the vault); its member only. */
+/** A paid order's cards sent again the way they went, every send recorded (features/delivery). */
 const resendOrderHandler = handler(resendOrder, async (call) => {
   const order = await callersOrder(call);
   if (order.accountId === null || order.status !== '09') throw new ApiFailure('ORDER_NOT_PAID');
-  const { services } = call;
-  await services.cardKeys.current(); // outside the transaction (see order-confirmation.ts)
-  const sent = await services.db.transaction(async (tx) => {
-    const lines = await services.orders.lines(order.id, tx);
-    const cards = await issueCards(tx, services, {
-      buId: order.buId,
-      orderNo: order.orderNo,
-      ownerAccountId: order.accountId,
-      currency: order.currency,
-      lines: lines.map(({ lineNo, itemCode, amount, qty, validMonths }) => ({
-        lineNo,
-        itemCode,
-        amount,
-        qty,
-        validMonths,
-      })),
-    });
-    return emailCards(tx, services, order, lines, cards);
-  });
-  return { orderNo: order.orderNo, sent };
+  return { orderNo: order.orderNo, sent: await resendOrderDeliveries(call.services, order) };
 });
 
 /** The unlock page: a received physical order's cards become usable; 58019 once done, else 'Oops, still lock'. */

@@ -1,6 +1,7 @@
 import type { CustomerType, OrderLineDraft } from '@shop/contracts';
 import {
   cardTextSchema,
+  deliveryTimingSchema,
   emailSchema,
   fixedLineAllowed,
   giftMessageSchema,
@@ -26,6 +27,8 @@ export interface LineRuleContext {
   quantity: QuantityLimits;
   /** A guest's order is known by the sender's email only. */
   senderEmailRequired: boolean;
+  /** The shop's clock: a delivery date is judged against today in its time zone. */
+  now: () => Date;
 }
 
 const EMAIL_DELIVERIES = new Set(['Email', 'BOTH']);
@@ -44,8 +47,8 @@ function phoneRule(areaCode: string, context: LineRuleContext) {
 
 /**
  * The forms' rules (@shop/validation) for one order line: names, emails, the gift message (500), the
- * card text (32 per line), phones, the address of a physical line, validity and quantity. A field is
- * checked when the delivery needs it or when it is filled in.
+ * card text (32 per line), phones, the address of a physical line, validity, quantity and the delivery
+ * date in its time zone. A field is checked when the delivery needs it or when it is filled in.
  */
 export function orderLineRules(line: OrderLineDraft, context: LineRuleContext) {
   const entries: Record<string, v.GenericSchema> = {};
@@ -72,7 +75,7 @@ export function orderLineRules(line: OrderLineDraft, context: LineRuleContext) {
   rule('receiverCity', requiredAddressText(ADDRESS_LIMITS.city), context.physical);
   rule('receiverZipCode', zipCodeSchema);
   rule('receiverCountryCode', requiredString, context.physical);
-  return v.looseObject(entries);
+  return v.intersect([v.looseObject(entries), deliveryTimingSchema(context.now)]);
 }
 
 /** The rules of every line of an order, so issues are named orderLines.N.field. */

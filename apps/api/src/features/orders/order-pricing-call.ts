@@ -91,6 +91,7 @@ export async function priceDrafts(
         physical: kind !== undefined && isPhysicalProductKind(kind),
         quantity: { min: limits.min, max: limits.max },
         senderEmailRequired: call.session === null,
+        now: () => new Date(call.services.now()),
       };
     }),
     { orderLines: drafts },

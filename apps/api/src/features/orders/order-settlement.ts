@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftCards } from '../../db/schema';
 import type { Services } from '../../http/services';
-import { issueCards, type IssuedCard } from '../gift-cards/card-issuer';
-import { orderEmailTexts } from './order-email-texts';
-import { UNPAID_STATUSES, type Order, type OrderLine } from './order-repository';
+import { startDeliveries } from '../delivery/start-deliveries';
+import { issueCards } from '../gift-cards/card-issuer';
+import { UNPAID_STATUSES, type Order } from './order-repository';
 
 /** The ledger reference of everything an order redeems (coupons, wallet): one per order. */
 export const orderRedeemReference = (orderNo: string) => `order:${orderNo}`;
@@ -15,39 +15,10 @@ export function formatMoney(minor: number, currency: string, decimalDigits = 2):
   return `${currency} ${(minor / 10 ** decimalDigits).toFixed(decimalDigits)}`;
 }
 
-/** Emails each card (number, PIN, amount, expiry, sender's message) to its line's receiver, in `db`. */
-export async function emailCards(
-  db: Db,
-  services: Services,
-  order: Order,
-  lines: OrderLine[],
-  cards: IssuedCard[],
-): Promise<number> {
-  const texts = orderEmailTexts(order.language);
-  let sent = 0;
-  for (const card of cards) {
-    const line = lines.find((candidate) => candidate.lineNo === card.lineNo);
-    const recipient = line?.receiverEmail || line?.senderEmail || order.buyerEmail;
-    const message = texts.card({
-      productName: line?.productName || card.itemCode,
-      amount: formatMoney(card.amount, order.currency),
-      cardNumber: card.cardNumber,
-      pinCode: card.pinCode,
-      expiry: card.expiresAt.toISOString().slice(0, 10),
-      senderName: line?.senderName || order.buyerEmail,
-      message: line?.message ?? '',
-      orderNo: order.orderNo,
-    });
-    await services.outbox.send({ buId: order.buId, channel: 'email', recipient, ...message }, db);
-    sent += 1;
-  }
-  return sent;
-}
-
 /**
  * Settles a paid order inside `tx`: only an unpaid order becomes confirmed (09), by one conditional
  * UPDATE, so a replayed or concurrent settlement does nothing. Then its cards are issued (blocked for a
- * physical order until the buyer unlocks it) and emailed through the outbox in the same transaction.
+ * physical order until the buyer unlocks it) and their deliveries start in the same transaction.
  * Answers whether this call settled it.
  */
 export async function settleOrder(
@@ -84,7 +55,7 @@ export async function settleOrder(
       .set({ isBlocked: true })
       .where(and(eq(giftCards.buId, paid.buId), eq(giftCards.orderNo, paid.orderNo)));
   }
-  await emailCards(tx, services, paid, lines, cards);
+  await startDeliveries(tx, services, paid, lines, cards);
   return true;
 }
 

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cardDeliveries, cardDeliverySends, fulfilments, orders, type DeliveryChannel } from '../../db/schema';
+
+export type CardDelivery = typeof cardDeliveries.$inferSelect;
+export type NewCardDelivery = Omit<typeof cardDeliveries.$inferInsert, 'id' | 'createdAt'>;
+export type NewFulfilment = Omit<typeof fulfilments.$inferInsert, 'id' | 'createdAt'>;
+
+/** Deliveries of cards per channel, their sends and the physical lines' fulfilment records (the SQL). */
+export class DeliveryRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Adds an order's deliveries in `tx`; a card and channel already planned (a replay) is kept as it is. */
+  async plan(tx: Db, rows: NewCardDelivery[]): Promise<CardDelivery[]> {
+    if (rows.length === 0) return [];
+    const createdAt = new Date(this.now());
+    return tx
+      .insert(cardDeliveries)
+      .values(rows.map((row) => ({ ...row, createdAt })))
+      .onConflictDoNothing({ target: [cardDeliveries.cardId, cardDeliveries.channel] })
+      .returning();
+  }
+
+  /**
+   * Locks the still-scheduled deliveries among `ids` in `tx` (the others were sent by another process
+   * or earlier run): only what this answers may be sent, and marked sent in the same transaction.
+   */
+  async claimScheduled(tx: Db, ids: readonly number[]): Promise<CardDelivery[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select()
+      .from(cardDeliveries)
+      .where(and(inArray(cardDeliveries.id, [...ids]), eq(cardDeliveries.status, 'scheduled')))
+      .orderBy(asc(cardDeliveries.id))
+      .for('update');
+  }
+
+  /** Marks deliveries sent (once more for a resend) and records the send of each. */
+  async recordSent(
+    tx: Db,
+    deliveries: readonly CardDelivery[],
+    kind: 'delivery' | 'resend',
+    outboxMessageId: number | null,
+    recipient?: string,
+  ): Promise<void> {
+    if (deliveries.length === 0) return;
+    const sentAt = new Date(this.now());
+    const ids = deliveries.map((delivery) => delivery.id);
+    await tx
+      .update(cardDeliveries)
+      .set({ status: 'sent', sentAt, sentCount: sql`${cardDeliveries.sentCount} + 1`, lastError: null })
+      .where(inArray(cardDeliveries.id, ids));
+    await tx.insert(cardDeliverySends).values(
+      deliveries.map((delivery) => ({
+        deliveryId: delivery.id,
+        kind,
+        recipient: recipient ?? delivery.recipient,
+        outboxMessageId,
+        sentAt,
+      })),
+    );
+  }
+
+  /** Counts a failed try; `final` gives up (failed) after the job's last retry. */
+  async recordFailure(ids: readonly number[], error: string, final: boolean): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(cardDeliveries)
+      .set({
+        attempts: sql`${cardDeliveries.attempts} + 1`,
+        lastError: error.slice(0, 500),
+        ...(final && { status: 'failed' as const }),
+      })
+      .where(and(inArray(cardDeliveries.id, [...ids]), eq(cardDeliveries.status, 'scheduled')));
+  }
+
+  async forOrder(orderId: number, db: Db = this.db): Promise<CardDelivery[]> {
+    return db.select().from(cardDeliveries).where(eq(cardDeliveries.orderId, orderId)).orderBy(asc(cardDeliveries.id));
+  }
+
+  async forOrders(orderIds: readonly number[]): Promise<CardDelivery[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(cardDeliveries)
+      .where(inArray(cardDeliveries.orderId, [...orderIds]))
+      .orderBy(asc(cardDeliveries.id));
+  }
+
+  /** The deliveries of a unit's orders by number, each with its order's number. */
+  async forOrderNos(buId: string, orderNos: readonly string[]): Promise<(CardDelivery & { orderNo: string })[]> {
+    if (orderNos.length === 0) return [];
+    const rows = await this.db
+      .select({ delivery: cardDeliveries, orderNo: orders.orderNo })
+      .from(cardDeliveries)
+      .innerJoin(orders, eq(orders.id, cardDeliveries.orderId))
+      .where(and(eq(orders.buId, buId), inArray(orders.orderNo, [...orderNos])))
+      .orderBy(asc(cardDeliveries.id));
+    return rows.map(({ delivery, orderNo }) => ({ ...delivery, orderNo }));
+  }
+
+  async forCards(cardIds: readonly number[]): Promise<CardDelivery[]> {
+    if (cardIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(cardDeliveries)
+      .where(inArray(cardDeliveries.cardId, [...cardIds]))
+      .orderBy(asc(cardDeliveries.id));
+  }
+
+  async ofCard(cardId: number, channel: DeliveryChannel, db: Db = this.db): Promise<CardDelivery | undefined> {
+    const [row] = await db
+      .select()
+      .from(cardDeliveries)
+      .where(and(eq(cardDeliveries.cardId, cardId), eq(cardDeliveries.channel, channel)));
+    return row;
+  }
+
+  async sendsOf(deliveryId: number) {
+    return this.db
+      .select()
+      .from(cardDeliverySends)
+      .where(eq(cardDeliverySends.deliveryId, deliveryId))
+      .orderBy(asc(cardDeliverySends.id));
+  }
+
+  /** A physical line's record for the warehouse, once per line. */
+  async addFulfilment(tx: Db, row: NewFulfilment): Promise<void> {
+    await tx
+      .insert(fulfilments)
+      .values({ ...row, createdAt: new Date(this.now()) })
+      .onConflictDoNothing({ target: [fulfilments.orderId, fulfilments.lineNo] });
+  }
+
+  async fulfilmentsOf(orderId: number) {
+    return this.db.select().from(fulfilments).where(eq(fulfilments.orderId, orderId)).orderBy(asc(fulfilments.lineNo));
+  }
+}
