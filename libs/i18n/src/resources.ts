@@ -38,15 +38,16 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import(/* webpackChunkName: "i18n-account-pt" */ './resources/pt/account.json'),
     nl: () => import(/* webpackChunkName: "i18n-account-nl" */ './resources/nl/account.json'),
   },
+  // Unnamed chunks: their names would travel in the start page's chunk map for a page it never opens.
   cardLink: {
-    en: () => import(/* webpackChunkName: "i18n-card-link-en" */ './resources/en/cardLink.json'),
-    fr: () => import(/* webpackChunkName: "i18n-card-link-fr" */ './resources/fr/cardLink.json'),
-    es: () => import(/* webpackChunkName: "i18n-card-link-es" */ './resources/es/cardLink.json'),
-    ar: () => import(/* webpackChunkName: "i18n-card-link-ar" */ './resources/ar/cardLink.json'),
-    it: () => import(/* webpackChunkName: "i18n-card-link-it" */ './resources/it/cardLink.json'),
-    zc: () => import(/* webpackChunkName: "i18n-card-link-zc" */ './resources/zc/cardLink.json'),
-    pt: () => import(/* webpackChunkName: "i18n-card-link-pt" */ './resources/pt/cardLink.json'),
-    nl: () => import(/* webpackChunkName: "i18n-card-link-nl" */ './resources/nl/cardLink.json'),
+    en: () => import('./resources/en/cardLink.json'),
+    fr: () => import('./resources/fr/cardLink.json'),
+    es: () => import('./resources/es/cardLink.json'),
+    ar: () => import('./resources/ar/cardLink.json'),
+    it: () => import('./resources/it/cardLink.json'),
+    zc: () => import('./resources/zc/cardLink.json'),
+    pt: () => import('./resources/pt/cardLink.json'),
+    nl: () => import('./resources/nl/cardLink.json'),
   },
 };
 

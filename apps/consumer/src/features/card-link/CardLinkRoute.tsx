@@ -2,9 +2,9 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
 
-// Its own chunk: the consumer's routes module loads with the start page, this page only from its link.
+// Its own (unnamed) chunk: the consumer's routes module loads with the start page, this page only from its link.
 const CardLinkPage = lazy(() =>
-  import(/* webpackChunkName: "card-link" */ './components/CardLinkPage').then((module) => ({
+  import('./components/CardLinkPage').then((module) => ({
     default: module.CardLinkPage,
   })),
 );
