@@ -183,6 +183,8 @@ describe('getMemberHistory v5', () => {
         currency: 'AED',
         paymentType: 'C04',
         productName: 'Fresh Market eVoucher, Marjan Grocery eGift',
+        // Unpaid (04): no card is issued, so none is being delivered yet.
+        deliveries: [],
       },
       expect.objectContaining({ orderNo: laylaOrders[1], status: '02', quantity: 1, amount: 5000 }),
       expect.objectContaining({ orderNo: laylaOrders[0], status: '09', quantity: 2, amount: 20000 }),
