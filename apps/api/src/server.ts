@@ -23,6 +23,9 @@ import { registrationPlugin } from './features/registration/registration-plugin'
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
 import { historyPlugin } from './features/history/history-plugin';
+import { FILE_HANDLERS } from './features/files/file-handlers';
+import { filesPlugin } from './features/files/files-plugin';
+import { uploadDirOf } from './features/files/upload-dir';
 import { WALLET_HANDLERS } from './features/wallet/wallet-handlers';
 import { walletPlugin } from './features/wallet/wallet-plugin';
 import type { EndpointHandler } from './http/handler';
@@ -86,6 +89,11 @@ export interface ApiServerOptions {
    * CAPTCHA_GOOGLE_SECRET. A provider without a secret runs the shop's own test provider.
    */
   captcha?: CaptchaOptions;
+  /**
+   * Folder of uploaded files, outside the web root; defaults to SHOP_UPLOAD_DIR, else .data/uploads
+   * beside the embedded database (a temporary folder for a database in memory).
+   */
+  uploadDir?: string;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   now?: () => number;
 }
@@ -103,6 +111,7 @@ const FEATURE_PLUGINS = [
   ordersPlugin,
   walletPlugin,
   historyPlugin,
+  filesPlugin,
   deliveryPlugin,
 ];
 
@@ -119,6 +128,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...ORDER_HANDLERS,
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
+  ...FILE_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
@@ -170,6 +180,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
           rateLimits,
           captcha: options.captcha ?? captchaOptionsFromEnv(),
+          uploadDir: uploadDirOf(options, workspaceRoot),
           messaging,
           imagesDir,
         });

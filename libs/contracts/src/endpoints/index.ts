@@ -8,6 +8,7 @@ import * as orders from './orders';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
 import * as wallet from './wallet';
+import * as files from './files';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -20,6 +21,7 @@ export * from './cards';
 export * from './card-link';
 export * from './orders';
 export * from './wallet';
+export * from './files';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -44,4 +46,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   cardLink,
   orders,
   wallet,
+  files,
 );
