@@ -4,6 +4,7 @@
 // it. Also the zip (one PDF per card) and the two Excel files when --all is given. Usage:
 //   node tools/bench/card-pdf-bench.mjs [--cards 500] [--language en] [--png] [--all]
 import { createRequire } from 'node:module';
+import os from 'node:os';
 
 const require = createRequire(import.meta.url);
 require('./ts-register.cjs');
@@ -32,15 +33,26 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 }, 20);
 
+/** CPU seconds this process used (user + system): the work itself, apart from waiting for a busy machine. */
+const cpuSeconds = () => {
+  const usage = process.resourceUsage();
+  return (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+};
+
 async function measure(name, build) {
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   const bytes = await build();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds() - cpuBefore;
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
-  console.log(`${name}: ${count} cards in ${seconds.toFixed(2)} s, ${mib(bytes.length)}`);
+  console.log(`${name}: ${count} cards in ${seconds.toFixed(2)} s (CPU ${cpu.toFixed(2)} s), ${mib(bytes.length)}`);
 }
 
-console.log(`Node ${process.version}, ${count} cards, language ${language}, template ${template ? 'png' : 'svg'}`);
+console.log(
+  `Node ${process.version}, ${count} cards, language ${language}, template ${template ? 'png' : 'svg'}, ` +
+    `load average ${os.loadavg()[0].toFixed(1)}`,
+);
 await measure('PDF (one page per card)', () => buildCardsPdf(cards, look));
 if (process.argv.includes('--all')) {
   await measure('Zip (one PDF per card)', () => buildCardsZip(cards, look));

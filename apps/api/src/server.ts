@@ -5,6 +5,8 @@ import type { Database, DatabaseLocation } from './db/database';
 import { AUTH_HANDLERS } from './features/auth/auth-handlers';
 import { CARD_HANDLERS } from './features/cards/card-handlers';
 import { cardsPlugin } from './features/cards/cards-plugin';
+import { DOCUMENTS_HANDLERS } from './features/documents/documents-handlers';
+import { documentsPlugin } from './features/documents/documents-plugin';
 import { authPlugin } from './features/auth/auth-plugin';
 import { CART_HANDLERS } from './features/cart/cart-handlers';
 import { cartPlugin } from './features/cart/cart-plugin';
@@ -23,9 +25,6 @@ import { registrationPlugin } from './features/registration/registration-plugin'
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
 import { historyPlugin } from './features/history/history-plugin';
-import { FILE_HANDLERS } from './features/files/file-handlers';
-import { filesPlugin } from './features/files/files-plugin';
-import { uploadDirOf } from './features/files/upload-dir';
 import { WALLET_HANDLERS } from './features/wallet/wallet-handlers';
 import { walletPlugin } from './features/wallet/wallet-plugin';
 import type { EndpointHandler } from './http/handler';
@@ -89,11 +88,6 @@ export interface ApiServerOptions {
    * CAPTCHA_GOOGLE_SECRET. A provider without a secret runs the shop's own test provider.
    */
   captcha?: CaptchaOptions;
-  /**
-   * Folder of uploaded files, outside the web root; defaults to SHOP_UPLOAD_DIR, else .data/uploads
-   * beside the embedded database (a temporary folder for a database in memory).
-   */
-  uploadDir?: string;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   now?: () => number;
 }
@@ -111,7 +105,7 @@ const FEATURE_PLUGINS = [
   ordersPlugin,
   walletPlugin,
   historyPlugin,
-  filesPlugin,
+  documentsPlugin,
   deliveryPlugin,
 ];
 
@@ -128,7 +122,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...ORDER_HANDLERS,
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
-  ...FILE_HANDLERS,
+  ...DOCUMENTS_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
@@ -180,7 +174,6 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
           rateLimits,
           captcha: options.captcha ?? captchaOptionsFromEnv(),
-          uploadDir: uploadDirOf(options, workspaceRoot),
           messaging,
           imagesDir,
         });

@@ -18,7 +18,6 @@ import { ApiFailure, invalidRequest } from './api-failure';
 import { authenticate } from './authenticate';
 import type { EndpointHandler } from './handler';
 import { runIdempotently } from './idempotent-call';
-import { uploadedFileOf } from '../features/files/multipart-upload';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from './services';
@@ -133,7 +132,6 @@ async function serveEncrypted(
       session,
       ip: request.ip,
       services,
-      upload: uploadedFileOf(request),
     };
     if (!endpoint.idempotent) {
       const data = await handle(call);

@@ -8,7 +8,7 @@ import * as orders from './orders';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
 import * as wallet from './wallet';
-import * as files from './files';
+import * as documents from './documents';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -21,7 +21,7 @@ export * from './cards';
 export * from './card-link';
 export * from './orders';
 export * from './wallet';
-export * from './files';
+export * from './documents';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -46,5 +46,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   cardLink,
   orders,
   wallet,
-  files,
+  documents,
 );
