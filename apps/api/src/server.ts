@@ -25,6 +25,9 @@ import { registrationPlugin } from './features/registration/registration-plugin'
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
 import { historyPlugin } from './features/history/history-plugin';
+import { FILE_HANDLERS } from './features/files/file-handlers';
+import { filesPlugin } from './features/files/files-plugin';
+import { uploadDirOf } from './features/files/upload-dir';
 import { WALLET_HANDLERS } from './features/wallet/wallet-handlers';
 import { walletPlugin } from './features/wallet/wallet-plugin';
 import type { EndpointHandler } from './http/handler';
@@ -88,6 +91,11 @@ export interface ApiServerOptions {
    * CAPTCHA_GOOGLE_SECRET. A provider without a secret runs the shop's own test provider.
    */
   captcha?: CaptchaOptions;
+  /**
+   * Folder of uploaded files, outside the web root; defaults to SHOP_UPLOAD_DIR, else .data/uploads
+   * beside the embedded database (a temporary folder for a database in memory).
+   */
+  uploadDir?: string;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   now?: () => number;
 }
@@ -106,6 +114,7 @@ const FEATURE_PLUGINS = [
   walletPlugin,
   historyPlugin,
   documentsPlugin,
+  filesPlugin,
   deliveryPlugin,
 ];
 
@@ -123,6 +132,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
   ...DOCUMENTS_HANDLERS,
+  ...FILE_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
@@ -174,6 +184,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           shopUrl: options.shopUrl ?? process.env.SHOP_PUBLIC_URL ?? 'http://localhost:4200',
           rateLimits,
           captcha: options.captcha ?? captchaOptionsFromEnv(),
+          uploadDir: uploadDirOf(options, workspaceRoot),
           messaging,
           imagesDir,
         });

@@ -1,12 +1,16 @@
 import { CORE_API_ERRORS, type ApiError, type FieldIssue } from './errors';
+import { FILE_API_ERRORS } from './file-errors';
 import { MONEY_API_ERRORS } from './money-errors';
 
-function catalogue<A extends object, B extends object>(core: A, money: B): A & B {
-  return { ...core, ...money };
+function catalogue<A extends object, B extends object>(first: A, second: B): A & B {
+  return { ...first, ...second };
 }
 
 /** Every error the API answers with. Marked pure so a bundle that does not use it keeps neither part. */
-export const API_ERRORS = /*#__PURE__*/ catalogue(CORE_API_ERRORS, MONEY_API_ERRORS);
+export const API_ERRORS = /*#__PURE__*/ catalogue(
+  CORE_API_ERRORS,
+  /*#__PURE__*/ catalogue(MONEY_API_ERRORS, FILE_API_ERRORS),
+);
 
 export type ApiErrorName = keyof typeof API_ERRORS;
 

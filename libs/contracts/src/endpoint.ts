@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type AuthMode = 'required' | 'optional' | 'none';
 
 /** Calls that share one rate limit (spec: login, registration, OTP and token checks). */
-export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | 'init';
+export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | 'init' | 'upload';
 
 export type EndpointGroup =
   | 'Authentication'
@@ -19,7 +19,8 @@ export type EndpointGroup =
   | 'Orders'
   | 'Payment'
   | 'Wallet'
-  | 'Documents';
+  | 'Documents'
+  | 'Files';
 
 /** The header that carries the client's key of a call that moves money (see Endpoint.idempotent). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

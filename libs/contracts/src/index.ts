@@ -7,6 +7,7 @@ export * from './code-tables';
 export * from './delivery';
 export * from './errors';
 export * from './money-errors';
+export * from './file-errors';
 export * from './api-errors';
 export * from './fields';
 export * from './models';

@@ -28,6 +28,13 @@ const SPEC_TEXT_KEYS: Partial<Record<ApiErrorName, string>> = {
   ORDER_STILL_LOCKED: 'common:errors.unlock.stillLocked',
   ORDER_RECEIPT_TOO_BIG: 'common:errors.upload.fileTooBig',
   PAYMENT_FAILED: 'common:payment.failed',
+  // Uploads (issue 10): the spec's three upload codes, then the large-order file's own.
+  FILE_WRONG_FORMAT: 'common:errors.upload.wrongFormat',
+  FILE_TOO_BIG: 'common:errors.upload.fileTooBig',
+  FILE_TYPE_UNSUPPORTED: 'common:errors.upload.unsupportedType',
+  LARGE_ORDER_TOO_MANY_ROWS: 'common:errors.api.LARGE_ORDER_TOO_MANY_ROWS',
+  LARGE_ORDER_EMPTY: 'common:errors.api.LARGE_ORDER_EMPTY',
+  LARGE_ORDER_BUSINESS_ONLY: 'common:errors.api.LARGE_ORDER_BUSINESS_ONLY',
 };
 
 const NAME_OF_CODE = new Map<number, ApiErrorName>(

@@ -1,5 +1,10 @@
 import type { MessageRef } from './message-ref';
-import { DOCUMENT_MAX_BYTES, KYB_DOCUMENT_LIMIT_BYTES } from './limits';
+import {
+  DOCUMENT_MAX_BYTES,
+  KYB_DOCUMENT_LIMIT_BYTES,
+  LARGE_ORDER_FILE_MAX_BYTES,
+  PERSONAL_IMAGE_MAX_BYTES,
+} from './limits';
 
 /** Upload error codes returned to the client (spec 2 section 5). */
 export const UPLOAD_ERROR_CODES = {
@@ -21,6 +26,12 @@ export interface FileRule {
 
 /** Image upload: JPG, JPEG, PNG only. */
 export const IMAGE_UPLOAD: FileRule = { extensions: ['jpg', 'jpeg', 'png'] };
+/** A card's personal image (order line personalImageUrl): an image upload of at most 2 MB. */
+export const PERSONAL_IMAGE_UPLOAD: FileRule = {
+  ...IMAGE_UPLOAD,
+  limitBytes: PERSONAL_IMAGE_MAX_BYTES,
+  limitInclusive: true,
+};
 /** Business documents: jpg, jpeg, png or pdf, max 2 MB. */
 export const BUSINESS_DOCUMENT_UPLOAD: FileRule = {
   extensions: ['jpg', 'jpeg', 'png', 'pdf'],
@@ -34,7 +45,11 @@ export const KYB_DOCUMENT_UPLOAD: FileRule = {
   limitInclusive: false,
 };
 /** Large-order file: .xls, .xlsx or .csv. */
-export const LARGE_ORDER_FILE_UPLOAD: FileRule = { extensions: ['xls', 'xlsx', 'csv'] };
+export const LARGE_ORDER_FILE_UPLOAD: FileRule = {
+  extensions: ['xls', 'xlsx', 'csv'],
+  limitBytes: LARGE_ORDER_FILE_MAX_BYTES,
+  limitInclusive: true,
+};
 
 /** What the browser's File and a server upload both have. */
 export interface FileFacts {

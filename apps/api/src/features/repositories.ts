@@ -20,6 +20,7 @@ import { PhoneCountries } from './registration/phone-countries';
 import { WalletStore } from './wallet/wallet-store';
 import { WalletTopUps } from './wallet/wallet-top-ups';
 import { HistoryRepository } from './history/history-repository';
+import { StoredFileRepository } from './files/stored-file-repository';
 import { DeliveryRepository } from './delivery/delivery-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
@@ -45,6 +46,7 @@ export function featureRepositories(db: Db, now: () => number) {
     wallets: new WalletStore(db, now),
     walletTopUps: new WalletTopUps(db, now, new WalletStore(db, now)),
     history: new HistoryRepository(db),
+    storedFiles: new StoredFileRepository(db, now),
     deliveries: new DeliveryRepository(db, now),
   };
 }

@@ -18,6 +18,7 @@ import { ApiFailure, invalidRequest } from './api-failure';
 import { authenticate } from './authenticate';
 import type { EndpointHandler } from './handler';
 import { runIdempotently } from './idempotent-call';
+import { uploadedFileOf } from '../features/files/multipart-upload';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from './services';
@@ -132,6 +133,7 @@ async function serveEncrypted(
       session,
       ip: request.ip,
       services,
+      upload: uploadedFileOf(request),
     };
     if (!endpoint.idempotent) {
       const data = await handle(call);

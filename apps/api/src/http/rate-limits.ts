@@ -9,7 +9,12 @@ export interface RateLimit {
 
 /** Limits per target rather than per client: what one phone number, email or account may receive. */
 export type TargetLimitGroup =
-  'codesPerTarget' | 'emailsPerAddress' | 'cardFailuresPerClient' | 'cardFailuresPerCard' | 'cardFailuresPerAccount';
+  | 'codesPerTarget'
+  | 'emailsPerAddress'
+  | 'cardFailuresPerClient'
+  | 'cardFailuresPerCard'
+  | 'cardFailuresPerAccount'
+  | 'uploadsPerAccount';
 
 /** Per client address: the endpoint groups, and the test captcha's token route. */
 export type ClientLimitGroup = RateLimitGroup | 'captchaTest';
@@ -32,6 +37,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   tokenCheck: { max: 120, timeWindow: MINUTE },
   // Many visitors can share one address (an office, a mobile carrier); a negotiation is cheap.
   init: { max: 120, timeWindow: MINUTE },
+  // Uploads (images, documents, large-order files): each is stored and parsed, so fewer than reads.
+  upload: { max: 20, timeWindow: MINUTE },
   // One token per login, registration or reset, with retries of the widget.
   captchaTest: { max: 30, timeWindow: MINUTE },
   codesPerTarget: { max: 5, timeWindow: HOUR },
@@ -41,6 +48,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   cardFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   // Per typed number, existing or not (so the limit says nothing of existence); the card also locks.
   cardFailuresPerCard: { max: 10, timeWindow: HOUR },
+  // Uploads per signed-in account (or guest scope), whichever address they come from.
+  uploadsPerAccount: { max: 60, timeWindow: HOUR },
 };
 
 /** 'Retry in 42 seconds.' / 'Retry in 15 minutes.' */

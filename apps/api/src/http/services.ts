@@ -28,6 +28,8 @@ import type { CardRepository } from '../features/cards/card-repository';
 import type { WalletStore } from '../features/wallet/wallet-store';
 import type { WalletTopUps } from '../features/wallet/wallet-top-ups';
 import type { HistoryRepository } from '../features/history/history-repository';
+import type { StoredFileRepository } from '../features/files/stored-file-repository';
+import type { UploadFolder } from '../features/files/upload-folder';
 import type { JobQueue } from '../jobs/job-queue';
 import type { DeliveryRepository } from '../features/delivery/delivery-repository';
 
@@ -94,6 +96,10 @@ export interface Services {
   walletTopUps: WalletTopUps;
   /** The member's history lists: orders, wallet movements, cards transferred and received. */
   history: HistoryRepository;
+  /** Rows of uploaded files (stored_files). */
+  storedFiles: StoredFileRepository;
+  /** The folder of uploaded files' bytes, outside the web root (SHOP_UPLOAD_DIR or .data/uploads). */
+  uploads: UploadFolder;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */
@@ -111,4 +117,12 @@ export interface Call<TInput> {
    * use it as the unique reference of the call's effect (an order's client key, a ledger reference).
    */
   idempotencyKey?: string;
+  /** The file part of a multipart call (features/files/multipart-upload.ts), checked by its handler. */
+  upload?: UploadedFile;
+}
+
+/** A file as a multipart call carries it: the name the client gave and the bytes. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
 }

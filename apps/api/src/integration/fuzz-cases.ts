@@ -142,6 +142,15 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   marketPayCapture: () => ({ transactionId: 'psp_unknown', callBackUrl: 'http://shop.test/97/loading/order' }),
   confirmPayment: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
   threeDsConfirmation: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
+  // Files: a 1x1 PNG; the large-order call without its multipart file stops at the missing file.
+  uploadResource: () => ({
+    fileFormat: 'png',
+    resourceContent: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    prefix: 'data:image/png;base64,',
+  }),
+  uploadLargeOrderFile: ({ custId }) => ({ custId, fileName: 'order.xlsx', fileSha256: 'a'.repeat(64) }),
+  getMemberPreviousFile: ({ custId }) => ({ custId, page: 1 }),
+  downloadSampleFile: () => ({ fileType: 'largeOrder', extension: 'xlsx' }),
 };
 
 /** Nested arrays `depth` levels deep. */

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionStore } from '../features/auth/session-store';
 import { featureRepositories } from '../features/repositories';
+import { temporaryUploadDir } from '../features/files/upload-dir';
+import { UploadFolder } from '../features/files/upload-folder';
 import { TargetLimits, type RateLimitSettings } from '../http/rate-limits';
 import type { Services } from '../http/services';
 import { UnitDirectory } from '../http/unit-directory';
@@ -32,6 +34,8 @@ export interface ServicesPluginOptions {
   captcha: CaptchaOptions;
   /** SMTP and the SMS gateway (read once at start-up); defaults to the environment's. */
   messaging?: MessagingOptions;
+  /** Folder of uploaded files, outside the web root (features/files); a temporary one when absent. */
+  uploadDir?: string;
   /** Catalogue images (template pictures drawn on card documents); false when none are at hand. */
   imagesDir?: string | false;
 }
@@ -68,6 +72,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     captcha,
     jobs,
     ...featureRepositories(db, now),
+    uploads: new UploadFolder(options.uploadDir ?? temporaryUploadDir()),
   };
   // Read the gift-card keys now: they are used inside money transactions (issuing a paid order's
   // cards), and on PGlite's one connection a first read there would wait for the transaction forever.

@@ -8,6 +8,7 @@ import * as orders from './orders';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
 import * as wallet from './wallet';
+import * as files from './files';
 import * as documents from './documents';
 import type { Endpoint } from '../endpoint';
 
@@ -21,6 +22,7 @@ export * from './cards';
 export * from './card-link';
 export * from './orders';
 export * from './wallet';
+export * from './files';
 export * from './documents';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
@@ -46,5 +48,6 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   cardLink,
   orders,
   wallet,
+  files,
   documents,
 );

@@ -9,6 +9,7 @@ import payments from './0008_payments.sql';
 import wallets from './0009_wallets.sql';
 import deliveries from './0010_deliveries.sql';
 import outboxDelivery from './0011_outbox_delivery.sql';
+import storedFiles from './0012_stored_files.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0009_wallets', sql: wallets },
   { name: '0010_deliveries', sql: deliveries },
   { name: '0011_outbox_delivery', sql: outboxDelivery },
+  { name: '0012_stored_files', sql: storedFiles },
 ];
