@@ -104,7 +104,7 @@ async function clearCards(cards: { id: number }[]) {
     .orderBy(asc(giftCards.id));
   return Promise.all(
     rows.map(async (row) => ({
-      ...openCardCode(keys.vault, row.numberHash, row.sealedCode!),
+      ...openCardCode(keys.vault, row.numberHash, row.sealedCode ?? ''),
       url: await cardLinkUrl(services(), '97', row.id),
     })),
   );
@@ -118,9 +118,9 @@ describe('delivery of paid cards', () => {
     expect(mails).toHaveLength(2);
     const clear = await clearCards(cards);
     for (const card of clear) {
-      const mail = mails.find((candidate) => candidate.body.includes(card.cardNumber))!;
-      expect(mail.body).toContain(card.pinCode);
-      expect(mail.body).toContain(card.url);
+      const mail = mails.find((candidate) => candidate.body.includes(card.cardNumber));
+      expect(mail?.body).toContain(card.pinCode);
+      expect(mail?.body).toContain(card.url);
     }
     const rows = await deliveriesOf(cards.map((card) => card.id));
     expect(rows.map(({ channel, status, sentCount }) => ({ channel, status, sentCount }))).toEqual([
@@ -233,7 +233,7 @@ describe('delivery of paid cards', () => {
     const zone = 'Pacific/Auckland';
     const tomorrow = DateTime.fromMillis(services().now(), { zone }).plus({ days: 1 }).startOf('day');
     const { cards } = await paidOrder([
-      line({ deliverDate: tomorrow.toISODate()!, deliverTimeZone: zone, receiverEmail: 'later@example.com' }),
+      line({ deliverDate: tomorrow.toFormat('yyyy-MM-dd'), deliverTimeZone: zone, receiverEmail: 'later@example.com' }),
     ]);
     const [scheduled] = await deliveriesOf(cards.map((card) => card.id));
     expect(scheduled).toMatchObject({ status: 'scheduled', timeZone: zone });

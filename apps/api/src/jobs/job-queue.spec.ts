@@ -55,12 +55,12 @@ describe('JobQueue (pg-boss in the API database)', () => {
 
   it('retries a job whose handler throws', async () => {
     failFirstTry.add(3);
-    const id = await jobs.send(QUEUES.delivery, { n: 3 }, { retryLimit: 2 });
+    const id = (await jobs.send(QUEUES.delivery, { n: 3 }, { retryLimit: 2 })) ?? '';
     // The first retry waits retryDelay (with backoff); make it due now instead of waiting 30 s.
-    await eventually(async () => jobs.stateOf(QUEUES.delivery, id!), 'retry');
+    await eventually(async () => jobs.stateOf(QUEUES.delivery, id), 'retry');
     await database.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}`);
     await eventually(() => runs(3), [0, 1]);
-    await eventually(async () => jobs.stateOf(QUEUES.delivery, id!), 'completed');
+    await eventually(async () => jobs.stateOf(QUEUES.delivery, id), 'completed');
   });
 
   it('starts a job no sooner than asked', async () => {

@@ -36,7 +36,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   fr: {
     sms: (f) =>
-      `${f.senderName} vous offre une carte cadeau de ${f.amount}. Numéro ${f.cardNumber}, code ${f.pinCode} : ${f.cardUrl}`,
+      `${f.senderName} vous offre une carte cadeau de ${f.amount}. ` +
+      `Numéro ${f.cardNumber}, code ${f.pinCode} : ${f.cardUrl}`,
     documentSubject: (orderNo) => `Vos cartes cadeaux de la commande ${orderNo}`,
     documentBody: (f) =>
       `Les ${f.cardCount} carte(s) cadeau(x) de la commande ${f.orderNo} sont jointes (${f.format}).`,
@@ -44,7 +45,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   es: {
     sms: (f) =>
-      `${f.senderName} te ha enviado una tarjeta regalo de ${f.amount}. Número ${f.cardNumber}, PIN ${f.pinCode}: ${f.cardUrl}`,
+      `${f.senderName} te ha enviado una tarjeta regalo de ${f.amount}. ` +
+      `Número ${f.cardNumber}, PIN ${f.pinCode}: ${f.cardUrl}`,
     documentSubject: (orderNo) => `Sus tarjetas regalo del pedido ${orderNo}`,
     documentBody: (f) => `Adjuntamos las ${f.cardCount} tarjeta(s) regalo del pedido ${f.orderNo} (${f.format}).`,
     cardPage: 'Vea su tarjeta en línea',
@@ -58,7 +60,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   it: {
     sms: (f) =>
-      `${f.senderName} ti ha inviato una gift card da ${f.amount}. Numero ${f.cardNumber}, PIN ${f.pinCode}: ${f.cardUrl}`,
+      `${f.senderName} ti ha inviato una gift card da ${f.amount}. ` +
+      `Numero ${f.cardNumber}, PIN ${f.pinCode}: ${f.cardUrl}`,
     documentSubject: (orderNo) => `Le sue gift card dell'ordine ${orderNo}`,
     documentBody: (f) => `In allegato le ${f.cardCount} gift card dell'ordine ${f.orderNo} (${f.format}).`,
     cardPage: 'Vedi la tua carta online',
@@ -71,14 +74,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   pt: {
     sms: (f) =>
-      `${f.senderName} enviou-lhe um cartão-presente de ${f.amount}. Número ${f.cardNumber}, PIN ${f.pinCode}: ${f.cardUrl}`,
+      `${f.senderName} enviou-lhe um cartão-presente de ${f.amount}. ` +
+      `Número ${f.cardNumber}, PIN ${f.pinCode}: ${f.cardUrl}`,
     documentSubject: (orderNo) => `Os seus cartões-presente da encomenda ${orderNo}`,
     documentBody: (f) => `Em anexo os ${f.cardCount} cartão(ões)-presente da encomenda ${f.orderNo} (${f.format}).`,
     cardPage: 'Veja o seu cartão online',
   },
   nl: {
     sms: (f) =>
-      `${f.senderName} stuurde je een cadeaukaart van ${f.amount}. Nummer ${f.cardNumber}, pincode ${f.pinCode}: ${f.cardUrl}`,
+      `${f.senderName} stuurde je een cadeaukaart van ${f.amount}. ` +
+      `Nummer ${f.cardNumber}, pincode ${f.pinCode}: ${f.cardUrl}`,
     documentSubject: (orderNo) => `Uw cadeaukaarten van bestelling ${orderNo}`,
     documentBody: (f) => `De ${f.cardCount} cadeaukaart(en) van bestelling ${f.orderNo} zijn bijgevoegd (${f.format}).`,
     cardPage: 'Bekijk je kaart online',

@@ -49,14 +49,14 @@ export async function cardsDocument(
     primaryColor: unit?.theme.primary ?? '#1f2937',
   };
   const templates = new Map<string, Promise<TemplateImage | undefined>>();
-  const templateOf = (url: string) => {
+  const templateOf = (url: string): Promise<TemplateImage | undefined> => {
     if (!services.imagesDir || !url) return Promise.resolve(undefined);
-    if (!templates.has(url))
-      templates.set(
-        url,
-        readTemplateImage(services.imagesDir, url).catch(() => undefined),
-      );
-    return templates.get(url)!;
+    const known = templates.get(url);
+    if (known) return known;
+    // A picture that cannot be read leaves the card without it rather than failing the delivery.
+    const read = readTemplateImage(services.imagesDir, url).catch(() => undefined);
+    templates.set(url, read);
+    return read;
   };
   const cards: DocumentCard[] = [];
   for (const delivery of deliveries) {

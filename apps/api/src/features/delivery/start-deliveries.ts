@@ -106,7 +106,8 @@ export async function startDeliveries(
     (row) => (row.channel === 'email' || row.channel === 'sms') && row.dueAt.getTime() <= now,
   );
   for (const delivery of dueNow) {
-    const card = cardOf.get(delivery.cardId)!;
+    const card = cardOf.get(delivery.cardId);
+    if (!card) continue;
     const message = await cardMessage(services, order, lineOf.get(delivery.lineNo), card, delivery);
     const messageId = await services.outbox.send(message, tx);
     await services.deliveries.recordSent(tx, [delivery], 'delivery', messageId);

@@ -14,7 +14,6 @@ import { and, eq } from 'drizzle-orm';
 import { giftCards } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import { issueCards } from '../gift-cards/card-issuer';
 import { callersOrder } from './order-access';
 import type { OrderLine } from './order-repository';
 import { confirmOrderHandler } from './order-confirmation';
