@@ -6,6 +6,7 @@ import {
   getProducts,
   login,
   saveCart,
+  uploadLargeOrderFile,
   versionedPath,
   type Endpoint,
   type Language,
@@ -32,6 +33,8 @@ interface SeenRequest {
   authorization: string | null;
   idempotencyKey: string | null;
   rawBody: string | null;
+  /** The multipart body of an upload call. */
+  form: FormData | null;
   webInfo: Record<string, unknown>;
 }
 
@@ -66,7 +69,9 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
     }
     const rawBody = typeof init?.body === 'string' ? init.body : null;
     keysSent.push(new Headers(init?.headers).get('Idempotency-Key'));
-    const token = method === 'GET' ? url.searchParams.get('token') : JSON.parse(rawBody ?? '{}').token;
+    const form = init?.body instanceof FormData ? init.body : null;
+    const token =
+      method === 'GET' ? url.searchParams.get('token') : (form?.get('token') ?? JSON.parse(rawBody ?? '{}').token);
     const { initId, sealed } = parseRequestToken(token);
     const key = keys.get(initId);
     if (!key)
@@ -82,6 +87,7 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
       authorization: headers.get('Authorization'),
       idempotencyKey: headers.get('Idempotency-Key'),
       rawBody,
+      form,
       webInfo: envelope.webInfo,
     };
     seen.push(request);
@@ -158,6 +164,30 @@ describe('api client', () => {
     expect(Object.keys(JSON.parse(request.rawBody ?? '{}'))).toEqual(['token']);
     expect(request.rawBody).not.toContain('Secret-Pass1');
     expect(request.webInfo).toMatchObject({ buId: '97', language: 'zh_CN' });
+  });
+
+  it('sends an upload call as multipart: the sealed request as `token`, the file as `file`', async () => {
+    const answer = {
+      fileId: 'a'.repeat(32),
+      rowCount: 0,
+      ordered: false,
+      orderNo: '',
+      currency: 'EUR',
+      orderAmtTot: 0,
+    };
+    const api = fakeApi({ uploadLargeOrderFile: () => ({ status: 200, body: { ...answer, rows: [] } }) });
+    const { client } = clientFor(api, { accessToken: () => 'access-1' });
+    const bytes = new TextEncoder().encode('itemCode,amount\nMC-CE-D,50\n');
+    const input = { custId: '100001', fileName: 'order.csv', fileSha256: 'b'.repeat(64) };
+    const result = await client.call(uploadLargeOrderFile, input, { file: { name: 'order.csv', content: bytes } });
+    expect(result).toMatchObject({ ok: true, data: { fileId: answer.fileId } });
+    const [request] = api.seen;
+    expect(request.url.pathname).toBe('/api/v3/files/uploadFile');
+    expect([...(request.form?.keys() ?? [])]).toEqual(['token', 'file']);
+    const file = request.form?.get('file') as File;
+    expect(file.name).toBe('order.csv');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect(request.authorization).toBe(`Basic ${btoa('access-1:')}`);
   });
 
   it('resolves the version per endpoint and unit, and carries a GET envelope in the query', async () => {

@@ -4,6 +4,7 @@ import {
   APP_VERSION,
   ApiErrorSchema,
   ENVELOPE_QUERY_PARAM,
+  UPLOAD_FILE_PART,
   IDEMPOTENCY_KEY_HEADER,
   NETWORK_ERROR,
   initToken,
@@ -47,6 +48,25 @@ export interface CallOptions {
    * safely (after a lost answer); without one each call() draws a new key.
    */
   idempotencyKey?: string;
+  /**
+   * The file of an upload call (uploadLargeOrderFile): sent as multipart, the sealed request as the
+   * `token` field and the file as the `file` part; the request names the file by its SHA-256.
+   */
+  file?: UploadFile;
+}
+
+/** A file the client sends with a call. */
+export interface UploadFile {
+  name: string;
+  content: Blob | Uint8Array<ArrayBuffer>;
+}
+
+/** The multipart body of an upload call: the sealed request and the file. */
+function multipartBody(token: string, file: UploadFile): FormData {
+  const form = new FormData();
+  form.append('token', token);
+  form.append(UPLOAD_FILE_PART, file.content instanceof Blob ? file.content : new Blob([file.content]), file.name);
+  return form;
 }
 
 export interface DownloadOptions {
@@ -155,7 +175,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     download?: DownloadOptions,
   ): Promise<WireAnswer | null> {
     const headers: Record<string, string> = { Accept: download ? '*/*' : 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    // A multipart body gets its Content-Type (with the boundary) from fetch.
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     const token = endpoint.auth === 'none' ? null : options.accessToken?.();
     if (token) headers.Authorization = basicAuth(token);
@@ -164,7 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(url, {
         method: endpoint.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
       });
     } catch {
       return null;
@@ -234,6 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryWithNewToken: boolean,
     idempotencyKey: string | undefined,
     download?: DownloadOptions,
+    file?: UploadFile,
   ): Promise<ApiResult<ResponseOf<E>>> {
     let active;
     try {
@@ -262,7 +285,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             idempotencyKey,
             download,
           )
-        : await send(endpoint, urlOf(endpoint, fields), { token }, idempotencyKey, download);
+        : await send(
+            endpoint,
+            urlOf(endpoint, fields),
+            file ? multipartBody(token, file) : { token },
+            idempotencyKey,
+            download,
+          );
     if (!answer) return failure(null, NETWORK_ERROR);
     // A file is the answer itself (not sealed JSON); it stands for the call's response data.
     if (answer.file) return { ok: true, status: 200, data: answer.file as ResponseOf<E> };
@@ -273,7 +302,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
       // The same key: the call had no effect (the server refused the envelope before running it).
-      if (retryWithNewToken) return encryptedCall(endpoint, input, false, idempotencyKey, download);
+      if (retryWithNewToken) return encryptedCall(endpoint, input, false, idempotencyKey, download, file);
     }
     return result;
   }
@@ -282,7 +311,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call(endpoint, input, callOptions) {
       if (!endpoint.encrypted) return plainCall(endpoint, input);
       const key = endpoint.idempotent ? (callOptions?.idempotencyKey ?? newIdempotencyKey()) : undefined;
-      return encryptedCall(endpoint, input, true, key);
+      return encryptedCall(endpoint, input, true, key, undefined, callOptions?.file);
     },
     async download(endpoint, input, downloadOptions) {
       if (!endpoint.download) throw new TypeError(`${endpoint.name} does not answer a file`);

@@ -1,12 +1,12 @@
 import * as XLSX from '@e965/xlsx';
-import { createApiClient, type ApiClient } from '@shop/api-client';
+import type { ApiClient } from '@shop/api-client';
 import {
-  UPLOAD_FILE_PART,
   downloadSampleFile,
   getMemberPreviousFile,
   storedFileUrl,
   uploadLargeOrderFile,
   uploadResource,
+  type RequestOf,
 } from '@shop/contracts';
 import { LARGE_ORDER_ROWS_MAX, PERSONAL_IMAGE_MAX_BYTES, UPLOAD_ERROR_CODES } from '@shop/validation';
 import { count, eq } from 'drizzle-orm';
@@ -147,25 +147,13 @@ describe('POST /resource/upload', () => {
   });
 });
 
-/** A client whose uploadLargeOrderFile calls carry `file` as multipart beside the sealed token. */
-function multipartClient(accessToken: string, buId: string, file: { name: string; bytes: Uint8Array }): ApiClient {
-  const multipartFetch: typeof fetch = async (url, init) => {
-    if (!String(url).endsWith('/files/uploadFile') || typeof init?.body !== 'string') return fetch(url, init);
-    const { token } = JSON.parse(init.body) as { token: string };
-    const form = new FormData();
-    form.append('token', token);
-    form.append(UPLOAD_FILE_PART, new Blob([new Uint8Array(file.bytes)]), file.name);
-    const headers = { ...(init.headers as Record<string, string>) };
-    delete headers['Content-Type'];
-    return fetch(url, { ...init, headers, body: form });
+/** A client of the unit whose uploadLargeOrderFile call carries `file` (multipart beside the sealed token). */
+function multipartClient(accessToken: string, buId: string, file: { name: string; bytes: Uint8Array }) {
+  const client = api.client({ buId, accessToken });
+  return {
+    call: (endpoint: typeof uploadLargeOrderFile, input: RequestOf<typeof uploadLargeOrderFile>) =>
+      client.call(endpoint, input, { file: { name: file.name, content: new Uint8Array(file.bytes) } }),
   };
-  return createApiClient({
-    baseUrl: api.baseUrl,
-    buId: () => buId,
-    language: () => 'en',
-    accessToken: () => accessToken,
-    fetch: multipartFetch,
-  });
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
