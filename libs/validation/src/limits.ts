@@ -39,9 +39,9 @@ const MEGABYTE = 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 2 * MEGABYTE;
 /** KYB upload: a PDF under 4.5 MB. */
 export const KYB_DOCUMENT_LIMIT_BYTES = 4.5 * MEGABYTE;
-/** Personal image of a card (jpeg or png): at most 2 MB, like the documents (the spec sets none; 0011). */
+/** Personal image of a card (jpeg or png): at most 2 MB, like the documents (the spec sets none; 0013). */
 export const PERSONAL_IMAGE_MAX_BYTES = 2 * MEGABYTE;
-/** Large-order file (xls, xlsx, csv): at most 5 MB, far above 1,000 rows (the spec sets none; 0011). */
+/** Large-order file (xls, xlsx, csv): at most 5 MB, far above 1,000 rows (the spec sets none; 0013). */
 export const LARGE_ORDER_FILE_MAX_BYTES = 5 * MEGABYTE;
-/** Large-order file: at most 1,000 receivers (rows below the header), one order line each (0011). */
+/** Large-order file: at most 1,000 receivers (rows below the header), one order line each (0013). */
 export const LARGE_ORDER_ROWS_MAX = 1000;
