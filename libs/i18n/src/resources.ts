@@ -26,7 +26,12 @@ const LOADERS: Readonly<Record<Language, Loader>> = {
   nl: () => import(/* webpackChunkName: "i18n-nl" */ './resources/nl'),
 };
 
-// One chunk per area and language, downloaded when the area opens in that language.
+/** The card page's texts of one language, from the one chunk that holds every language (card-link-texts.ts). */
+function cardLinkTexts(language: Language): AreaLoader {
+  return async () => ({ default: (await import('./resources/card-link-texts')).CARD_LINK_TEXTS[language] });
+}
+
+// Downloaded when the area opens: the account area one chunk per language, the card page one for all.
 const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, AreaLoader>>>> = {
   account: {
     en: () => import(/* webpackChunkName: "i18n-account-en" */ './resources/en/account.json'),
@@ -38,16 +43,15 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import(/* webpackChunkName: "i18n-account-pt" */ './resources/pt/account.json'),
     nl: () => import(/* webpackChunkName: "i18n-account-nl" */ './resources/nl/account.json'),
   },
-  // Unnamed chunks: their names would travel in the start page's chunk map for a page it never opens.
   cardLink: {
-    en: () => import('./resources/en/cardLink.json'),
-    fr: () => import('./resources/fr/cardLink.json'),
-    es: () => import('./resources/es/cardLink.json'),
-    ar: () => import('./resources/ar/cardLink.json'),
-    it: () => import('./resources/it/cardLink.json'),
-    zc: () => import('./resources/zc/cardLink.json'),
-    pt: () => import('./resources/pt/cardLink.json'),
-    nl: () => import('./resources/nl/cardLink.json'),
+    en: cardLinkTexts('en'),
+    fr: cardLinkTexts('fr'),
+    es: cardLinkTexts('es'),
+    ar: cardLinkTexts('ar'),
+    it: cardLinkTexts('it'),
+    zc: cardLinkTexts('zc'),
+    pt: cardLinkTexts('pt'),
+    nl: cardLinkTexts('nl'),
   },
 };
 
