@@ -70,10 +70,4 @@ export class StoredFileRepository {
     if (!product) return null;
     return { itemCode: product.itemCode, amount: product.denominations[0] ?? product.minAmount };
   }
-
-  /** How many rows there are (tests: nothing stored after a refused upload). */
-  async countAll(): Promise<number> {
-    const [{ total }] = await this.db.select({ total: count() }).from(storedFiles);
-    return total;
-  }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** A stored file's name on disk and in the database: 128 random bits in hex, never the client's name. */
@@ -56,11 +56,5 @@ export class UploadFolder {
 
   async read(fileId: string): Promise<Buffer> {
     return readFile(this.pathOf(fileId));
-  }
-
-  /** The names in the folder (stored ids and staged files), for checks and tests. */
-  async names(): Promise<string[]> {
-    await this.ensure();
-    return readdir(this.dir);
   }
 }
