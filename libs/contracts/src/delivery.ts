@@ -8,8 +8,11 @@ import * as v from 'valibot';
 export const DELIVERY_CHANNELS = ['email', 'sms', 'pdf', 'zip', 'cardFile', 'urlFile', 'post'] as const;
 export type DeliveryChannelName = (typeof DELIVERY_CHANNELS)[number];
 
-/** scheduled: waiting for its day; sent; preparing: a physical card in fulfilment; failed: gave up. */
-export const DELIVERY_STATUSES = ['scheduled', 'sent', 'preparing', 'failed'] as const;
+/**
+ * scheduled: waiting for its day; sending: handed to the mail server's queue (SMTP), not taken yet;
+ * sent; preparing: a physical card in fulfilment; failed: the delivery or its transport gave up.
+ */
+export const DELIVERY_STATUSES = ['scheduled', 'sending', 'sent', 'preparing', 'failed'] as const;
 
 /** One card's delivery on one channel, as the card and order lists show it. */
 export const CardDeliverySchema = v.object({

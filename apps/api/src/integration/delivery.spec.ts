@@ -249,6 +249,18 @@ describe('delivery of paid cards', () => {
     expect(await messagesTo('later@example.com')).toEqual([]);
   });
 
+  it('lists a sent card as failed once its transport refused the message, and as sending until it takes it', async () => {
+    const { cards } = await paidOrder([line({ qty: 2, receiverEmail: 'refused@example.com' })]);
+    const [refused, waiting] = await messagesTo('refused@example.com');
+    // As the SMTP worker leaves them: a 5xx answer, and a message not taken yet.
+    await db().update(outbox).set({ status: 'failed' }).where(eq(outbox.id, refused.id));
+    await db().update(outbox).set({ status: 'pending' }).where(eq(outbox.id, waiting.id));
+    const list = await member.client.call(getMemberGiftCardsWithProduct, { custId: member.custId });
+    const listed = list.ok ? list.data.productList.flatMap((product) => product.cardList) : [];
+    const statuses = cards.map((card) => listed.find((item) => item.cardId === String(card.id))?.deliveries[0]?.status);
+    expect(statuses.sort()).toEqual(['failed', 'sending']);
+  });
+
   it('refuses a delivery date already past in its zone, or an unknown zone, next to the field', async () => {
     const answer = await member.client.call(createOrder, {
       orderLines: [line({ deliverDate: '2020-01-01', deliverTimeZone: 'Europe/Paris' })],

@@ -1,8 +1,23 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cardDeliveries, cardDeliverySends, fulfilments, orders, type DeliveryChannel } from '../../db/schema';
+import {
+  cardDeliveries,
+  cardDeliverySends,
+  fulfilments,
+  orders,
+  type DeliveryChannel,
+  type OutboxStatus,
+} from '../../db/schema';
 
 export type CardDelivery = typeof cardDeliveries.$inferSelect;
+/** A delivery with the state of the message its last send became (pending until SMTP took it). */
+export type ListedDelivery = CardDelivery & { messageStatus: OutboxStatus | null };
+
+/** The outbox status of a delivery's latest send, for the lists. */
+const latestMessageStatus = sql<OutboxStatus | null>`(
+  SELECT o.status FROM card_delivery_sends s JOIN outbox o ON o.id = s.outbox_message_id
+  WHERE s.delivery_id = card_deliveries.id ORDER BY s.id DESC LIMIT 1
+)`;
 export type NewCardDelivery = Omit<typeof cardDeliveries.$inferInsert, 'id' | 'createdAt'>;
 export type NewFulfilment = Omit<typeof fulfilments.$inferInsert, 'id' | 'createdAt'>;
 
@@ -91,24 +106,25 @@ export class DeliveryRepository {
   }
 
   /** The deliveries of a unit's orders by number, each with its order's number. */
-  async forOrderNos(buId: string, orderNos: readonly string[]): Promise<(CardDelivery & { orderNo: string })[]> {
+  async forOrderNos(buId: string, orderNos: readonly string[]): Promise<(ListedDelivery & { orderNo: string })[]> {
     if (orderNos.length === 0) return [];
     const rows = await this.db
-      .select({ delivery: cardDeliveries, orderNo: orders.orderNo })
+      .select({ delivery: cardDeliveries, orderNo: orders.orderNo, messageStatus: latestMessageStatus })
       .from(cardDeliveries)
       .innerJoin(orders, eq(orders.id, cardDeliveries.orderId))
       .where(and(eq(orders.buId, buId), inArray(orders.orderNo, [...orderNos])))
       .orderBy(asc(cardDeliveries.id));
-    return rows.map(({ delivery, orderNo }) => ({ ...delivery, orderNo }));
+    return rows.map(({ delivery, orderNo, messageStatus }) => ({ ...delivery, orderNo, messageStatus }));
   }
 
-  async forCards(cardIds: readonly number[]): Promise<CardDelivery[]> {
+  async forCards(cardIds: readonly number[]): Promise<ListedDelivery[]> {
     if (cardIds.length === 0) return [];
-    return this.db
-      .select()
+    const rows = await this.db
+      .select({ delivery: cardDeliveries, messageStatus: latestMessageStatus })
       .from(cardDeliveries)
       .where(inArray(cardDeliveries.cardId, [...cardIds]))
       .orderBy(asc(cardDeliveries.id));
+    return rows.map(({ delivery, messageStatus }) => ({ ...delivery, messageStatus }));
   }
 
   async ofCard(cardId: number, channel: DeliveryChannel, db: Db = this.db): Promise<CardDelivery | undefined> {
