@@ -249,7 +249,7 @@ describe('delivery of paid cards', () => {
     expect(await messagesTo('later@example.com')).toEqual([]);
   });
 
-  it('lists a sent card as failed once its transport refused the message, and as sending until it takes it', async () => {
+  it('lists a sent card failed once its transport refused the message, sending until it takes it', async () => {
     const { cards } = await paidOrder([line({ qty: 2, receiverEmail: 'refused@example.com' })]);
     const [refused, waiting] = await messagesTo('refused@example.com');
     // As the SMTP worker leaves them: a 5xx answer, and a message not taken yet.
