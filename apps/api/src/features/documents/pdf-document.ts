@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fontBytes, type PdfFont } from './pdf-fonts';
+import { fontBytes, parsedFont, type PdfFont } from './pdf-fonts';
 import { isRtlText, textRuns } from './pdf-text';
 
 const FONTS: readonly PdfFont[] = ['text', 'bold', 'chinese'];
@@ -13,8 +13,12 @@ export interface OpenPdf {
 /** A new PDF (A4, no first page: each builder adds its own) with the documents' fonts registered. */
 export function openPdf(title: string, language: string): OpenPdf {
   const doc = new PDFDocument({ size: 'A4', margin: 48, autoFirstPage: false, lang: language, info: { Title: title } });
-  // Registered by name only; pdfkit reads a font the first time a text uses it.
-  for (const font of FONTS) doc.registerFont(font, fontBytes(font));
+  // The Latin and Arabic fonts every document uses are parsed once per process; Chinese, 10 MB and
+  // rarely used, is parsed by pdfkit for a document that draws it (registered by name only).
+  for (const font of FONTS) {
+    const source = font === 'chinese' ? fontBytes(font) : (parsedFont(font) as unknown as Buffer);
+    doc.registerFont(font, source);
+  }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,3 +1,4 @@
+import * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -26,4 +27,19 @@ export function fontBytes(font: PdfFont): Buffer {
     loaded.set(font, bytes);
   }
   return bytes;
+}
+
+const parsed = new Map<PdfFont, fontkit.Font>();
+
+/**
+ * The font parsed once per process (fontkit, as pdfkit would parse it for every document): a zip of
+ * 500 one-card PDFs parsed both DejaVu fonts 500 times. Each document still embeds its own subset.
+ */
+export function parsedFont(font: PdfFont): fontkit.Font {
+  let parsedFont = parsed.get(font);
+  if (!parsedFont) {
+    parsedFont = fontkit.create(fontBytes(font));
+    parsed.set(font, parsedFont);
+  }
+  return parsedFont;
 }
