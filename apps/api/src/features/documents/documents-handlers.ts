@@ -1,7 +1,5 @@
 import {
   PDF_CONTENT_TYPE,
-  XLSX_CONTENT_TYPE,
-  ZIP_CONTENT_TYPE,
   downloadInvoice,
   downloadOrderCards,
   getOrderInvoice,
@@ -13,10 +11,7 @@ import type { Call } from '../../http/services';
 import { callersOrder } from '../orders/order-access';
 import { ORDER_HANDLERS } from '../orders/order-handlers';
 import type { Order } from '../orders/order-repository';
-import { buildCardNumbersXlsx, buildCardUrlsXlsx } from './card-sheets';
-import { buildCardsPdf } from './cards-pdf';
-import { buildCardsZip } from './cards-zip';
-import type { DocumentCard, DocumentLook } from './document-model';
+import { cardDocumentFormat, cardsFile } from './card-document-formats';
 import { buildInvoicePdf } from './invoice-pdf';
 import { documentLook, orderDocumentCards } from './order-document-cards';
 
@@ -58,28 +53,6 @@ const downloadInvoiceHandler = handler(downloadInvoice, async (call): Promise<Fi
   return { filename: `invoice-${order.orderNo}.pdf`, contentType: PDF_CONTENT_TYPE, content };
 });
 
-interface CardDocumentFormat {
-  build(cards: DocumentCard[], look: DocumentLook): Promise<Buffer> | Buffer;
-  name: string;
-  extension: string;
-  contentType: string;
-}
-
-const PDF_FORMAT: CardDocumentFormat = {
-  build: buildCardsPdf,
-  name: 'gift-cards',
-  extension: 'pdf',
-  contentType: PDF_CONTENT_TYPE,
-};
-
-/** The file of each document delivery type; the other types (Email, SMS, BOTH, Physical) get the PDF. */
-const CARD_FORMATS: Readonly<Record<string, CardDocumentFormat>> = {
-  PDF: PDF_FORMAT,
-  Zip: { build: buildCardsZip, name: 'gift-cards', extension: 'zip', contentType: ZIP_CONTENT_TYPE },
-  CardFile: { build: buildCardNumbersXlsx, name: 'card-numbers', extension: 'xlsx', contentType: XLSX_CONTENT_TYPE },
-  URLFile: { build: buildCardUrlsXlsx, name: 'card-links', extension: 'xlsx', contentType: XLSX_CONTENT_TYPE },
-};
-
 /**
  * The paid order's cards in the file of its delivery type (its first line's), for its buyer. A physical
  * order's cards are handed out only once the buyer unlocked it after receipt (58020 before).
@@ -96,13 +69,8 @@ const downloadOrderCardsHandler = handler(downloadOrderCards, async (call): Prom
     await services.giftCards.findByOrder(unit.buId, order.orderNo),
   );
   if (cards.length === 0) throw new ApiFailure('ORDER_NOT_PAID');
-  const format = CARD_FORMATS[lines[0]?.deliverType ?? ''] ?? PDF_FORMAT;
-  const content = await format.build(cards, documentLook(unit, order.language));
-  return {
-    filename: `${format.name}-${order.orderNo}.${format.extension}`,
-    contentType: format.contentType,
-    content,
-  };
+  const format = cardDocumentFormat(lines[0]?.deliverType ?? '');
+  return cardsFile(format, order.orderNo, cards, documentLook(unit, order.language));
 });
 
 export const DOCUMENTS_HANDLERS = [downloadInvoiceHandler, downloadOrderCardsHandler];
