@@ -14,11 +14,11 @@ export const CAPTCHA_MESSAGES: Readonly<Record<CaptchaFailureKind, string>> = {
 
 /** i18n keys (auth namespace) of those texts, and of the line that carries the provider's error code. */
 export const CAPTCHA_TEXT_KEYS = {
-  cloudflare: 'auth:captcha.cloudflareError',
-  google: 'auth:captcha.recaptchaError',
-  googleScript: 'auth:captcha.googleScriptMissing',
-  config: 'auth:captcha.invalidProvider',
-  code: 'auth:captcha.errorCode',
+  cloudflare: 'common:captcha.cloudflareError',
+  google: 'common:captcha.recaptchaError',
+  googleScript: 'common:captcha.googleScriptMissing',
+  config: 'common:captcha.invalidProvider',
+  code: 'common:captcha.errorCode',
 } as const satisfies Record<CaptchaFailureKind | 'code', string>;
 
 export class CaptchaFailure extends Error {

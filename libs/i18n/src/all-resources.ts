@@ -16,6 +16,22 @@ import itAccount from './resources/it/account.json';
 import nlAccount from './resources/nl/account.json';
 import ptAccount from './resources/pt/account.json';
 import zcAccount from './resources/zc/account.json';
+import enAuth from './resources/en/auth.json';
+import frAuth from './resources/fr/auth.json';
+import esAuth from './resources/es/auth.json';
+import arAuth from './resources/ar/auth.json';
+import itAuth from './resources/it/auth.json';
+import zcAuth from './resources/zc/auth.json';
+import ptAuth from './resources/pt/auth.json';
+import nlAuth from './resources/nl/auth.json';
+import enInfo from './resources/en/info.json';
+import frInfo from './resources/fr/info.json';
+import esInfo from './resources/es/info.json';
+import arInfo from './resources/ar/info.json';
+import itInfo from './resources/it/info.json';
+import zcInfo from './resources/zc/info.json';
+import ptInfo from './resources/pt/info.json';
+import nlInfo from './resources/nl/info.json';
 import enCardLink from './resources/en/cardLink.json';
 import frCardLink from './resources/fr/cardLink.json';
 import esCardLink from './resources/es/cardLink.json';
@@ -30,12 +46,12 @@ import nlCardLink from './resources/nl/cardLink.json';
  * Not exported by the lib's entry: pages load their unit's languages with loadResourcesFor.
  */
 export const allResources: Readonly<Record<Language, LanguageResources>> = {
-  en: { ...en, account: enAccount, cardLink: enCardLink },
-  fr: { ...fr, account: frAccount, cardLink: frCardLink },
-  es: { ...es, account: esAccount, cardLink: esCardLink },
-  ar: { ...ar, account: arAccount, cardLink: arCardLink },
-  it: { ...it, account: itAccount, cardLink: itCardLink },
-  zc: { ...zc, account: zcAccount, cardLink: zcCardLink },
-  pt: { ...pt, account: ptAccount, cardLink: ptCardLink },
-  nl: { ...nl, account: nlAccount, cardLink: nlCardLink },
+  en: { ...en, auth: enAuth, info: enInfo, account: enAccount, cardLink: enCardLink },
+  fr: { ...fr, auth: frAuth, info: frInfo, account: frAccount, cardLink: frCardLink },
+  es: { ...es, auth: esAuth, info: esInfo, account: esAccount, cardLink: esCardLink },
+  ar: { ...ar, auth: arAuth, info: arInfo, account: arAccount, cardLink: arCardLink },
+  it: { ...it, auth: itAuth, info: itInfo, account: itAccount, cardLink: itCardLink },
+  zc: { ...zc, auth: zcAuth, info: zcInfo, account: zcAccount, cardLink: zcCardLink },
+  pt: { ...pt, auth: ptAuth, info: ptInfo, account: ptAccount, cardLink: ptCardLink },
+  nl: { ...nl, auth: nlAuth, info: nlInfo, account: nlAccount, cardLink: nlCardLink },
 };

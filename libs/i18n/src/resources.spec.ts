@@ -31,11 +31,15 @@ describe('resources', () => {
   it("loads the unit's languages and no other", async () => {
     const loaded = await loadResourcesFor(['en', 'ar']);
     expect(Object.keys(loaded)).toEqual(['en', 'ar']);
-    const { account: arAccount, cardLink: arCardLink, ...arStart } = resources.ar;
+    const { auth: arAuth, account: arAccount, cardLink: arCardLink, info: arInfo, ...arStart } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
-    const { account: frAccount, cardLink: frCardLink, ...frStart } = resources.fr;
+    const { auth: frAuth, account: frAccount, cardLink: frCardLink, info: frInfo, ...frStart } = resources.fr;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
-    // The account area's texts come on their own, when the area opens.
+    // The areas' texts come on their own, when the area opens.
+    expect(await loadAreaResources('auth', 'ar')).toEqual(arAuth);
+    expect(await loadAreaResources('auth', 'fr')).toEqual(frAuth);
+    expect(await loadAreaResources('info', 'ar')).toEqual(arInfo);
+    expect(await loadAreaResources('info', 'fr')).toEqual(frInfo);
     expect(await loadAreaResources('account', 'ar')).toEqual(arAccount);
     expect(await loadAreaResources('account', 'fr')).toEqual(frAccount);
     expect(await loadAreaResources('cardLink', 'ar')).toEqual(arCardLink);

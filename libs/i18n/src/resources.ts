@@ -26,22 +26,62 @@ const LOADERS: Readonly<Record<Language, Loader>> = {
   nl: () => import(/* webpackChunkName: "i18n-nl" */ './resources/nl'),
 };
 
+type ShellAreas = { default: { auth: ResourceTree; info: ResourceTree } };
+
+/** The shell's areas (sign-in, information pages): one chunk per language holding both. */
+const SHELL_AREAS: Readonly<Record<Language, () => Promise<ShellAreas>>> = {
+  en: () => import('./resources/en/shell-areas'),
+  fr: () => import('./resources/fr/shell-areas'),
+  es: () => import('./resources/es/shell-areas'),
+  ar: () => import('./resources/ar/shell-areas'),
+  it: () => import('./resources/it/shell-areas'),
+  zc: () => import('./resources/zc/shell-areas'),
+  pt: () => import('./resources/pt/shell-areas'),
+  nl: () => import('./resources/nl/shell-areas'),
+};
+
+/** The sign-in or information pages' texts of one language, from that language's shell-areas chunk. */
+function shellArea(language: Language, area: 'auth' | 'info'): AreaLoader {
+  return async () => ({ default: (await SHELL_AREAS[language]()).default[area] });
+}
+
 /** The card page's texts of one language, from the one chunk that holds every language (card-link-texts.ts). */
 function cardLinkTexts(language: Language): AreaLoader {
   return async () => ({ default: (await import('./resources/card-link-texts')).CARD_LINK_TEXTS[language] });
 }
 
-// Downloaded when the area opens: the account area one chunk per language, the card page one for all.
+// Downloaded when the area opens: the account area one chunk per language, the shell's areas one per
+// language for both, the card page one for all. Unnamed: names would travel in every chunk map.
 const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, AreaLoader>>>> = {
+  auth: {
+    en: shellArea('en', 'auth'),
+    fr: shellArea('fr', 'auth'),
+    es: shellArea('es', 'auth'),
+    ar: shellArea('ar', 'auth'),
+    it: shellArea('it', 'auth'),
+    zc: shellArea('zc', 'auth'),
+    pt: shellArea('pt', 'auth'),
+    nl: shellArea('nl', 'auth'),
+  },
   account: {
-    en: () => import(/* webpackChunkName: "i18n-account-en" */ './resources/en/account.json'),
-    fr: () => import(/* webpackChunkName: "i18n-account-fr" */ './resources/fr/account.json'),
-    es: () => import(/* webpackChunkName: "i18n-account-es" */ './resources/es/account.json'),
-    ar: () => import(/* webpackChunkName: "i18n-account-ar" */ './resources/ar/account.json'),
-    it: () => import(/* webpackChunkName: "i18n-account-it" */ './resources/it/account.json'),
-    zc: () => import(/* webpackChunkName: "i18n-account-zc" */ './resources/zc/account.json'),
-    pt: () => import(/* webpackChunkName: "i18n-account-pt" */ './resources/pt/account.json'),
-    nl: () => import(/* webpackChunkName: "i18n-account-nl" */ './resources/nl/account.json'),
+    en: () => import('./resources/en/account.json'),
+    fr: () => import('./resources/fr/account.json'),
+    es: () => import('./resources/es/account.json'),
+    ar: () => import('./resources/ar/account.json'),
+    it: () => import('./resources/it/account.json'),
+    zc: () => import('./resources/zc/account.json'),
+    pt: () => import('./resources/pt/account.json'),
+    nl: () => import('./resources/nl/account.json'),
+  },
+  info: {
+    en: shellArea('en', 'info'),
+    fr: shellArea('fr', 'info'),
+    es: shellArea('es', 'info'),
+    ar: shellArea('ar', 'info'),
+    it: shellArea('it', 'info'),
+    zc: shellArea('zc', 'info'),
+    pt: shellArea('pt', 'info'),
+    nl: shellArea('nl', 'info'),
   },
   cardLink: {
     en: cardLinkTexts('en'),

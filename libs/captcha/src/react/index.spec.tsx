@@ -41,8 +41,8 @@ describe('useCaptcha', () => {
     for (const item of items)
       expect(item).toMatchObject({
         type: 'error',
-        title: { key: 'auth:captcha.cloudflareError' },
-        content: { key: 'auth:captcha.errorCode', values: { code: '502' } },
+        title: { key: 'common:captcha.cloudflareError' },
+        content: { key: 'common:captcha.errorCode', values: { code: '502' } },
       });
     unmount();
   });

@@ -7,22 +7,22 @@ import { LoginMenu } from './LoginMenu';
 
 /** The login dropdown for visitors, or the signed-in user's menu: their name, My account, Profile, Sign out. */
 export function AccountMenu() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const name = useSession((state) => state.user?.custName);
 
   if (name === undefined) return <LoginMenu />;
   return (
-    <DisclosureMenu label={t('menu.hello', { name })} testId="account-menu" buttonTestId="account-menu-button">
+    <DisclosureMenu label={t('accountMenu.hello', { name })} testId="account-menu" buttonTestId="account-menu-button">
       {(close) => (
         <>
           <li>
             <Link to="/account" data-testid="account-menu-my-account">
-              {t('menu.myAccount')}
+              {t('accountMenu.myAccount')}
             </Link>
           </li>
           <li>
             <Link to="/account/profile" data-testid="account-menu-profile">
-              {t('menu.profile')}
+              {t('accountMenu.profile')}
             </Link>
           </li>
           <li css={{ borderTop: '1px solid #e1e5eb', marginTop: 4, paddingTop: 4 }}>
@@ -34,7 +34,7 @@ export function AccountMenu() {
                 void sessionStore.getState().logout();
               }}
             >
-              {t('menu.signOut')}
+              {t('accountMenu.signOut')}
             </button>
           </li>
         </>

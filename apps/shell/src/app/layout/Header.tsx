@@ -21,7 +21,6 @@ export function Header() {
   const unit = useUnit();
   const audience = useAudience();
   const { t } = useTranslation('shell');
-  const { t: tAuth } = useTranslation('auth');
   const tabs = audienceTabsOf(unit, audience);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -117,7 +116,7 @@ export function Header() {
           {audience !== 'guest' ? (
             <li>
               <NavLink to="/account" css={navLinkCss}>
-                {tAuth('menu.myAccount')}
+                {t('accountMenu.myAccount')}
               </NavLink>
             </li>
           ) : null}

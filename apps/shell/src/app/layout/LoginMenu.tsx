@@ -11,28 +11,28 @@ import { DisclosureMenu } from './DisclosureMenu';
  */
 export function LoginMenu() {
   const unit = useUnit();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   return (
-    <DisclosureMenu label={t('menu.login')} testId="login-menu" buttonTestId="login-link">
+    <DisclosureMenu label={t('accountMenu.login')} testId="login-menu" buttonTestId="login-link">
       {() => (
         <>
           <li>
             <Link to={loginPathReturningTo(pathname, search)} data-testid="login-menu-individual">
-              {t('menu.individual')}
+              {t('accountMenu.individual')}
             </Link>
           </li>
           {isB2bEnabled(unit) ? (
             <li>
               <Link to="/auth/b2b/login" data-testid="login-menu-business">
-                {t('menu.business')}
+                {t('accountMenu.business')}
               </Link>
             </li>
           ) : null}
           {isQueryCardEnabled(unit) ? (
             <li>
               <Link to="/query" data-testid="login-menu-query">
-                {t('menu.queryBalance')}
+                {t('accountMenu.queryBalance')}
               </Link>
             </li>
           ) : null}

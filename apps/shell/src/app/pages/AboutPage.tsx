@@ -6,7 +6,7 @@ import { useUnitText } from '../brand/use-unit-text';
 
 export function AboutPage() {
   const unit = useUnit();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('info');
   const unitText = useUnitText();
   const { phone, address } = supportContactsOf(unit, '/about');
   // The support address may be an email or a contact page; either way it is a link when it can be one.

@@ -10,7 +10,7 @@ const FAQ = {
 } as const;
 
 export function FaqPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('info');
   return (
     <PageSection title={t('faq.title')}>
       {Object.entries(FAQ).map(([section, questions]) => (

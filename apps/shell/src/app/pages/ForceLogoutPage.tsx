@@ -13,7 +13,7 @@ import { authCardCss, narrowPageCss, pageTitleCss } from '../features/auth/compo
  */
 export function ForceLogoutPage() {
   const [params] = useSearchParams();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const failed = params.has('failed');
   // The user type is read before the logout forgets the session.
   const [loginPath] = useState(() => loginPathOf(audienceOf(sessionStore.getState().user)));

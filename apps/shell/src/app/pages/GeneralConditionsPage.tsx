@@ -6,7 +6,7 @@ const SECTIONS = ['scope', 'order', 'price', 'delivery', 'validity', 'withdrawal
 
 export function GeneralConditionsPage() {
   const unit = useUnit();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('info');
   return (
     <PageSection title={t('conditions.title')} lead={t('conditions.lead', { brand: unit.name })}>
       {SECTIONS.map((section) => (

@@ -1,33 +1,43 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import { loadNamespace, type AreaNamespace } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
 import type { ShellPage } from '../routing/route-table';
-import { AboutPage } from './AboutPage';
-import { FaqPage } from './FaqPage';
 import { ForceLogoutPage } from './ForceLogoutPage';
-import { GeneralConditionsPage } from './GeneralConditionsPage';
 import { NotFoundPage } from './NotFoundPage';
 
-// The sign-in pages carry the forms, their rules and the phone metadata: their own chunk, fetched
-// when a visitor opens one, so the home page does not download them.
-const AuthPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/AuthPage').then((m) => ({ default: m.AuthPage })),
+/**
+ * A page with its code and its texts (an area namespace) fetched together when a visitor opens it, so
+ * the home page downloads neither: the sign-in pages (forms, rules, phone metadata, auth texts) and the
+ * information pages (info texts).
+ */
+function areaPage(namespace: AreaNamespace, load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Page] = await Promise.all([load(), loadNamespace(namespace)]);
+    return { default: Page };
+  });
+}
+const signInPage = (load: () => Promise<ComponentType>) => areaPage('auth', load);
+const infoPage = (load: () => Promise<ComponentType>) => areaPage('info', load);
+
+const AuthPage = signInPage(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/AuthPage').then((m) => m.AuthPage),
 );
-const ConfirmRegistrationPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ConfirmRegistrationPage').then((m) => ({
-    default: m.ConfirmRegistrationPage,
-  })),
+const ConfirmRegistrationPage = signInPage(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ConfirmRegistrationPage').then(
+    (m) => m.ConfirmRegistrationPage,
+  ),
 );
-const ForgotPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ForgotPasswordPage').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
+const ForgotPasswordPage = signInPage(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ResetPasswordPage').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const ResetPasswordPage = signInPage(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
+
+const AboutPage = infoPage(() => import('./AboutPage').then((m) => m.AboutPage));
+const FaqPage = infoPage(() => import('./FaqPage').then((m) => m.FaqPage));
+const GeneralConditionsPage = infoPage(() => import('./GeneralConditionsPage').then((m) => m.GeneralConditionsPage));
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   login: AuthPage,

@@ -3,8 +3,7 @@ import common from './common.json';
 import shell from './shell.json';
 import pages from './pages.json';
 import validation from './validation.json';
-import auth from './auth.json';
 
-// The areas' texts (account.json, cardLink.json) load when the area opens: resources.ts AREA_LOADERS.
-const texts: StartResources = { common, shell, pages, validation, auth };
+// The areas' texts (auth.json, account.json, cardLink.json) load when the area opens: resources.ts AREA_LOADERS.
+const texts: StartResources = { common, shell, pages, validation };
 export default texts;

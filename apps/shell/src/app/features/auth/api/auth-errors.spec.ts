@@ -1,12 +1,17 @@
 import { API_ERRORS } from '@shop/contracts';
-import { initI18n, i18n, preloadLanguage } from '@shop/i18n';
+import { changeLanguage, initI18n, i18n, loadNamespace, preloadLanguage } from '@shop/i18n';
 import { authErrorMessage, TRANSLATED_API_ERRORS } from './auth-errors';
 
 describe('server errors on the auth pages', () => {
   beforeAll(async () => {
     await initI18n({ languages: ['en', 'ar'], language: 'en' });
-    // Only the start language loads with the page; the Arabic texts are read without switching.
+    // Only the start language loads with the page; the Arabic texts are read without switching. The
+    // sign-in pages' texts are their own area namespace, loaded with the pages.
     await preloadLanguage('ar');
+    await loadNamespace('auth');
+    await changeLanguage('ar');
+    await loadNamespace('auth');
+    await changeLanguage('en');
   });
 
   it("say in English exactly what the API says (the API's texts, translated for other languages)", () => {

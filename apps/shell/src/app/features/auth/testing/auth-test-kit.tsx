@@ -8,7 +8,7 @@ import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
 import { cartStore } from '@shop/cart-engine';
 import type { BusinessUnit, FeatureSwitches } from '@shop/contracts';
-import { initI18n } from '@shop/i18n';
+import { initI18n, loadNamespace } from '@shop/i18n';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 
@@ -47,7 +47,8 @@ export function fakeApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
 let i18nReady: Promise<unknown> | null = null;
 /** English texts, the unit in the brand store, a fresh session and cart. */
 export async function setUpAuthTest(unit: BusinessUnit = testUnit()) {
-  i18nReady ??= initI18n({ languages: ['en', 'ar'], language: 'en' });
+  // The sign-in pages' texts are an area namespace: ShellPageView loads it with the page.
+  i18nReady ??= initI18n({ languages: ['en', 'ar'], language: 'en' }).then(() => loadNamespace('auth'));
   await i18nReady;
   brandStore.getState().setUnit(unit, '');
   localStorage.clear();
