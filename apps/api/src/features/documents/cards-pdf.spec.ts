@@ -46,6 +46,10 @@ describe('buildCardsPdf', () => {
     for (const label of [texts.cardNumber, texts.pin, texts.validUntil, texts.amount, texts.message])
       expect(hasWords(pages[0].text, label)).toBe(true);
     expect(hasWords(pages[0].text, 'عيد سعيد يا صديقي')).toBe(true);
+    // The words stay apart (drawn right to left: the last word first), never run together.
+    const visualOrder = (phrase: string) => phrase.split(' ').reverse().join(' ');
+    expect(pages[0].text).toContain(visualOrder(texts.cardNumber));
+    expect(pages[0].text).toContain(visualOrder('عيد سعيد يا صديقي'));
     expect(pages[0].text).toContain(groupedCardNumber(card.cardNumber));
     expect(pages[0].barcodes).toEqual([card.cardNumber]);
   });

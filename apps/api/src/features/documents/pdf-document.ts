@@ -61,8 +61,14 @@ export function writeLine(doc: PDFKit.PDFDocument, text: string, x: number, y: n
   let cursor = right ? x + options.width - width : x;
   doc.fillColor(options.color ?? '#1f2933');
   for (const run of runs) {
-    doc.font(run.font).fontSize(size).text(run.text, cursor, y, { lineBreak: false });
-    cursor += doc.widthOfString(run.text);
+    doc.font(run.font).fontSize(size);
+    // An Arabic run is drawn word by word, last word first: shaped whole, its spaces came out with no
+    // width, and the words ran together.
+    const pieces = run.rtl ? run.text.split(/(\s+)/).reverse() : [run.text];
+    for (const piece of pieces) {
+      if (piece.trim()) doc.text(piece, cursor, y, { lineBreak: false });
+      cursor += doc.widthOfString(piece);
+    }
   }
   return y + size * 1.35;
 }
