@@ -12,6 +12,7 @@ const card: MemberCard = {
   isLocked: false,
   cardState: 'new',
   purchaseDate: '2026-01-01T00:00:00.000Z',
+  deliveries: [],
 };
 const row = (id: string): CardTransaction => ({
   transactionId: id,

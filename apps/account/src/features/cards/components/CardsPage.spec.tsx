@@ -16,6 +16,7 @@ function card(overrides: Partial<MemberCard> = {}): MemberCard {
     isLocked: false,
     cardState: 'new',
     purchaseDate: '2026-11-22T10:00:00.000Z',
+    deliveries: [],
     ...overrides,
   };
 }

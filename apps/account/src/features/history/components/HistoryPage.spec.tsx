@@ -20,6 +20,7 @@ function order(index: number, status = '09'): HistoryRecord {
     currency: 'AED',
     paymentType: 'C04',
     productName: 'Carrefour Gift Card',
+    deliveries: [{ channel: 'email', status: 'sent', cards: 2 }],
   };
 }
 
