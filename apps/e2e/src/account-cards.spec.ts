@@ -1,38 +1,16 @@
 import type { Page } from 'playwright-core';
-import { createApiClient } from '@shop/api-client';
-import {
-  confirmOrder,
-  createOrder,
-  createPayment,
-  importCard,
-  paymentFinalisation,
-  paymentInitToken,
-} from '@shop/contracts';
+import { confirmOrder, createOrder, importCard } from '@shop/contracts';
 import { expectAccessible } from './support/axe';
 import { collectPageErrors, contextWithSession, eventually, setUpJourney, signInThroughApi } from './support/browser';
 import { newestMessage } from './support/mailbox';
 import { fieldError } from './support/pages';
+import { buyAsGuest, must, shopApiOf } from './support/purchase';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 const journey = setUpJourney();
 const LAYLA = 'layla.haddad@example.com';
-/** The payment sandbox's card that pays (apps/api/src/integration/payments-sandbox.ts TEST_CARD). */
-const PAYING_CARD = { cardholder: 'Layla Haddad', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-
-function apiOf(accessToken?: string) {
-  return createApiClient({
-    baseUrl: `${journey.shop.url}/api`,
-    buId: () => '97',
-    language: () => 'en',
-    accessToken: () => accessToken,
-  });
-}
+const apiOf = (accessToken?: string) => shopApiOf(journey.shop.url, accessToken);
 type Api = ReturnType<typeof apiOf>;
-
-function must<T>(result: { ok: true; data: T } | { ok: false; error: { message: string } }, what: string): T {
-  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
-}
 
 /** An order line of two AED 100 cards emailed to `receiverEmail`. */
 const line = (receiverEmail: string, amount = 10_000, qty = 2) => ({
@@ -52,28 +30,7 @@ const line = (receiverEmail: string, amount = 10_000, qty = 2) => ({
  * answers their numbers and PINs as the receiver's emails give them.
  */
 async function buyTwoCards(receiverEmail: string) {
-  const guest = apiOf();
-  const { orderNo } = must(await guest.call(createOrder, { orderLines: [line(receiverEmail)] }), 'createOrder');
-  const confirmed = must(await guest.call(confirmOrder, { orderNo, paymentMean: 'C04' }), 'confirmOrder');
-  const { csrfToken } = must(await guest.call(paymentInitToken, {}), 'paymentInitToken');
-  const payment = must(
-    await guest.call(createPayment, {
-      orderNo,
-      paymentMethod: 'C04',
-      csrfToken,
-      txnAmount: confirmed.orderAmtTot,
-      txnCurrency: 'AED',
-    }),
-    'createPayment',
-  );
-  const paid = await fetch(payment.redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(PAYING_CARD).toString(),
-    redirect: 'manual',
-  });
-  const callBackUrl = new URL(paid.headers.get('location') as string, payment.redirectUrl).href;
-  must(await guest.call(paymentFinalisation, { callBackUrl, buId: '97' }), 'paymentFinalisation');
+  await buyAsGuest(journey.shop.url, [line(receiverEmail)]);
   await newestMessage(journey.shop.url, receiverEmail, 2);
   const response = await fetch(`${journey.shop.url}/api/dev/outbox?recipient=${encodeURIComponent(receiverEmail)}`);
   const { messages } = (await response.json()) as { messages: { body: string }[] };

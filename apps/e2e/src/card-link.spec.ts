@@ -1,31 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { createApiClient } from '@shop/api-client';
-import { confirmOrder, createOrder, createPayment, paymentFinalisation, paymentInitToken } from '@shop/contracts';
 import { expectAccessible } from './support/axe';
 import { collectPageErrors, setUpJourney } from './support/browser';
 import { linkIn, mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox';
+import { buyAsGuest } from './support/purchase';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 const journey = setUpJourney();
-/** The payment sandbox's card that pays (apps/api/src/integration/payments-sandbox.ts TEST_CARD). */
-const PAYING_CARD = { cardholder: 'Layla Haddad', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-
-function must<T>(result: { ok: true; data: T } | { ok: false; error: { message: string } }, what: string): T {
-  if (!result.ok) throw new Error(`${what}: ${result.error.message}`);
-  return result.data;
-}
 
 /**
  * Buys one AED 100 card as a guest for `receiverEmail`, paid on the sandbox provider's page, and
  * answers the card email the receiver got: its page link, number and PIN.
  */
 async function buyCardFor(receiverEmail: string) {
-  const guest = createApiClient({
-    baseUrl: `${journey.shop.url}/api`,
-    buId: () => '97',
-    language: () => 'en',
-    accessToken: () => undefined,
-  });
   const orderLines = [
     {
       itemCode: 'MJ-GROCERY-D',
@@ -39,27 +25,7 @@ async function buyCardFor(receiverEmail: string) {
       message: 'Happy birthday!',
     },
   ];
-  const { orderNo } = must(await guest.call(createOrder, { orderLines }), 'createOrder');
-  const confirmed = must(await guest.call(confirmOrder, { orderNo, paymentMean: 'C04' }), 'confirmOrder');
-  const { csrfToken } = must(await guest.call(paymentInitToken, {}), 'paymentInitToken');
-  const payment = must(
-    await guest.call(createPayment, {
-      orderNo,
-      paymentMethod: 'C04',
-      csrfToken,
-      txnAmount: confirmed.orderAmtTot,
-      txnCurrency: 'AED',
-    }),
-    'createPayment',
-  );
-  const paid = await fetch(payment.redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(PAYING_CARD).toString(),
-    redirect: 'manual',
-  });
-  const callBackUrl = new URL(paid.headers.get('location') as string, payment.redirectUrl).href;
-  must(await guest.call(paymentFinalisation, { callBackUrl, buId: '97' }), 'paymentFinalisation');
+  await buyAsGuest(journey.shop.url, orderLines);
   await newestMessage(journey.shop.url, receiverEmail);
   const card = (await mailboxOf(journey.shop.url, receiverEmail)).find((message) => message.body.includes('/card/'));
   if (!card) throw new Error(`no card email with its page link to ${receiverEmail}`);
