@@ -1,15 +1,12 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { confirmOrder, createOrder, createPayment, paymentFinalisation, paymentInitToken } from '@shop/contracts';
+import { createOrder, paymentFinalisation } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openDatabase, type DatabaseLocation } from '../db/database';
 import { cardDeliveries, cardDeliverySends, outbox } from '../db/schema';
-import { startApiProcess, type ApiProcess, type ApiProcessDatabase } from '../testing/api-process';
-import { createTestDatabase } from '../testing/test-database';
-import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
+import { processTestDatabase, startApiProcess, type ApiProcess, type ApiProcessDatabase } from '../testing/api-process';
+import { payOnSandbox } from '../testing/pay-on-sandbox';
+import { startPaymentSandbox, type RunningSandbox } from './payments-sandbox';
 
 /**
  * A card scheduled for tomorrow in Auckland leaves at midnight there, once: the API processes' clock is
@@ -29,17 +26,7 @@ let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
-  const database = await createTestDatabase();
-  if (database.location.kind === 'postgres') {
-    location = database.location;
-    apiDatabase = { databaseUrl: database.location.url };
-    cleanUp = database.drop;
-  } else {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-schedule-'));
-    location = { kind: 'pglite', dataDir: path.join(folder, 'pglite') };
-    apiDatabase = { pgliteDataDir: location.dataDir as string };
-    cleanUp = async () => fs.rmSync(folder, { recursive: true, force: true });
-  }
+  ({ location, apiDatabase, cleanUp } = await processTestDatabase('delivery-schedule'));
 }, 120_000);
 afterAll(async () => {
   await sandbox?.stop();
@@ -70,15 +57,8 @@ async function payScheduledOrder(guest: ApiClient, deliverDate: string): Promise
   });
   if (!created.ok) throw new Error(`createOrder: ${JSON.stringify(created.error)}`);
   const { orderNo } = created.data;
-  const confirmed = await guest.call(confirmOrder, { orderNo, paymentMean: 'C04' });
-  if (!confirmed.ok) throw new Error(`confirmOrder: ${confirmed.error.message}`);
-  const token = await guest.call(paymentInitToken, {});
-  if (!token.ok) throw new Error(token.error.message);
-  const payment = await guest.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: token.data.csrfToken });
-  if (!payment.ok) throw new Error(`createPayment: ${payment.error.message}`);
-  const paid = await submitForm(payment.data.redirectUrl, cardFields(TEST_CARD.success));
-  if (paid.status !== 303 || !paid.location) throw new Error(`the sandbox answered ${paid.status}`);
-  const finalised = await guest.call(paymentFinalisation, { callBackUrl: paid.location, buId: '97' });
+  const callBackUrl = await payOnSandbox(guest, orderNo);
+  const finalised = await guest.call(paymentFinalisation, { callBackUrl, buId: '97' });
   if (!finalised.ok) throw new Error(`paymentFinalisation: ${finalised.error.message}`);
   return orderNo;
 }

@@ -1,14 +1,11 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { confirmOrder, createOrder, createPayment, paymentFinalisation, paymentInitToken } from '@shop/contracts';
+import { createOrder, paymentFinalisation } from '@shop/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openDatabase, type DatabaseLocation } from '../db/database';
 import { giftCards, orders, outbox, payments } from '../db/schema';
-import { startApiProcess, type ApiProcess, type ApiProcessDatabase } from '../testing/api-process';
-import { createTestDatabase } from '../testing/test-database';
-import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
+import { processTestDatabase, startApiProcess, type ApiProcess, type ApiProcessDatabase } from '../testing/api-process';
+import { payOnSandbox } from '../testing/pay-on-sandbox';
+import { startPaymentSandbox, type RunningSandbox } from './payments-sandbox';
 
 /**
  * The API process is killed (SIGKILL) while it finalises many paid orders at once, then restarted on
@@ -24,17 +21,7 @@ let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
-  const database = await createTestDatabase();
-  if (database.location.kind === 'postgres') {
-    location = database.location;
-    apiDatabase = { databaseUrl: database.location.url };
-    cleanUp = database.drop;
-  } else {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'payments-crash-'));
-    location = { kind: 'pglite', dataDir: path.join(folder, 'pglite') };
-    apiDatabase = { pgliteDataDir: location.dataDir as string };
-    cleanUp = async () => fs.rmSync(folder, { recursive: true, force: true });
-  }
+  ({ location, apiDatabase, cleanUp } = await processTestDatabase('payments-crash'));
 }, 120_000);
 afterAll(async () => {
   await sandbox?.stop();
@@ -63,15 +50,7 @@ async function paidOrder(guest: ApiClient, index: number): Promise<{ orderNo: st
   });
   if (!created.ok) throw new Error(`createOrder: ${created.error.message}`);
   const { orderNo } = created.data;
-  const confirmed = await guest.call(confirmOrder, { orderNo, paymentMean: 'C04' });
-  if (!confirmed.ok) throw new Error(`confirmOrder: ${confirmed.error.message}`);
-  const token = await guest.call(paymentInitToken, {});
-  if (!token.ok) throw new Error(token.error.message);
-  const payment = await guest.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: token.data.csrfToken });
-  if (!payment.ok) throw new Error(`createPayment: ${payment.error.message}`);
-  const paid = await submitForm(payment.data.redirectUrl, cardFields(TEST_CARD.success));
-  if (paid.status !== 303 || !paid.location) throw new Error(`the sandbox answered ${paid.status}`);
-  return { orderNo, callBackUrl: paid.location };
+  return { orderNo, callBackUrl: await payOnSandbox(guest, orderNo) };
 }
 
 it('loses no order and pays or issues none twice when the API is killed mid-finalisation', async () => {

@@ -1,5 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseLocation } from '../db/database';
+import { createTestDatabase } from './test-database';
 import { findWorkspaceRoot } from '../workspace-paths';
 
 export interface ApiProcess {
@@ -60,5 +64,25 @@ export async function startApiProcess(
       if (child.exitCode === null && child.signalCode === null) child.send('stop');
       await exited;
     },
+  };
+}
+
+/**
+ * A fresh database for API processes of one suite: a new PostgreSQL database when TEST_DATABASE_URL is
+ * set (several processes may share it), else a PGlite folder in a temporary directory (one process at a
+ * time). `location` opens it from the suite itself once the processes are stopped.
+ */
+export async function processTestDatabase(
+  prefix: string,
+): Promise<{ location: DatabaseLocation; apiDatabase: ApiProcessDatabase; cleanUp(): Promise<void> }> {
+  const database = await createTestDatabase();
+  if (database.location.kind === 'postgres')
+    return { location: database.location, apiDatabase: { databaseUrl: database.location.url }, cleanUp: database.drop };
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const dataDir = path.join(folder, 'pglite');
+  return {
+    location: { kind: 'pglite', dataDir },
+    apiDatabase: { pgliteDataDir: dataDir },
+    cleanUp: async () => fs.rmSync(folder, { recursive: true, force: true }),
   };
 }
