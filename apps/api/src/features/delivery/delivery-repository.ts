@@ -96,15 +96,6 @@ export class DeliveryRepository {
     return db.select().from(cardDeliveries).where(eq(cardDeliveries.orderId, orderId)).orderBy(asc(cardDeliveries.id));
   }
 
-  async forOrders(orderIds: readonly number[]): Promise<CardDelivery[]> {
-    if (orderIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(cardDeliveries)
-      .where(inArray(cardDeliveries.orderId, [...orderIds]))
-      .orderBy(asc(cardDeliveries.id));
-  }
-
   /** The deliveries of a unit's orders by number, each with its order's number. */
   async forOrderNos(buId: string, orderNos: readonly string[]): Promise<(ListedDelivery & { orderNo: string })[]> {
     if (orderNos.length === 0) return [];
@@ -135,23 +126,11 @@ export class DeliveryRepository {
     return row;
   }
 
-  async sendsOf(deliveryId: number) {
-    return this.db
-      .select()
-      .from(cardDeliverySends)
-      .where(eq(cardDeliverySends.deliveryId, deliveryId))
-      .orderBy(asc(cardDeliverySends.id));
-  }
-
   /** A physical line's record for the warehouse, once per line. */
   async addFulfilment(tx: Db, row: NewFulfilment): Promise<void> {
     await tx
       .insert(fulfilments)
       .values({ ...row, createdAt: new Date(this.now()) })
       .onConflictDoNothing({ target: [fulfilments.orderId, fulfilments.lineNo] });
-  }
-
-  async fulfilmentsOf(orderId: number) {
-    return this.db.select().from(fulfilments).where(eq(fulfilments.orderId, orderId)).orderBy(asc(fulfilments.lineNo));
   }
 }

@@ -82,7 +82,7 @@ export async function startDeliveries(
     }
   }
   const planned = await services.deliveries.plan(tx, rows);
-  for (const line of lines.filter((candidate) => planned.some((row) => row.lineNo === candidate.lineNo))) {
+  for (const line of lines) {
     if (!planned.some((row) => row.lineNo === line.lineNo && row.channel === 'post')) continue;
     await services.deliveries.addFulfilment(tx, {
       buId: order.buId,
