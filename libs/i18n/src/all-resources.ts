@@ -40,18 +40,114 @@ import itCardLink from './resources/it/cardLink.json';
 import zcCardLink from './resources/zc/cardLink.json';
 import ptCardLink from './resources/pt/cardLink.json';
 import nlCardLink from './resources/nl/cardLink.json';
+import enBuying from './resources/en/buying.json';
+import frBuying from './resources/fr/buying.json';
+import esBuying from './resources/es/buying.json';
+import arBuying from './resources/ar/buying.json';
+import itBuying from './resources/it/buying.json';
+import zcBuying from './resources/zc/buying.json';
+import ptBuying from './resources/pt/buying.json';
+import nlBuying from './resources/nl/buying.json';
+import enCheckout from './resources/en/checkout.json';
+import frCheckout from './resources/fr/checkout.json';
+import esCheckout from './resources/es/checkout.json';
+import arCheckout from './resources/ar/checkout.json';
+import itCheckout from './resources/it/checkout.json';
+import zcCheckout from './resources/zc/checkout.json';
+import ptCheckout from './resources/pt/checkout.json';
+import nlCheckout from './resources/nl/checkout.json';
+import enOrderResult from './resources/en/orderResult.json';
+import frOrderResult from './resources/fr/orderResult.json';
+import esOrderResult from './resources/es/orderResult.json';
+import arOrderResult from './resources/ar/orderResult.json';
+import itOrderResult from './resources/it/orderResult.json';
+import zcOrderResult from './resources/zc/orderResult.json';
+import ptOrderResult from './resources/pt/orderResult.json';
+import nlOrderResult from './resources/nl/orderResult.json';
 
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
  * Not exported by the lib's entry: pages load their unit's languages with loadResourcesFor.
  */
 export const allResources: Readonly<Record<Language, LanguageResources>> = {
-  en: { ...en, auth: enAuth, info: enInfo, account: enAccount, cardLink: enCardLink },
-  fr: { ...fr, auth: frAuth, info: frInfo, account: frAccount, cardLink: frCardLink },
-  es: { ...es, auth: esAuth, info: esInfo, account: esAccount, cardLink: esCardLink },
-  ar: { ...ar, auth: arAuth, info: arInfo, account: arAccount, cardLink: arCardLink },
-  it: { ...it, auth: itAuth, info: itInfo, account: itAccount, cardLink: itCardLink },
-  zc: { ...zc, auth: zcAuth, info: zcInfo, account: zcAccount, cardLink: zcCardLink },
-  pt: { ...pt, auth: ptAuth, info: ptInfo, account: ptAccount, cardLink: ptCardLink },
-  nl: { ...nl, auth: nlAuth, info: nlInfo, account: nlAccount, cardLink: nlCardLink },
+  en: {
+    ...en,
+    auth: enAuth,
+    info: enInfo,
+    account: enAccount,
+    cardLink: enCardLink,
+    buying: enBuying,
+    checkout: enCheckout,
+    orderResult: enOrderResult,
+  },
+  fr: {
+    ...fr,
+    auth: frAuth,
+    info: frInfo,
+    account: frAccount,
+    cardLink: frCardLink,
+    buying: frBuying,
+    checkout: frCheckout,
+    orderResult: frOrderResult,
+  },
+  es: {
+    ...es,
+    auth: esAuth,
+    info: esInfo,
+    account: esAccount,
+    cardLink: esCardLink,
+    buying: esBuying,
+    checkout: esCheckout,
+    orderResult: esOrderResult,
+  },
+  ar: {
+    ...ar,
+    auth: arAuth,
+    info: arInfo,
+    account: arAccount,
+    cardLink: arCardLink,
+    buying: arBuying,
+    checkout: arCheckout,
+    orderResult: arOrderResult,
+  },
+  it: {
+    ...it,
+    auth: itAuth,
+    info: itInfo,
+    account: itAccount,
+    cardLink: itCardLink,
+    buying: itBuying,
+    checkout: itCheckout,
+    orderResult: itOrderResult,
+  },
+  zc: {
+    ...zc,
+    auth: zcAuth,
+    info: zcInfo,
+    account: zcAccount,
+    cardLink: zcCardLink,
+    buying: zcBuying,
+    checkout: zcCheckout,
+    orderResult: zcOrderResult,
+  },
+  pt: {
+    ...pt,
+    auth: ptAuth,
+    info: ptInfo,
+    account: ptAccount,
+    cardLink: ptCardLink,
+    buying: ptBuying,
+    checkout: ptCheckout,
+    orderResult: ptOrderResult,
+  },
+  nl: {
+    ...nl,
+    auth: nlAuth,
+    info: nlInfo,
+    account: nlAccount,
+    cardLink: nlCardLink,
+    buying: nlBuying,
+    checkout: nlCheckout,
+    orderResult: nlOrderResult,
+  },
 };

@@ -2,9 +2,22 @@
  * The namespaces every language has: shared UI words and the error catalogue (common), the shell's
  * frame and pages (shell), the remotes' page texts (pages), field validation messages (validation),
  * the sign-in pages (auth), the account area (account), the receiver's card page (cardLink) and the
- * shop's information pages (info: about, general conditions, FAQ).
+ * shop's information pages (info: about, general conditions, FAQ), the consumer's buying steps (buying), the
+ * checkout and balance query (checkout) and the payment-return pages (orderResult).
  */
-export const NAMESPACES = ['common', 'shell', 'pages', 'validation', 'auth', 'account', 'cardLink', 'info'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'pages',
+  'validation',
+  'auth',
+  'account',
+  'cardLink',
+  'info',
+  'buying',
+  'checkout',
+  'orderResult',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Nested keys to texts, as i18next reads them. */
@@ -17,9 +30,10 @@ export type LanguageResources = Readonly<Record<Namespace, ResourceTree>>;
  * Namespaces of one area of the shop, downloaded when that area opens (loadNamespace), not with the
  * start page: the sign-in pages' texts (auth) and the account area's are the largest and no start page
  * shows them; the card page (cardLink) is opened from a link in a message, never from the start page;
- * the information pages (info) are reached from the footer.
+ * the information pages (info) are reached from the footer; the buying steps, the checkout and the
+ * payment-return pages open after the start page.
  */
-export const AREA_NAMESPACES = ['auth', 'account', 'cardLink', 'info'] as const;
+export const AREA_NAMESPACES = ['auth', 'account', 'cardLink', 'info', 'buying', 'checkout', 'orderResult'] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export type StartNamespace = Exclude<Namespace, AreaNamespace>;
 /** A language's texts that load with the start page. */

@@ -31,9 +31,19 @@ describe('resources', () => {
   it("loads the unit's languages and no other", async () => {
     const loaded = await loadResourcesFor(['en', 'ar']);
     expect(Object.keys(loaded)).toEqual(['en', 'ar']);
-    const { auth: arAuth, account: arAccount, cardLink: arCardLink, info: arInfo, ...arStart } = resources.ar;
+    const {
+      auth: arAuth,
+      account: arAccount,
+      cardLink: arCardLink,
+      info: arInfo,
+      buying,
+      checkout,
+      orderResult,
+      ...arStart
+    } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
-    const { auth: frAuth, account: frAccount, cardLink: frCardLink, info: frInfo, ...frStart } = resources.fr;
+    const { auth: frAuth, account: frAccount, cardLink: frCardLink, info: frInfo, ...frRest } = resources.fr;
+    const { buying: frBuying, checkout: frCheckout, orderResult: frOrderResult, ...frStart } = frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
     // The areas' texts come on their own, when the area opens.
     expect(await loadAreaResources('auth', 'ar')).toEqual(arAuth);
@@ -44,6 +54,12 @@ describe('resources', () => {
     expect(await loadAreaResources('account', 'fr')).toEqual(frAccount);
     expect(await loadAreaResources('cardLink', 'ar')).toEqual(arCardLink);
     expect(await loadAreaResources('cardLink', 'fr')).toEqual(frCardLink);
+    expect(await loadAreaResources('buying', 'ar')).toEqual(buying);
+    expect(await loadAreaResources('checkout', 'ar')).toEqual(checkout);
+    expect(await loadAreaResources('orderResult', 'ar')).toEqual(orderResult);
+    expect(await loadAreaResources('buying', 'fr')).toEqual(frBuying);
+    expect(await loadAreaResources('checkout', 'fr')).toEqual(frCheckout);
+    expect(await loadAreaResources('orderResult', 'fr')).toEqual(frOrderResult);
   });
 });
 

@@ -93,6 +93,36 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: cardLinkTexts('pt'),
     nl: cardLinkTexts('nl'),
   },
+  buying: {
+    en: () => import('./resources/en/buying.json'),
+    fr: () => import('./resources/fr/buying.json'),
+    es: () => import('./resources/es/buying.json'),
+    ar: () => import('./resources/ar/buying.json'),
+    it: () => import('./resources/it/buying.json'),
+    zc: () => import('./resources/zc/buying.json'),
+    pt: () => import('./resources/pt/buying.json'),
+    nl: () => import('./resources/nl/buying.json'),
+  },
+  checkout: {
+    en: () => import('./resources/en/checkout.json'),
+    fr: () => import('./resources/fr/checkout.json'),
+    es: () => import('./resources/es/checkout.json'),
+    ar: () => import('./resources/ar/checkout.json'),
+    it: () => import('./resources/it/checkout.json'),
+    zc: () => import('./resources/zc/checkout.json'),
+    pt: () => import('./resources/pt/checkout.json'),
+    nl: () => import('./resources/nl/checkout.json'),
+  },
+  orderResult: {
+    en: () => import('./resources/en/orderResult.json'),
+    fr: () => import('./resources/fr/orderResult.json'),
+    es: () => import('./resources/es/orderResult.json'),
+    ar: () => import('./resources/ar/orderResult.json'),
+    it: () => import('./resources/it/orderResult.json'),
+    zc: () => import('./resources/zc/orderResult.json'),
+    pt: () => import('./resources/pt/orderResult.json'),
+    nl: () => import('./resources/nl/orderResult.json'),
+  },
 };
 
 /** One area namespace's texts in one language. */
