@@ -33,6 +33,22 @@ describe('Building orders never merges lines of sort T and merges lines with ide
     expect(built.lines).toHaveLength(4);
   });
 
+  it('keeps personalised lines apart and carries what the buyer chose into the order line', () => {
+    const chosen = {
+      message: 'Happy birthday!',
+      message2: 'From all of us',
+      personalImageUrl: 'stored-file:42',
+      letterTypeId: 2,
+      letterPrice: 500,
+      deliverDate: '2026-12-24',
+      deliverTimeZone: 'Asia/Dubai',
+    };
+    const built = buildOrders([line('a', chosen), line('b', { ...chosen, message: 'Congratulations!' })]);
+    expect(built.merged).toBe(false);
+    expect(built.lines.map((l) => l.message)).toEqual(['Happy birthday!', 'Congratulations!']);
+    expect(built.lines[0]).toMatchObject(chosen);
+  });
+
   it('carries the effective discount rate and the order-line defaults', () => {
     const [orderLine] = buildOrders([line('a', { productDiscount: 3, salesmanSetDiscount: 6, templateId: 42 })]).lines;
     expect(orderLine).toMatchObject({ discountRate: 6, templateId: 42, deliverType: 'PDF', ...ORDER_LINE_DEFAULTS });

@@ -35,6 +35,15 @@ export interface CartOrderLine extends Pick<
   | 'receiverCountryCode'
   | 'receiverMobileAreaCode'
   | 'receiverMobileNo'
+  | 'templateUrl'
+  | 'message'
+  | 'message2'
+  | 'personalImageUrl'
+  | 'letterTypeId'
+  | 'letterPrice'
+  | 'senderMobileNo'
+  | 'deliverDate'
+  | 'deliverTimeZone'
 > {
   discountRate: number;
   validMonths: number;
@@ -82,6 +91,15 @@ function toOrderLine(data: CartItemData): CartOrderLine {
     receiverCountryCode: data.receiverCountryCode,
     receiverMobileAreaCode: data.receiverMobileAreaCode,
     receiverMobileNo: data.receiverMobileNo,
+    templateUrl: data.templateUrl,
+    message: data.message,
+    message2: data.message2,
+    personalImageUrl: data.personalImageUrl,
+    letterTypeId: data.letterTypeId,
+    letterPrice: data.letterPrice,
+    senderMobileNo: data.senderMobileNo,
+    deliverDate: data.deliverDate,
+    deliverTimeZone: data.deliverTimeZone,
     ...ORDER_LINE_DEFAULTS,
   };
 }

@@ -55,6 +55,20 @@ export interface CartItemData {
   receiverMobileAreaCode: string;
   receiverMobileNo: string;
   deliverType: DeliverType;
+  /** Personalisation and timing the buying steps chose (order-line draft fields of spec 1 §3). */
+  templateUrl: string;
+  /** Gift message (at most 500 characters) and the card's text lines. */
+  message: string;
+  message2: string;
+  /** The buyer's own image: a stored-file reference from /resource/upload, or ''. */
+  personalImageUrl: string;
+  letterTypeId: number | null;
+  /** Price of the chosen letter per card, minor units (the server prices it again). */
+  letterPrice: number;
+  senderMobileNo: string;
+  /** yyyy-MM-dd, or '' for now; the day starts at 00:00 in deliverTimeZone (IANA). */
+  deliverDate: string;
+  deliverTimeZone: string;
   uploadFileList: UploadedFile[];
   draftPath: string;
   kind: CardKind;
