@@ -1,0 +1,58 @@
+import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { useNamespace } from '@shop/i18n/react';
+import { LeaveDialog } from '../components/LeaveDialog';
+
+export type LeaveConfirmationOptions = {
+  /** The page's leaving work (checkout: clear the cart, cancel the unpaid order); runs before leaving. */
+  onLeave?: () => Promise<void> | void;
+};
+
+export type LeaveConfirmation = {
+  /** Render it in the page: the dialog while a navigation waits for an answer, otherwise null. */
+  dialog: ReactElement | null;
+  /**
+   * Lets the next navigation through without asking, for the page's own forward step (to checkout,
+   * to the order result). Call it just before navigating.
+   */
+  allowNextNavigation: () => void;
+};
+
+/**
+ * Spec 1 "Leaving a buying page": while the page is mounted, a navigation to another path (a link,
+ * the browser's back button) waits for the visitor's answer. Leaving runs `onLeave`, then goes on;
+ * staying cancels the navigation. A change of query string or hash on the same path is not leaving.
+ * Needs the shell's data router (react-router useBlocker).
+ */
+export function useLeaveConfirmation({ onLeave }: LeaveConfirmationOptions = {}): LeaveConfirmation {
+  // The dialog's texts are the checkout area's; buying pages load them here too.
+  useNamespace('checkout');
+  const allowed = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    if (allowed.current) return false;
+    return currentLocation.pathname !== nextLocation.pathname;
+  }, []);
+  const blocker = useBlocker(shouldBlock);
+
+  const allowNextNavigation = useCallback(() => {
+    allowed.current = true;
+  }, []);
+
+  const confirm = async () => {
+    setLeaving(true);
+    try {
+      await onLeave?.();
+    } catch {
+      // Leaving never gets stuck on the page's clean-up (an unpaid order stays unpaid on the server).
+    }
+    allowed.current = true;
+    if (blocker.state === 'blocked') blocker.proceed();
+  };
+
+  const dialog =
+    blocker.state === 'blocked'
+      ? createElement(LeaveDialog, { leaving, onConfirm: () => void confirm(), onCancel: () => blocker.reset() })
+      : null;
+  return { dialog, allowNextNavigation };
+}
