@@ -41,6 +41,9 @@ const SIDE_EFFECT_FREE_LIBS =
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
     contracts: { test: /[\\/]libs[\\/]contracts[\\/]/, chunks: 'async', minSize: 0, priority: 5 },
+    // The i18n core (instance, loaders, formats) is reached by both shared entries, @shop/i18n and
+    // @shop/i18n/react: in a chunk of its own the page downloads it once instead of inside each.
+    i18nCore: { test: /[\\/]libs[\\/]i18n[\\/]src[\\/][^\\/]+\.ts$/, chunks: 'async', minSize: 0, priority: 5 },
   },
 };
 

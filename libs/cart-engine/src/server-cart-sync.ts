@@ -1,4 +1,3 @@
-import { Subject, debounceTime } from 'rxjs';
 import type {
   CartDepsRef,
   CartState,
@@ -76,8 +75,11 @@ export function serverCartSlice(
  */
 export function debouncedServerSave(set: SetCartState, get: GetCartState, deps: CartDepsRef) {
   const setFlags = (flags: Partial<ServerCartFlags>) => set({ serverCart: { ...get().serverCart, ...flags } });
-  const quantityChanges = new Subject<void>();
-  quantityChanges.pipe(debounceTime(CART_SAVE_DEBOUNCE_MS)).subscribe(() => {
+  // A timer restarted on each change: the one debounce the cart needs, without a stream library on
+  // the start page.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  function save() {
+    pending = undefined;
     const api = deps.current.serverCart;
     if (!api || !deps.current.isLoggedIn()) return;
     const { cartItems, salesmanCustomerContractType } = get();
@@ -86,6 +88,11 @@ export function debouncedServerSave(set: SetCartState, get: GetCartState, deps: 
       () => setFlags({ saving: false }),
       () => setFlags({ saving: false, error: CART_ERROR_MESSAGES.serverDataSaveFailed }),
     );
-  });
-  return { quantityChanged: () => quantityChanges.next() };
+  }
+  return {
+    quantityChanged: () => {
+      if (pending !== undefined) clearTimeout(pending);
+      pending = setTimeout(save, CART_SAVE_DEBOUNCE_MS);
+    },
+  };
 }
