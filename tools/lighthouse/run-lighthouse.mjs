@@ -2,7 +2,7 @@
 // `npm run lighthouse`: a benchmark, not a test. Serves one or more production builds of the shop
 // (this checkout by default, or other checkouts such as a git worktree of an older commit, each with its
 // own `dist/`), runs Lighthouse (simulated mobile, its default) several times on each page with the
-// Debian Chromium, and prints the median performance score, LCP and TBT per page and build.
+// Debian Chromium, and prints the median performance and accessibility scores, LCP and TBT per page and build.
 //
 // Usage: node tools/lighthouse/run-lighthouse.mjs [checkout-or-dist ...] [--runs 3] [--page / --page /250/ ...]
 //                                                 [--json file]
@@ -79,7 +79,7 @@ async function lighthouseRun(chrome, url) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     // Telemetry off: no error reports leave the machine.
     enableErrorReporting: false,
   });
@@ -87,6 +87,7 @@ async function lighthouseRun(chrome, url) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     score: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
@@ -112,6 +113,7 @@ try {
         results.push({ checkout, page, round, ...run });
         const figures = [
           `performance ${Math.round(run.score * 100)}`,
+          `accessibility ${Math.round(run.accessibility * 100)}`,
           `LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
           `TBT ${Math.round(run.tbtMs)} ms`,
         ];

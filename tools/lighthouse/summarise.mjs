@@ -15,7 +15,10 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** One line per checkout and page: median performance score (0-100), LCP (s) and TBT (ms), and the range. */
+/**
+ * One line per checkout and page: median performance and accessibility scores (0-100), LCP (s) and TBT (ms),
+ * and the range.
+ */
 export function summarise(results, checkouts, pages) {
   const lines = [];
   for (const checkout of checkouts) {
@@ -23,12 +26,14 @@ export function summarise(results, checkouts, pages) {
     for (const page of pages) {
       const runs = results.filter((run) => run.checkout === checkout && run.page === page);
       const scores = runs.map((run) => Math.round(run.score * 100));
+      const accessibility = runs.map((run) => Math.round((run.accessibility ?? Number.NaN) * 100));
       const lcps = runs.map((run) => run.lcpMs / 1000);
       const tbts = runs.map((run) => Math.round(run.tbtMs));
       const range = (values, digits = 0) =>
         `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
       lines.push(
         `    ${page.padEnd(8)} performance ${String(median(scores)).padStart(3)} (${range(scores)})` +
+          `   accessibility ${String(median(accessibility)).padStart(3)}` +
           `   LCP ${median(lcps).toFixed(2)} s (${range(lcps, 2)})` +
           `   TBT ${String(Math.round(median(tbts))).padStart(4)} ms (${range(tbts)})`,
       );
