@@ -11,4 +11,5 @@ export * from './inactivity-watch';
 export * from './heartbeat';
 export * from './activity-events';
 export * from './notifications-store';
+export * from './oops-store';
 export * from './session-store';

@@ -5,6 +5,7 @@ import { DesktopOnlyOverlay } from './DesktopOnlyOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
+import { OopsPopup } from './oops/OopsPopup';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -30,6 +31,7 @@ export function ShopLayout() {
       </main>
       <Footer />
       <Notifications />
+      <OopsPopup />
       <DesktopOnlyOverlay />
     </div>
   );
