@@ -1,19 +1,25 @@
 import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
+import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRoutes';
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
+import { HomePage } from './features/home/components/HomePage';
 import { RELEASE } from './release';
 
-/** The consumer remote: home catalogue, buying, checkout, phone credit, balance query, the card page. */
+/**
+ * The consumer remote: home catalogue, buying, checkout, phone credit, balance query, the card page.
+ * Only the home page's code is here; every other page is a lazy chunk downloaded when it opens.
+ */
 const routes: RemoteRoutesModuleOf<'consumer'> = {
   release: RELEASE,
   pages: {
-    home: plannedPage('consumer.home'),
-    buyingFriend: plannedPage('consumer.buyingFriend'),
-    buyingSelf: plannedPage('consumer.buyingSelf'),
+    home: HomePage,
+    buyingFriend: BuyingFriendRoute,
+    buyingSelf: BuyingSelfRoute,
     checkout: plannedPage('consumer.checkout'),
     phoneCredit: plannedPage('consumer.phoneCredit'),
     query: plannedPage('consumer.query'),
-    b2c: plannedPage('consumer.b2c'),
+    // The individual-only landing shows the catalogue.
+    b2c: HomePage,
     cardLink: CardLinkRoute,
   },
 };

@@ -1,0 +1,28 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from '@shop/i18n/react';
+
+// The buying steps are their own chunk: the consumer's routes module loads with the start page.
+const BuyingPage = lazy(() => import('./components/BuyingPage').then((module) => ({ default: module.BuyingPage })));
+
+function Waiting() {
+  const { t } = useTranslation('common');
+  return <p role="status">{t('loading')}</p>;
+}
+
+/** /buying-friend: a card for someone else. */
+export function BuyingFriendRoute() {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <BuyingPage mode="friend" />
+    </Suspense>
+  );
+}
+
+/** /buying-self: a card for the buyer. */
+export function BuyingSelfRoute() {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <BuyingPage mode="self" />
+    </Suspense>
+  );
+}

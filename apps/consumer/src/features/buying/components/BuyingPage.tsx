@@ -1,0 +1,167 @@
+import type { Theme } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useUnit } from '@shop/brand/react';
+import { cartStore } from '@shop/cart-engine';
+import { useCart } from '@shop/cart-engine/react';
+import { useNamespace, useTranslation } from '@shop/i18n/react';
+import { useSession } from '@shop/session/react';
+import { Button, LoadingIndicator, Notice } from '@shop/ui';
+import { useLeaveConfirmation } from '../../leave-page/hooks/use-leave-confirmation';
+import type { AmountFormOutput, AmountFormValues } from '../../product/amount-form';
+import { initialDelivery, initialPersonalisation } from '../buying-defaults';
+import { cartLineOf, DRAFT_PATHS, personalChoiceOf } from '../cart-line';
+import type { BuyingMode, DeliveryFormValues } from '../delivery-form';
+import { useProductChoices } from '../hooks/use-product-choices';
+import { browserTimeZone } from '../time-zones';
+import { CardDetailStep } from './CardDetailStep';
+import { DeliveryStep } from './DeliveryStep';
+import { PersonaliseStep, type PersonaliseResult } from './PersonaliseStep';
+import { StepBar, type Step } from './StepBar';
+
+/** The error the catalogue answers for an item that no longer exists (spec 2 section 7). */
+const ITEM_GONE = 52;
+const PHYSICAL = new Set(['P', 'CP']);
+
+/** /buying-friend and /buying-self: Card Detail, Personalize, Choose Delivery, then the checkout. */
+export function BuyingPage({ mode }: { mode: BuyingMode }) {
+  const texts = useNamespace('buying');
+  const { t } = useTranslation('buying');
+  const [params] = useSearchParams();
+  const itemCode = params.get('itemCode') ?? '';
+  if (texts.state !== 'ready')
+    return texts.state === 'failed' ? (
+      <Notice tone="error">
+        <Button onClick={texts.reload}>{t('common:retry')}</Button>
+      </Notice>
+    ) : (
+      <LoadingIndicator label={t('common:loading')} />
+    );
+  if (!itemCode) return <NoCard />;
+  return <BuyingSteps key={itemCode} mode={mode} itemCode={itemCode} />;
+}
+
+function NoCard({ gone = false }: { gone?: boolean }) {
+  const { t } = useTranslation('buying');
+  return (
+    <div css={pageCss}>
+      <h1>{gone ? t('gone.title') : t('noCard.title')}</h1>
+      <p>{gone ? t('gone.body') : t('noCard.body')}</p>
+      <Link to="/">{t('noCard.home')}</Link>
+    </div>
+  );
+}
+
+const pageCss = (theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) });
+
+function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string }) {
+  const { t } = useTranslation('buying');
+  const unit = useUnit();
+  const navigate = useNavigate();
+  const custName = useSession((state) => state.user?.custName ?? '');
+  const guest = useSession((state) => state.user === null);
+  const cardsInCart = useCart((state) => state.cartItems.reduce((sum, item) => sum + item.data.qty, 0));
+  const loaded = useProductChoices(itemCode, unit.buId);
+  const leave = useLeaveConfirmation();
+  const [step, setStep] = useState<Step>('cardDetail');
+  const [typedAmount, setTypedAmount] = useState<AmountFormValues>({ amount: '', qty: '1' });
+  const [amount, setAmount] = useState<AmountFormOutput | null>(null);
+  const [personal, setPersonal] = useState<PersonaliseResult | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryFormValues>(() =>
+    initialDelivery({ senderName: custName, countryCode: unit.countryCode, timeZone: browserTimeZone() }),
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // A new step is announced by moving focus to its heading (not on the page's first step).
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+    window.scrollTo?.({ top: 0 });
+  }, [step]);
+
+  if (loaded.state === 'loading')
+    return (
+      <div css={pageCss}>
+        <LoadingIndicator label={t('common:loading')} />
+      </div>
+    );
+  if (loaded.state === 'failed') {
+    if (loaded.error.code === ITEM_GONE) return <NoCard gone />;
+    return (
+      <div css={pageCss}>
+        <Notice tone="error">
+          <p>{t('loadFailed')}</p>
+          <Button onClick={loaded.retry}>{t('common:retry')}</Button>
+        </Notice>
+      </div>
+    );
+  }
+  const { choices } = loaded;
+  const { product } = choices;
+  const physical = PHYSICAL.has(product.kind);
+  const personalised = personal ?? initialPersonalisation(choices, physical);
+
+  const addToCart = (values: DeliveryFormValues) => {
+    if (!amount) return;
+    const line = cartLineOf(product, personalChoiceOf(choices, amount, personalised), values, mode);
+    cartStore.getState().addOrder({ data: line });
+    leave.allowNextNavigation();
+    navigate(`${DRAFT_PATHS[mode]}/checkout`);
+  };
+
+  return (
+    <div css={pageCss}>
+      <p css={{ margin: 0, color: '#4a5563' }}>{mode === 'friend' ? t('title.friend') : t('title.self')}</p>
+      <h1 css={{ marginTop: 4 }}>{product.productName}</h1>
+      <StepBar current={step} />
+      <h2 ref={heading} tabIndex={-1} css={{ fontSize: '1.3rem', '&:focus': { outline: 'none' } }}>
+        {t(`steps.${step}`)}
+      </h2>
+      {step === 'cardDetail' ? (
+        <CardDetailStep
+          product={product}
+          cardsInCart={cardsInCart}
+          initial={typedAmount}
+          onDone={(values, typed) => {
+            setAmount(values);
+            setTypedAmount(typed);
+            setStep('personalize');
+          }}
+        />
+      ) : null}
+      {step === 'personalize' ? (
+        <PersonaliseStep
+          choices={choices}
+          physical={physical}
+          initial={personalised}
+          onBack={(current) => {
+            setPersonal(current);
+            setStep('cardDetail');
+          }}
+          onDone={(result) => {
+            setPersonal(result);
+            setStep('delivery');
+          }}
+        />
+      ) : null}
+      {step === 'delivery' ? (
+        <DeliveryStep
+          mode={mode}
+          physical={physical}
+          guest={guest}
+          initial={delivery}
+          onBack={(current) => {
+            setDelivery(current);
+            setStep('personalize');
+          }}
+          onDone={addToCart}
+        />
+      ) : null}
+      {leave.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { shopApi, type ApiResult } from '@shop/api-client';
+import { getCategories, getProducts, type Category, type ResponseOf } from '@shop/contracts';
+
+export type ProductPage = ResponseOf<typeof getProducts>;
+/** Which page of which category (0: all), and the name searched ('' for none). */
+export interface ProductQuery {
+  categoryId: number;
+  page: number;
+  productName: string;
+}
+
+/** The unit's card categories in the page's language. */
+export async function fetchCategories(): Promise<ApiResult<Category[]>> {
+  const result = await shopApi().call(getCategories, {});
+  return result.ok ? { ...result, data: result.data.categories } : result;
+}
+
+/** One page of a category's cards (0: every category), optionally searched by name. */
+export function fetchProducts(query: ProductQuery): Promise<ApiResult<ProductPage>> {
+  return shopApi().call(getProducts, query.productName ? query : { categoryId: query.categoryId, page: query.page });
+}
