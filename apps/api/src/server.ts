@@ -18,6 +18,8 @@ import { PAYMENTS_HANDLERS } from './features/payments/payments-handlers';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
+import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
+import { orderResultPlugin } from './features/order-result/order-result-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
 import { referenceDataPlugin } from './features/reference-data/reference-data-plugin';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
@@ -111,6 +113,7 @@ const FEATURE_PLUGINS = [
   paymentsPlugin,
   cardsPlugin,
   ordersPlugin,
+  orderResultPlugin,
   walletPlugin,
   historyPlugin,
   documentsPlugin,
@@ -129,6 +132,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...PAYMENTS_HANDLERS,
   ...CARD_HANDLERS,
   ...ORDER_HANDLERS,
+  ...ORDER_RESULT_HANDLERS,
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
   ...DOCUMENTS_HANDLERS,

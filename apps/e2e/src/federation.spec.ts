@@ -37,7 +37,7 @@ describe('the shell composes the five remotes', () => {
       { buId: '97', kind: 'C' as const, path: '/account', remote: 'account', heading: 'My account' },
       { buId: '250', kind: 'B' as const, path: '/250/b2b', remote: 'business', heading: 'Espace entreprise' },
       { buId: '250', kind: 'S' as const, path: '/250/salesman', remote: 'salesman', heading: 'Espace commercial' },
-      { buId: '97', kind: 'C' as const, path: '/order/GC-1001', remote: 'paymentReturn', heading: 'Order GC-1001' },
+      { buId: '97', kind: 'C' as const, path: '/order/GC-1001', remote: 'paymentReturn', heading: 'Order not found' },
     ];
     // The consumer signs in for real (the account remote calls the API with the token); business and
     // salesman logins are later work, so their stored sessions are made up and never reach the API.

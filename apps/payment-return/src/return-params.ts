@@ -6,6 +6,17 @@ export function isPaymentReturnType(value: string | undefined): value is Payment
   return PAYMENT_RETURN_TYPES.includes(value as PaymentReturnType);
 }
 
+/** Our payment id in a return or result URL ('pay_' and 22+ base64url characters), or null. */
+export function returnedPaymentId(search: URLSearchParams): string | null {
+  const paymentId = search.get('paymentId');
+  return paymentId && /^pay_[A-Za-z0-9_-]{22,64}$/.test(paymentId) ? paymentId : null;
+}
+
+/** An order number as the shop makes them (OrderNoSchema), or null. */
+export function orderNumber(value: string | undefined): string | null {
+  return value && /^[0-9A-Z]{8,40}$/.test(value) ? value : null;
+}
+
 /** /unlock needs orderNo in the query, else the visitor goes home. */
 export function unlockOrderNo(search: URLSearchParams): string | null {
   const orderNo = search.get('orderNo')?.trim();

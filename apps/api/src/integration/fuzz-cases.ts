@@ -102,6 +102,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   cancelOrder: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
   resendOrder: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
   unlockOrder: () => ({ orderNo: 'ABCDEFGHJK0123456789', captchaToken: CAPTCHA }),
+  getOrderResult: () => ({ orderNo: 'ABCDEFGHJK0123456789' }),
   uploadPaymentReceipt: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789', receiptImage: 'iVBORw0KGgo=' }),
   getQuotationOrders: ({ custId }) => ({ custId, page: 1 }),
   getOrderInvoice: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),

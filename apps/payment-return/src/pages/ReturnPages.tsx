@@ -1,45 +1,41 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from '@shop/i18n/react';
-import { PagePurpose } from '@shop/ui';
 import { MemberValidation } from '../features/member-validate/components/MemberValidation';
-import { isPaymentReturnType, memberToValidate, unlockOrderNo } from '../return-params';
+import { OrderResultView } from '../features/order-result/components/OrderResultView';
+import { PaymentLoading } from '../features/payment-loading/components/PaymentLoading';
+import { WithResultTexts } from '../features/result-layout/WithResultTexts';
+import { UnlockDialog } from '../features/unlock/components/UnlockDialog';
+import { isPaymentReturnType, memberToValidate, orderNumber, unlockOrderNo } from '../return-params';
 
+/** /order/{number}: the order's result. A number the shop never makes shows "not found" as an unknown one. */
 export function OrderResultPage() {
-  const { t } = useTranslation('pages');
-  const { number = '' } = useParams();
+  const { number } = useParams();
   return (
-    <PagePurpose
-      title={t('paymentReturn.order.title', { number })}
-      purpose={t('paymentReturn.order.purpose')}
-      pending={t('pendingApi')}
-    />
+    <WithResultTexts>
+      <OrderResultView key={number} orderNo={orderNumber(number) ?? ''} />
+    </WithResultTexts>
   );
 }
 
+/** /loading/{order|topup|topupWallet}: the provider's return; any other type goes home. */
 export function PaymentLoadingPage() {
-  const { t } = useTranslation('pages');
   const { type } = useParams();
   if (!isPaymentReturnType(type)) return <Navigate to="/" replace />;
   return (
-    <PagePurpose
-      title={t('paymentReturn.loading.title')}
-      purpose={t('paymentReturn.loading.purpose')}
-      pending={t('pendingApi')}
-    />
+    <WithResultTexts>
+      <PaymentLoading type={type} />
+    </WithResultTexts>
   );
 }
 
+/** /unlock?orderNo: without an order number the visitor goes home (spec 1 section 4). */
 export function UnlockPage() {
-  const { t } = useTranslation('pages');
   const [search] = useSearchParams();
   const orderNo = unlockOrderNo(search);
   if (!orderNo) return <Navigate to="/" replace />;
   return (
-    <PagePurpose
-      title={t('paymentReturn.unlock.title')}
-      purpose={t('paymentReturn.unlock.purpose', { orderNo })}
-      pending={t('pendingApi')}
-    />
+    <WithResultTexts>
+      <UnlockDialog orderNo={orderNo} />
+    </WithResultTexts>
   );
 }
 

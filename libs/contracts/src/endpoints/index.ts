@@ -5,6 +5,7 @@ import * as catalogue from './catalogue';
 import * as member from './member';
 import * as payments from './payments';
 import * as orders from './orders';
+import * as orderResult from './order-result';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
 import * as wallet from './wallet';
@@ -21,6 +22,7 @@ export * from './payments';
 export * from './cards';
 export * from './card-link';
 export * from './orders';
+export * from './order-result';
 export * from './wallet';
 export * from './files';
 export * from './documents';
@@ -47,6 +49,7 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   cards,
   cardLink,
   orders,
+  orderResult,
   wallet,
   files,
   documents,

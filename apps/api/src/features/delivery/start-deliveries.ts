@@ -7,6 +7,7 @@ import type { Order, OrderLine } from '../orders/order-repository';
 import { cardMessage } from './card-message';
 import { channelsOf, dueAtOf, recipientOf } from './delivery-plan';
 import type { CardDelivery, NewCardDelivery } from './delivery-repository';
+import { unlockEmail } from './unlock-email';
 
 /** What a delivery job carries: deliveries of one order, due at the same time, of one channel. */
 export interface DeliveryJobData {
@@ -49,8 +50,8 @@ export async function enqueueDeliveries(
 
 /**
  * Plans, in the paying transaction `tx`, how each issued card of a paid order reaches its receiver
- * (decision 0011): a delivery row per card and channel; a fulfilment record per physical line; the
- * emails and SMS due now written to the outbox at once; scheduled ones and every document enqueued as
+ * (decision 0011): a delivery row per card and channel; a fulfilment record per physical line and the
+ * buyer's email with the unlock link (decision 0015); the emails and SMS due now written to the outbox at once; scheduled ones and every document enqueued as
  * jobs. A replayed settlement finds its rows planned and sends nothing again. Answers how many
  * messages it sent now.
  */
@@ -100,6 +101,9 @@ export async function startDeliveries(
       },
     });
   }
+
+  const posted = planned.filter((row) => row.channel === 'post').length;
+  if (posted > 0) await services.outbox.send(unlockEmail(services, order, posted), tx);
 
   const cardOf = new Map(cards.map((card) => [card.cardId, card]));
   const dueNow = planned.filter(
