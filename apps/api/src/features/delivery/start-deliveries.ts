@@ -51,9 +51,9 @@ export async function enqueueDeliveries(
 /**
  * Plans, in the paying transaction `tx`, how each issued card of a paid order reaches its receiver
  * (decision 0011): a delivery row per card and channel; a fulfilment record per physical line and the
- * buyer's email with the unlock link (decision 0015); the emails and SMS due now written to the outbox at once; scheduled ones and every document enqueued as
- * jobs. A replayed settlement finds its rows planned and sends nothing again. Answers how many
- * messages it sent now.
+ * buyer's email with the unlock link (decision 0015); the emails and SMS due now written to the outbox
+ * at once; scheduled ones and every document enqueued as jobs. A replayed settlement finds its rows
+ * planned and sends nothing again. Answers how many messages it sent now.
  */
 export async function startDeliveries(
   tx: Db,
