@@ -13,12 +13,12 @@ export type LeaveDialogProps = {
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Spec 1 "Leaving a buying page": title, two lines, confirm and cancel. A modal alert dialog: focus
- * starts on the safe choice (continue editing), Tab stays inside, Escape cancels, and focus goes back
- * to where it was when the dialog closes.
+ * Spec 1 "Leaving a buying page": title, two lines, confirm and cancel (common leavePage texts). A modal
+ * alert dialog: focus starts on the safe choice (continue editing), Tab stays inside, Escape cancels,
+ * and focus goes back to where it was when the dialog closes.
  */
 export function LeaveDialog({ leaving, onConfirm, onCancel }: LeaveDialogProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('common');
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -83,11 +83,11 @@ export function LeaveDialog({ leaving, onConfirm, onCancel }: LeaveDialogProps) 
         })}
       >
         <h2 id={titleId} css={{ marginTop: 0, fontSize: '1.25rem' }}>
-          {t('leave.title')}
+          {t('leavePage.title')}
         </h2>
         <div id={bodyId} css={{ lineHeight: 1.5 }}>
-          <p>{t('leave.line1')}</p>
-          <p>{t('leave.line2')}</p>
+          <p>{t('leavePage.line1')}</p>
+          <p>{t('leavePage.line2')}</p>
         </div>
         <div
           css={(theme: Theme) => ({
@@ -98,10 +98,10 @@ export function LeaveDialog({ leaving, onConfirm, onCancel }: LeaveDialogProps) 
           })}
         >
           <Button variant="primary" onClick={onCancel} disabled={leaving}>
-            {t('leave.cancel')}
+            {t('leavePage.cancel')}
           </Button>
           <Button variant="secondary" onClick={onConfirm} disabled={leaving} aria-busy={leaving}>
-            {leaving ? t('leave.leaving') : t('leave.confirm')}
+            {leaving ? t('checkout:leave.leaving') : t('leavePage.confirm')}
           </Button>
         </div>
       </div>

@@ -65,7 +65,7 @@ describe('useLeaveConfirmation', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure to leave this page?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(
-      'The order item you have not finished will not be saved in the cart. Do you still want to leave?',
+      'The order item you are editing is not finished. It will not be saved in the cart if you leave.',
     );
     expect(screen.getByRole('button', { name: 'No, continue editing' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Yes, leave this page' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('useLeaveConfirmation', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     await settle();
     expect(screen.getByRole('alertdialog', { name: 'هل أنت متأكد من مغادرة هذه الصفحة؟' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'نعم، غادر هذه الصفحة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'نعم، مغادرة هذه الصفحة' })).toBeInTheDocument();
     await act(async () => void changeLanguage('en'));
   });
 });

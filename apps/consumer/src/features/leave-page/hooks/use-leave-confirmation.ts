@@ -25,7 +25,7 @@ export type LeaveConfirmation = {
  * Needs the shell's data router (react-router useBlocker).
  */
 export function useLeaveConfirmation({ onLeave }: LeaveConfirmationOptions = {}): LeaveConfirmation {
-  // The dialog's texts are the checkout area's; buying pages load them here too.
+  // The dialog's texts are common ones but its busy label, the checkout area's; buying pages load it here too.
   useNamespace('checkout');
   const allowed = useRef(false);
   const [leaving, setLeaving] = useState(false);

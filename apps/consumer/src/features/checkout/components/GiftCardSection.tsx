@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { cartStore } from '@shop/cart-engine';
+import { useCart } from '@shop/cart-engine/react';
+import { CaptchaSlot, type CaptchaHandle } from '@shop/captcha/react';
+import { useTranslation } from '@shop/i18n/react';
+import { PasswordField, SubmitButton, TextField, apiErrorText, placeServerError, validationResolver } from '@shop/ui';
+import { couponEntrySchema } from '@shop/validation';
+import { maskedCardNumber } from '../../query/card-entry';
+import { useAddGiftCard } from '../hooks/use-add-gift-card';
+import { useMoney } from '../hooks/use-money';
+import { linkButtonCss, mutedCss, sectionCss, sectionTitleCss } from './section-styles';
+
+type Entry = { cardNumber: string; pinCode: string };
+const FIELDS = ['cardNumber', 'pinCode'] as const;
+
+/**
+ * Gift cards paying part or all of the order (spec 1 section 5 coupon rules): number and PIN, the
+ * cards applied with what each pays and keeps, and a way to remove one. `error` is the confirmation's
+ * refusal of a card, shown here.
+ */
+export function GiftCardSection({
+  captcha,
+  custId,
+  error,
+  disabled,
+}: {
+  captcha: CaptchaHandle;
+  custId: string | undefined;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const titleId = useId();
+  const coupons = useCart((state) => state.couponList);
+  const addGiftCard = useAddGiftCard(captcha, custId);
+  const [added, setAdded] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Entry>({
+    defaultValues: { cardNumber: '', pinCode: '' },
+    resolver: validationResolver(couponEntrySchema, t),
+  });
+
+  async function submit(entry: Entry) {
+    setAdded(null);
+    const outcome = await addGiftCard(entry);
+    if (outcome.ok) {
+      reset();
+      setAdded(t('giftCards.added', { card: maskedCardNumber(entry.cardNumber) }));
+      return;
+    }
+    if (outcome.kind === 'captcha') return;
+    if (outcome.kind === 'rule') {
+      setError('cardNumber', { type: 'rule', message: t(outcome.messageKey) });
+      setFocus('cardNumber');
+      return;
+    }
+    const placed = placeServerError(outcome.error, FIELDS, t);
+    const first = FIELDS.find((name) => placed.fields[name]);
+    for (const [name, message] of Object.entries(placed.fields)) setError(name as keyof Entry, { message });
+    if (!first) {
+      // One answer for a wrong number, a wrong PIN or a card that cannot pay: said at the number.
+      setError('cardNumber', { type: 'server', message: apiErrorText(outcome.error, t) });
+    }
+    setFocus(first ?? 'cardNumber');
+  }
+
+  return (
+    <section aria-labelledby={titleId} css={sectionCss} data-testid="checkout-gift-cards">
+      <h2 id={titleId} css={sectionTitleCss}>
+        {t('giftCards.title')}
+      </h2>
+      <p css={mutedCss}>{t('giftCards.intro')}</p>
+      {error ? (
+        <p role="alert" css={(theme) => ({ color: theme.colors.error, fontWeight: 600 })}>
+          {error}
+        </p>
+      ) : null}
+      {coupons.length > 0 ? (
+        <ul aria-label={t('giftCards.applied')} css={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}>
+          {coupons.map((coupon) => (
+            <li
+              key={coupon.cardNumber}
+              data-testid="checkout-gift-card"
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 8,
+                padding: '8px 0',
+                borderBottom: '1px solid #e3e7ec',
+              }}
+            >
+              <span>
+                <strong dir="ltr">{maskedCardNumber(coupon.cardNumber)}</strong>
+                <br />
+                <span>{t('giftCards.pays', { amount: money(coupon.appliedAmount) })}</span>
+                <span css={mutedCss}> · {t('giftCards.keeps', { amount: money(coupon.remainingBalance) })}</span>
+              </span>
+              <button
+                type="button"
+                css={linkButtonCss}
+                disabled={disabled}
+                onClick={() => cartStore.getState().removeCoupon(coupon.cardNumber)}
+              >
+                {t('giftCards.remove', { card: maskedCardNumber(coupon.cardNumber) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form noValidate aria-label={t('giftCards.formLabel')} onSubmit={handleSubmit(submit)} css={{ maxWidth: 480 }}>
+        <TextField
+          label={t('giftCards.cardNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          error={errors.cardNumber?.message}
+          {...register('cardNumber')}
+        />
+        <PasswordField
+          label={t('giftCards.pinCode')}
+          showLabel={t('giftCards.showPin')}
+          hideLabel={t('giftCards.hidePin')}
+          inputMode="numeric"
+          autoComplete="off"
+          dir="ltr"
+          error={errors.pinCode?.message}
+          {...register('pinCode')}
+        />
+        <CaptchaSlot captcha={captcha} />
+        <SubmitButton busy={isSubmitting} busyLabel={t('giftCards.adding')}>
+          {t('giftCards.add')}
+        </SubmitButton>
+        <p role="status" css={{ minHeight: '1.5em', margin: '8px 0 0' }}>
+          {added}
+        </p>
+      </form>
+    </section>
+  );
+}
