@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { Suspense, lazy, useCallback, useState, type FormEvent, type MouseEvent } from 'react';
 import { useUnit } from '@shop/brand/react';
-import { useCart } from '@shop/cart-engine/react';
 import { formatAmount, isLanguage } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
+import { useCardsInCart } from '../hooks/use-cards-in-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { HomeBanners } from './HomeBanners';
 import { ProductCard } from './ProductCard';
@@ -32,7 +32,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation('pages');
   const unit = useUnit();
   const catalogue = useCatalogue();
-  const cardsInCart = useCart((state) => state.cartItems.reduce((sum, item) => sum + item.data.qty, 0));
+  const cardsInCart = useCardsInCart();
   const [limitShown, setLimitShown] = useState(false);
   const closeLimit = useCallback(() => setLimitShown(false), []);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
