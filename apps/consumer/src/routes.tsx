@@ -2,7 +2,9 @@ import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
 import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRoutes';
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
+import { CheckoutRoute } from './features/checkout/CheckoutRoute';
 import { HomePage } from './features/home/components/HomePage';
+import { QueryRoute } from './features/query/QueryRoute';
 import { RELEASE } from './release';
 
 /**
@@ -15,9 +17,9 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     home: HomePage,
     buyingFriend: BuyingFriendRoute,
     buyingSelf: BuyingSelfRoute,
-    checkout: plannedPage('consumer.checkout'),
+    checkout: CheckoutRoute,
     phoneCredit: plannedPage('consumer.phoneCredit'),
-    query: plannedPage('consumer.query'),
+    query: QueryRoute,
     // The individual-only landing shows the catalogue.
     b2c: HomePage,
     cardLink: CardLinkRoute,

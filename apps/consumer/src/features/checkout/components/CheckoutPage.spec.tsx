@@ -40,6 +40,9 @@ describe('checkout page', () => {
   it('shows each line with its recipient, delivery and amount, the total, the means of the unit', async () => {
     await openCheckout(<CheckoutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: /./ });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(steps).getAllByRole('listitem')[3]).toHaveAttribute('aria-current', 'step');
     const line = screen.getByTestId('checkout-line');
     expect(line).toHaveTextContent('1. Marjan Grocery Card');
     expect(line).toHaveTextContent('For Omar Haddad');

@@ -10,6 +10,7 @@ import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { showOops } from '@shop/session';
 import { useAudience, useSession } from '@shop/session/react';
 import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText } from '@shop/ui';
+import { StepBar } from '../../buying/components/StepBar';
 import { useLeaveConfirmation } from '../../leave-page/hooks/use-leave-confirmation';
 import { goToExternalPage } from '../api/external-page';
 import { placeOfFailure } from '../checkout-errors';
@@ -28,12 +29,18 @@ import { SignInGate } from './SignInGate';
 export function CheckoutPage() {
   const { t } = useTranslation('common');
   const texts = useNamespace('checkout');
-  if (texts.state === 'loading') return <LoadingIndicator label={t('loading')} />;
-  if (texts.state === 'failed') {
+  // The step bar's texts are the buying steps'.
+  const stepTexts = useNamespace('buying');
+  if (texts.state === 'loading' || stepTexts.state === 'loading') return <LoadingIndicator label={t('loading')} />;
+  if (texts.state === 'failed' || stepTexts.state === 'failed') {
+    const reload = () => {
+      texts.reload();
+      stepTexts.reload();
+    };
     return (
       <div css={{ padding: 24 }}>
         <FormAlert tone="error">{t('genericError.message')}</FormAlert>
-        <Button onClick={texts.reload}>{t('retry')}</Button>
+        <Button onClick={reload}>{t('retry')}</Button>
       </div>
     );
   }
@@ -114,6 +121,7 @@ function Checkout() {
   return (
     <div css={(theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) })}>
       <h1 css={{ marginTop: 0 }}>{t('title')}</h1>
+      <StepBar current="checkout" />
       {access !== 'checkout' ? (
         <>
           {textAt('signIn') ? <FormAlert tone="error">{textAt('signIn')}</FormAlert> : null}

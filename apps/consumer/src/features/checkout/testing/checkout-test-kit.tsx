@@ -127,6 +127,7 @@ export async function openCheckout(page: ReactElement, options: OpenOptions = {}
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
   else await changeLanguage(language);
   await loadNamespace('checkout');
+  await loadNamespace('buying');
   brandStore.getState().setUnit(unit, '');
   sessionStore.setState({ buId: unit.buId, user });
   const cart = cartStore.getState();
