@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CaptchaSettingsSchema } from './captcha';
+import { COUNTRY_PICKER } from './code-tables';
 import { LANGUAGES } from './languages';
 
 /** Default business unit and the constants that go with it (spec 2 section 9). */
@@ -65,6 +66,25 @@ export const LocalizedTextSchema = v.union([
 ]);
 export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
 
+/** The support chat kinds (decision 0016): each opens the brand's conversation in that service, no script loaded. */
+export const SUPPORT_CHAT_KINDS = ['whatsapp', 'messenger', 'telegram', 'email'] as const;
+
+/**
+ * The brand's support chat (spec 1 section 2 "Support chat widget"): `target` is the WhatsApp number in
+ * international digits, the Messenger page name, the Telegram user name or the support email address.
+ */
+export const SupportChatSchema = v.object({
+  kind: v.picklist(SUPPORT_CHAT_KINDS),
+  target: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._+@-]{3,80}$/, 'A chat target is a number, name or address')),
+});
+export type SupportChat = v.InferOutput<typeof SupportChatSchema>;
+
+/** A country's shop in the country picker: a path of this shop (/250) or another site (https://…). */
+const CountrySiteSchema = v.pipe(
+  v.string(),
+  v.regex(/^(\/[A-Za-z0-9_/-]*|https:\/\/[^\s"<>]+)$/, 'A path or an https URL'),
+);
+
 /** Business-unit parameters (spec 1 section 3) plus the presentation a brand needs. */
 export const BusinessUnitSchema = v.object({
   buId: BuIdSchema,
@@ -113,6 +133,12 @@ export const BusinessUnitSchema = v.object({
    */
   /** The captcha shown on login, registration, reset, card query and unlock; absent: none on this unit. */
   captcha: v.optional(CaptchaSettingsSchema),
+  /** The header's map link: the brand's map of stores where its cards are spent (decision 0016); absent: none. */
+  mapUrl: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+  /** The support chat button (decision 0016); absent: none. */
+  supportChat: v.optional(SupportChatSchema),
+  /** The country picker's shops by COUNTRY_PICKER code (decision 0016); absent or empty: no picker. */
+  countrySites: v.optional(v.record(v.picklist(COUNTRY_PICKER), CountrySiteSchema)),
   apiVersions: v.optional(
     v.record(v.string(), v.pipe(v.string(), v.regex(/^(v\d{1,2})?$/, 'A version is v<number> or empty'))),
   ),

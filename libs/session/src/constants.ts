@@ -24,13 +24,19 @@ export const STORAGE_NAMES = {
   ssoBackUrl: 'ssoBackUrl',
   /** The visitor's language choice; kept on sign-out. */
   language: 'language',
+  /** The visitor's cookie choices (the shell's consent dialog); kept on sign-out, they are the browser's. */
+  cookieConsent: 'cookieConsent',
 } as const;
 
 /** Names under this sub-namespace are cached data, dropped when the app version changes. */
 export const CACHE_NAMESPACE = 'cache';
 
-/** Entries that outlive a sign-out: the version marker (else the cache would look stale) and the language choice. */
-export const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_NAMES.appVersion, STORAGE_NAMES.language];
+/** Kept on sign-out: the version marker (else the cache would look stale), the language and cookie choices. */
+export const KEPT_ON_SIGN_OUT: readonly string[] = [
+  STORAGE_NAMES.appVersion,
+  STORAGE_NAMES.language,
+  STORAGE_NAMES.cookieConsent,
+];
 
 /** The login page of each user type (spec 1 section 2). */
 export const LOGIN_PATHS: Readonly<Record<Audience, string>> = {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { hasInternalFaq } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
+import { consentPanel } from '../features/cookie-consent/api/consent-panel';
 import { useUnitText } from '../brand/use-unit-text';
 
 export function Footer() {
@@ -42,6 +43,29 @@ export function Footer() {
               </a>
             )}
           </li>
+          {unit.features.cookieConsent ? (
+            <li>
+              <button
+                type="button"
+                data-testid="cookie-settings"
+                onClick={() => {
+                  consentPanel.getState().reopen();
+                  window.scrollTo({ top: 0 });
+                }}
+                css={{
+                  ...linkCss,
+                  font: 'inherit',
+                  padding: 0,
+                  background: 'none',
+                  border: 0,
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                }}
+              >
+                {t('cookies.settings')}
+              </button>
+            </li>
+          ) : null}
           {unit.moreInfoPages.map((page) => (
             <li key={page.path}>
               <Link to={page.path} css={linkCss}>

@@ -1,12 +1,19 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { audienceTabsOf, hasInternalFaq, showsQueryCardLink } from '@shop/brand';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
-import { useAudience } from '@shop/session/react';
+import { CartMenu } from '../features/cart-menu/components/CartMenu';
+import { CountryPicker } from '../features/country-picker/components/CountryPicker';
+import { WalletMenu } from '../features/wallet-menu/components/WalletMenu';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { compactHeader, wideHeader } from './menu/header-media';
+import { NavItemLink } from './menu/NavItemLink';
+import { useNavItems } from './menu/use-nav-items';
+
+// The mobile menu's content loads the first time it opens.
+const MobileMenu = lazy(() => import('./menu/MobileMenu'));
 
 const navLinkCss = (theme: Theme) => ({
   color: theme.colors.text,
@@ -17,15 +24,28 @@ const navLinkCss = (theme: Theme) => ({
   '&[aria-disabled="true"]': { opacity: 0.5, pointerEvents: 'none' as const },
 });
 
+/** Hidden in the compact header (up to 1200 px), where the menu holds it. */
+const wideOnly = { [compactHeader]: { display: 'none' } };
+
 export function Header() {
   const unit = useUnit();
-  const audience = useAudience();
   const { t } = useTranslation('shell');
-  const tabs = audienceTabsOf(unit, audience);
+  const items = useNavItems();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // A chosen link closes the mobile menu.
+  // A chosen link closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Spec 1 section 2: the mobile menu closes above 1200 px.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
+    const wide = window.matchMedia(wideHeader.replace('@media ', ''));
+    const closeIfWide = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [menuOpen]);
 
   return (
     <header
@@ -33,39 +53,32 @@ export function Header() {
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        gap: theme.space(6),
+        gap: `${theme.space(3)} ${theme.space(5)}`,
         padding: `${theme.space(3)} ${theme.space(4)}`,
         background: '#fff',
         borderBottom: `1px solid ${theme.colors.surface}`,
+        [compactHeader]: { flexWrap: 'nowrap', gap: theme.space(3) },
       })}
     >
-      <Link
-        to="/"
-        css={(theme: Theme) => ({
-          fontSize: '1.375rem',
-          fontWeight: 700,
-          color: theme.colors.primary,
-          textDecoration: 'none',
-        })}
-      >
-        {unit.name}
-      </Link>
       <button
         type="button"
         aria-expanded={menuOpen}
-        aria-controls="main-navigation"
-        onClick={() => setMenuOpen((open) => !open)}
+        aria-haspopup="dialog"
+        data-testid="menu-toggle"
+        onClick={() => setMenuOpen(true)}
         css={(theme: Theme) => ({
           display: 'none',
-          marginInlineStart: 'auto',
           minWidth: 44,
           minHeight: 44,
           font: 'inherit',
           fontSize: '1.25rem',
+          color: theme.colors.text,
           background: 'none',
-          border: `1px solid ${theme.colors.surface}`,
+          border: `1px solid ${theme.colors.primary}`,
           borderRadius: theme.radius,
-          [theme.media.mobile]: { display: 'inline-block' },
+          cursor: 'pointer',
+          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+          [compactHeader]: { display: 'inline-block' },
         })}
       >
         <span aria-hidden="true">☰</span>
@@ -73,68 +86,41 @@ export function Header() {
           {t('nav.menu')}
         </span>
       </button>
-      <nav
-        id="main-navigation"
-        aria-label={t('nav.label')}
+      <Link
+        to="/"
         css={(theme: Theme) => ({
-          flex: 1,
-          [theme.media.mobile]: { flexBasis: '100%', display: menuOpen ? 'block' : 'none' },
+          fontSize: '1.375rem',
+          fontWeight: 700,
+          color: theme.colors.primary,
+          textDecoration: 'none',
+          [compactHeader]: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         })}
       >
-        <ul
-          css={(theme: Theme) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 20,
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            [theme.media.mobile]: { flexDirection: 'column', gap: 8 },
-          })}
-        >
-          {tabs.forBusiness.shown ? (
-            <>
-              <li>
-                <NavLink to="/" end css={navLinkCss} aria-disabled={tabs.forCustomer.disabled}>
-                  {t('nav.forCustomer')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/b2b/info" css={navLinkCss} aria-disabled={tabs.forBusiness.disabled}>
-                  {t('nav.forBusiness')}
-                </NavLink>
-              </li>
-            </>
-          ) : null}
-          {showsQueryCardLink(unit, audience) ? (
-            <li>
-              <NavLink to="/query" css={navLinkCss}>
-                {t('nav.queryCard')}
-              </NavLink>
+        {unit.name}
+      </Link>
+      <nav id="main-navigation" aria-label={t('nav.label')} css={{ flex: 1, ...wideOnly }}>
+        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavItemLink item={item} linkCss={navLinkCss} />
             </li>
-          ) : null}
-          {audience !== 'guest' ? (
-            <li>
-              <NavLink to="/account" css={navLinkCss}>
-                {t('accountMenu.myAccount')}
-              </NavLink>
-            </li>
-          ) : null}
-          <li>
-            {hasInternalFaq(unit) ? (
-              <NavLink to="/faq" css={navLinkCss}>
-                {t('nav.faq')}
-              </NavLink>
-            ) : (
-              <a href={unit.externalFaqUrl} css={navLinkCss} rel="noopener noreferrer">
-                {t('nav.faq')}
-              </a>
-            )}
-          </li>
+          ))}
         </ul>
       </nav>
-      <LanguageSwitcher />
-      <AccountMenu />
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, ...wideOnly }}>
+        <CountryPicker />
+        <LanguageSwitcher />
+      </div>
+      <CartMenu />
+      <div css={{ display: 'flex', alignItems: 'center', gap: 12, ...wideOnly }}>
+        <WalletMenu />
+        <AccountMenu />
+      </div>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

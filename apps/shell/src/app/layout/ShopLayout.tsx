@@ -1,6 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { Outlet } from 'react-router';
 import { useActivityTracking } from '@shop/session/react';
+import { CookieConsent } from '../features/cookie-consent/components/CookieConsent';
+import { SupportChat } from '../features/support-chat/components/SupportChat';
 import { DesktopOnlyOverlay } from './DesktopOnlyOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -24,6 +26,7 @@ export function ShopLayout() {
     >
       <ScrollToTopOnNavigate />
       <SkipLink />
+      <CookieConsent />
       <TopBar />
       <Header />
       <main id="main-content" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
@@ -31,6 +34,7 @@ export function ShopLayout() {
       </main>
       <Footer />
       <Notifications />
+      <SupportChat />
       <OopsPopup />
       <DesktopOnlyOverlay />
     </div>

@@ -1,0 +1,37 @@
+import { COUNTRY_PICKER, type BusinessUnit } from '@shop/contracts';
+
+export type PickerCountry = (typeof COUNTRY_PICKER)[number];
+
+export interface CountryChoice {
+  code: PickerCountry;
+  /** ISO 3166 code, for the country's name in the page's language (Intl.DisplayNames). */
+  isoCode: string;
+  /** This shop's path of that country's unit (/250), or another site's address. */
+  href: string;
+  /** The unit the visitor is on. */
+  current: boolean;
+}
+
+/** The picker's codes are the spec's; only the UAE is not an ISO code. */
+export function isoCodeOf(code: PickerCountry): string {
+  return code === 'UAE' ? 'AE' : code;
+}
+
+/** The countries the picker lists, in the spec's order: those the unit gives a shop for. */
+export function countryChoices(unit: Pick<BusinessUnit, 'buId' | 'countrySites'>): CountryChoice[] {
+  const sites: Partial<Record<PickerCountry, string>> = unit.countrySites ?? {};
+  return COUNTRY_PICKER.flatMap((code) => {
+    const href = sites[code];
+    if (!href) return [];
+    return [{ code, isoCode: isoCodeOf(code), href, current: href === `/${unit.buId}` }];
+  });
+}
+
+/** The country's name in the page's language, falling back to its code where Intl has no name. */
+export function countryNameOf(isoCode: string, intlLocale: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale], { type: 'region' }).of(isoCode) ?? isoCode;
+  } catch {
+    return isoCode;
+  }
+}
