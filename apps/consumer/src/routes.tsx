@@ -1,9 +1,9 @@
 import type { RemoteRoutesModuleOf } from '@shop/federation';
-import { plannedPage } from '@shop/ui';
 import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRoutes';
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { CheckoutRoute } from './features/checkout/CheckoutRoute';
 import { HomePage } from './features/home/components/HomePage';
+import { PhoneCreditRoute } from './features/phone-credit/PhoneCreditRoute';
 import { QueryRoute } from './features/query/QueryRoute';
 import { RELEASE } from './release';
 
@@ -18,7 +18,7 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     buyingFriend: BuyingFriendRoute,
     buyingSelf: BuyingSelfRoute,
     checkout: CheckoutRoute,
-    phoneCredit: plannedPage('consumer.phoneCredit'),
+    phoneCredit: PhoneCreditRoute,
     query: QueryRoute,
     // The individual-only landing shows the catalogue.
     b2c: HomePage,

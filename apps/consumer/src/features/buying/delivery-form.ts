@@ -128,7 +128,8 @@ export function timingOf(
     case 'dayAfter':
       return { deliverDate: addDays(todayIn(zone, now), 2), deliverTimeZone: zone };
     case 'date':
-      return { deliverDate: values.deliverDate, deliverTimeZone: zone };
+      // No day chosen is not "now": the timing rule answers 'Choose a delivery date.'.
+      return { deliverDate: values.deliverDate || 'none', deliverTimeZone: zone };
     default:
       return { deliverDate: '', deliverTimeZone: '' };
   }
