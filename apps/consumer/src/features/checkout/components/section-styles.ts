@@ -22,6 +22,7 @@ export const mutedCss = { color: '#4a5563' };
 export const linkButtonCss = (theme: Theme) => ({
   minHeight: 44,
   padding: `0 ${theme.space(2)}`,
+  textAlign: 'start' as const,
   border: 'none',
   background: 'transparent',
   color: theme.colors.primary,

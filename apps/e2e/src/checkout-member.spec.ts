@@ -1,0 +1,175 @@
+import { queryCard } from '@shop/contracts';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/axe';
+import { collectPageErrors, DEMO_PASSWORD, eventually, setUpJourney, testCaptchaToken } from './support/browser';
+import { mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox';
+import { freshPage } from './support/pages';
+import { buyAsGuest, must, shopApiOf } from './support/purchase';
+import { keepScreenshot, VIEWPORTS } from './support/screenshots';
+
+const journey = setUpJourney();
+
+const MEMBER = 'layla.haddad@example.com';
+const PAYING_CARD = '4242 4242 4242 4242';
+
+/** Intl puts a no-break space between the currency and the amount. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
+
+function codeIn(message: MailboxMessage, pattern: RegExp): string {
+  const found = pattern.exec(message.body)?.[1];
+  if (!found) throw new Error(`no ${pattern} in "${message.subject}": ${message.body}`);
+  return found;
+}
+
+/** An AED 50 gift card bought by a guest and received by email: its number and PIN, as the receiver reads them. */
+async function receivedGiftCard(receiverEmail: string) {
+  await buyAsGuest(journey.shop.url, [
+    {
+      itemCode: 'MJ-GROCERY-D',
+      amount: 5_000,
+      qty: 1,
+      deliverType: 'Email',
+      senderName: 'Omar Farouk',
+      senderEmail: 'omar.farouk@example.com',
+      receiverName: 'Layla Haddad',
+      receiverEmail,
+      message: 'For your shopping',
+    },
+  ]);
+  await newestMessage(journey.shop.url, receiverEmail);
+  const card = (await mailboxOf(journey.shop.url, receiverEmail)).find((message) => /Card number:/.test(message.body));
+  if (!card) throw new Error(`no card email to ${receiverEmail}`);
+  return {
+    cardNumber: codeIn(card, /Card number: ([\d ]+)/).replace(/ /g, ''),
+    pinCode: codeIn(card, /PIN code: (\d+)/),
+  };
+}
+
+/** axe-core (WCAG 2.2 AA), nothing wider than the window, and a screenshot, at 1280 then 390 px. */
+async function lookAtBothWidths(page: Page, name: string) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expectAccessible(page, `${name} (${width})`);
+    await keepScreenshot(page, `checkout-member-${name}-${width}`);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${journey.shop.url}/auth/login`);
+  const login = page.getByTestId('login-form');
+  await login.getByLabel('Email address').fill(MEMBER);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('account-menu').waitFor();
+}
+
+/** The buying steps for a friend: AED 100 card, a message, the friend's email; then the checkout page. */
+async function buyForFriend(page: Page, receiverEmail: string) {
+  await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-D`);
+  await page.getByRole('heading', { level: 2, name: 'Card Detail' }).waitFor();
+  await page.getByLabel('AED 100.00').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Personal message').fill('Happy birthday, Omar!');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel("Receiver's name").fill('Omar Farouk');
+  await page.getByLabel("Receiver's email").fill(receiverEmail);
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/buying-friend/checkout');
+}
+
+/** Pays on the sandbox provider's hosted page as a buyer does: the card form, then Pay. */
+async function payOnSandboxPage(page: Page, cardNumber: string) {
+  await page.getByLabel('Name on card').fill('Layla Haddad');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('a registered customer at checkout', () => {
+  it('logs in, pays part of the order with a gift card and the rest by card on the sandbox page', async () => {
+    const stamp = Date.now();
+    const giftCard = await receivedGiftCard(`gift.for.layla.${stamp}@example.com`);
+    const receiverEmail = `omar.farouk.${stamp}@example.com`;
+    const { context, page } = await freshPage(journey.browser);
+    const errors = collectPageErrors(page);
+    await logIn(page);
+    await buyForFriend(page, receiverEmail);
+
+    const line = page.getByTestId('checkout-line');
+    expect(plain(await line.textContent())).toContain('For Omar Farouk');
+    expect(plain(await page.getByTestId('checkout-summary-to-pay').textContent())).toBe('AED 100.00');
+    await lookAtBothWidths(page, 'checkout');
+
+    // The gift card pays AED 50 of the AED 100.
+    const giftCards = page.getByRole('form', { name: 'Add a gift card' });
+    await giftCards.getByLabel('Gift card number').fill(giftCard.cardNumber);
+    await giftCards.getByLabel('PIN code', { exact: true }).fill(giftCard.pinCode);
+    await giftCards.getByRole('button', { name: 'Apply gift card' }).click();
+    await page.getByText(`Card •••• ${giftCard.cardNumber.slice(-4)} applied to your order.`).waitFor();
+    expect(plain(await page.getByTestId('checkout-summary-giftCards').textContent())).toBe('− AED 50.00');
+    expect(plain(await page.getByTestId('checkout-summary-to-pay').textContent())).toBe('AED 50.00');
+    expect(await page.getByRole('radio', { name: 'Credit card' }).isChecked()).toBe(true);
+    await lookAtBothWidths(page, 'checkout-gift-card');
+
+    // The rest by card on the provider's page; a second click on Pay changes nothing.
+    const pay = page.getByRole('button', { name: 'Pay now' });
+    await pay.dblclick();
+    await page.waitForURL(/\/pay\//);
+    await lookAtBothWidths(page, 'sandbox');
+    await payOnSandboxPage(page, PAYING_CARD);
+    await page.getByRole('heading', { name: 'Thank you, your order is confirmed' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toMatch(/^\/97\/order\/[0-9A-Z]+$/);
+    await lookAtBothWidths(page, 'order-paid');
+
+    // The gift card was spent, the friend got the card.
+    const member = shopApiOf(journey.shop.url);
+    const captchaToken = await testCaptchaToken(journey.shop.url, member, '97');
+    const spent = must(await member.call(queryCard, { ...giftCard, captchaToken }), 'queryCard');
+    expect(spent.cardBalance).toBe(0);
+    await newestMessage(journey.shop.url, receiverEmail);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before leaving a checkout page, by a link and by the back button; leaving empties the cart', async () => {
+    const { context, page } = await freshPage(journey.browser);
+    const errors = collectPageErrors(page);
+    await logIn(page);
+    await buyForFriend(page, `leave.${Date.now()}@example.com`);
+
+    // A link of the header: the dialog asks; continuing to edit stays.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Query Card' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure to leave this page?' });
+    await dialog.waitFor();
+    expect(
+      await dialog
+        .getByRole('button', { name: 'No, continue editing' })
+        .evaluate((node) => node === document.activeElement),
+    ).toBe(true);
+    await lookAtBothWidths(page, 'leave-dialog');
+    await dialog.getByRole('button', { name: 'No, continue editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/buying-friend/checkout');
+
+    // The back button: asked the same way; Escape stays.
+    await page.goBack();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/buying-friend/checkout');
+    await page.getByTestId('checkout-line').waitFor();
+
+    // Leaving for real: the cart is cleared.
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Yes, leave this page' }).click();
+    await eventually(async () => new URL(page.url()).pathname === '/buying-friend/checkout', false);
+    await page.goto(`${journey.shop.url}/buying-friend/checkout`);
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
