@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -22,7 +23,23 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Starts the composed shop server (tools/serve) on a free loopback port with its own manifest. */
+/** A port free on the loopback interface now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the composed shop server (tools/serve) on a free loopback port with its own manifest. The
+ * port is chosen before the server starts: the shop writes its own address into the links it makes
+ * (the payment provider's return page, emailed links), so it must know it (with port 0 they named :0).
+ */
 export async function startShop(manifest: Record<string, string> = DEFAULT_MANIFEST): Promise<RunningShop> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const manifestFile = path.join(dir, 'remotes.manifest.json');
@@ -35,7 +52,7 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
     [
       'tools/serve/serve-shop.mjs',
       '--port',
-      '0',
+      String(await freePort()),
       '--manifest',
       manifestFile,
       '--data-dir',
