@@ -1,7 +1,14 @@
 import { queryCard } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
-import { collectPageErrors, DEMO_PASSWORD, eventually, setUpJourney, testCaptchaToken } from './support/browser';
+import {
+  collectPageErrors,
+  DEMO_PASSWORD,
+  eventually,
+  setUpJourney,
+  signInThroughApi,
+  testCaptchaToken,
+} from './support/browser';
 import { mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox';
 import { freshPage } from './support/pages';
 import { buyAsGuest, must, shopApiOf } from './support/purchase';
@@ -131,6 +138,15 @@ describe('a registered customer at checkout', () => {
     const spent = must(await member.call(queryCard, { ...giftCard, captchaToken }), 'queryCard');
     expect(spent.cardBalance).toBe(0);
     await newestMessage(journey.shop.url, receiverEmail);
+
+    // The balance page says so too.
+    await page.goto(`${journey.shop.url}/query`);
+    await page.getByLabel('Gift card number').fill(giftCard.cardNumber);
+    await page.getByLabel('PIN code', { exact: true }).fill(giftCard.pinCode);
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await page.getByTestId('query-balance').waitFor({ timeout: 20_000 });
+    expect(plain(await page.getByTestId('query-balance').textContent())).toBe('AED 0.00');
+    await lookAtBothWidths(page, 'query-spent-card');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -169,6 +185,37 @@ describe('a registered customer at checkout', () => {
     await eventually(async () => new URL(page.url()).pathname === '/buying-friend/checkout', false);
     await page.goto(`${journey.shop.url}/buying-friend/checkout`);
     await page.getByText('Your cart is empty.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads right to left in Arabic on a 390 px phone', async () => {
+    // Signed in through the API (the login page is looked at elsewhere), the session kept as the login page does.
+    const { session } = await signInThroughApi(journey.shop.url, '97', MEMBER);
+    const context = await journey.browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addInitScript(
+      ([sessionValue]) => {
+        window.localStorage.setItem('shop:97:session', sessionValue);
+        window.localStorage.setItem('shop:97:language', 'ar');
+      },
+      [JSON.stringify(session)] as const,
+    );
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-D`);
+    await page.locator('html[dir="rtl"]').waitFor();
+    await page.getByTestId('amount-10000').check();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByRole('heading', { level: 2, name: 'التخصيص' }).waitFor();
+    await page.getByRole('button', { name: 'التالي' }).click();
+    await page.getByLabel('اسم المستلم').fill('عمر فاروق');
+    await page.getByLabel('البريد الإلكتروني للمستلم').fill(`omar.ar.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'أضف إلى السلة وادفع' }).click();
+    await page.getByRole('heading', { level: 1, name: 'إتمام الشراء' }).waitFor();
+    expect(await page.getByRole('button', { name: 'ادفع الآن' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expectAccessible(page, 'checkout ar (phone)');
+    await keepScreenshot(page, 'checkout-member-checkout-ar-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
