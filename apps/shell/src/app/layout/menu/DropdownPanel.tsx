@@ -31,6 +31,8 @@ export function DropdownPanel(props: DropdownPanelProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A click right after the hover opened the panel keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
 
   const show = (shown: boolean) => {
@@ -64,12 +66,19 @@ export function DropdownPanel(props: DropdownPanelProps) {
       data-testid={testId}
       css={{ position: 'relative' }}
       onPointerEnter={(event) => {
-        if (byMouse(event)) show(true);
+        if (!byMouse(event)) return;
+        window.clearTimeout(closeTimer.current);
+        if (open) return;
+        openedByHover.current = true;
+        show(true);
       }}
       onPointerLeave={(event) => {
         if (!byMouse(event)) return;
         window.clearTimeout(closeTimer.current);
-        closeTimer.current = window.setTimeout(() => setOpen(false), hoverCloseDelayMs);
+        closeTimer.current = window.setTimeout(() => {
+          openedByHover.current = false;
+          setOpen(false);
+        }, hoverCloseDelayMs);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -88,7 +97,11 @@ export function DropdownPanel(props: DropdownPanelProps) {
         aria-controls={panelId}
         aria-label={accessibleName}
         data-testid={buttonTestId}
-        onClick={() => show(!open)}
+        onClick={() => {
+          const keepOpen = openedByHover.current && open;
+          openedByHover.current = false;
+          if (!keepOpen) show(!open);
+        }}
         css={(theme: Theme) => ({
           position: 'relative',
           display: 'inline-flex',

@@ -94,6 +94,16 @@ describe('the cart dropdown', () => {
     expect(button).toHaveFocus();
   });
 
+  it('stays open when the hovering mouse then clicks; a second click closes it', () => {
+    renderAt('/', <CartMenu />);
+    const button = screen.getByTestId('cart-button');
+    fireEvent.pointerEnter(screen.getByTestId('cart-menu'), { pointerType: 'mouse' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('does not open on a touch hover, only on a tap', () => {
     renderAt('/', <CartMenu />);
     fireEvent.pointerEnter(screen.getByTestId('cart-menu'), { pointerType: 'touch' });

@@ -6,7 +6,7 @@ describe('the country picker', () => {
   it("lists the countries' shops as links, the current one marked", async () => {
     await setUpAuthTest(testUnit({ countrySites: { UAE: '/97', FR: '/250', SA: 'https://sa.example.test/' } }));
     renderAt('/', <CountryPicker />);
-    const button = screen.getByRole('button', { name: 'Country: United Arab Emirates' });
+    const button = screen.getByRole('button', { name: 'AE, Country: United Arab Emirates' });
     fireEvent.click(button);
     const nav = await screen.findByRole('navigation', { name: 'Choose your country' });
     const links = within(nav).getAllByRole('link');

@@ -14,11 +14,13 @@ export function CountryPicker() {
   const { t, i18n } = useTranslation('shell');
   if (countryChoices(unit).length === 0) return null;
   const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  const country = countryNameOf(unit.countryCode, locale);
   return (
     <DropdownPanel
       testId="country-picker"
       buttonTestId="country-button"
-      accessibleName={t('country.button', { country: countryNameOf(unit.countryCode, locale) })}
+      // The name starts with the code the button shows (WCAG 2.5.3 label in name).
+      accessibleName={`${unit.countryCode}, ${t('country.button', { country })}`}
       label={
         <>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor">
