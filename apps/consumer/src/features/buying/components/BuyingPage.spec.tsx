@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ok } from '@shop/api-client/testing';
 import { cartStore } from '@shop/cart-engine';
 import { GROCERY, catalogueService, renderBuyingAt, settle, startBuying } from '../testing/buying-test-kit';
 import { BuyingPage } from './BuyingPage';
@@ -10,6 +11,9 @@ const click = async (name: string | RegExp) => {
   await settle();
 };
 const errorOf = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent;
+
+// Whole journeys through three forms: slow on a shared machine.
+jest.setTimeout(30_000);
 
 describe('buying a card for someone else', () => {
   beforeEach(() => startBuying());
@@ -113,5 +117,123 @@ describe('buying a card for someone else', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No, continue editing' }));
     await settle();
     expect(router.state.location.pathname).toBe('/buying-friend');
+  });
+});
+
+describe('the other ways to buy', () => {
+  beforeEach(() => startBuying());
+
+  it('rates a card with discount tiers by its tier in the cart', async () => {
+    catalogueService({
+      getProductDetail: () => ok({ ...GROCERY, hasDiscount: true }),
+      getProductsDiscount: () =>
+        ok({
+          itemCode: 'MJ-GROCERY-D',
+          accumulateAmt: 0,
+          isAccuSales: false,
+          discount: 0,
+          productDiscountList: [
+            { itemCode: 'MJ-GROCERY-D', amountFrom: 0, amountTo: 99999, discountRate: 0 },
+            { itemCode: 'MJ-GROCERY-D', amountFrom: 100000, amountTo: 499999, discountRate: 2 },
+          ],
+        }),
+    });
+    await renderBuyingAt('/buying-friend?itemCode=MJ-GROCERY-D', <BuyingPage mode="friend" />);
+    fireEvent.click(screen.getByRole('radio', { name: /AED\s200\.00/ }));
+    type('Quantity', '5');
+    await click('Next');
+    await click('Next');
+    type('Your name', 'Layla Haddad');
+    type('Your email', 'layla@example.com');
+    type("Receiver's name", 'Omar Haddad');
+    type("Receiver's email", 'omar@example.com');
+    await click('Add to cart and check out');
+    expect(cartStore.getState().cartItems[0].data).toMatchObject({
+      amount: 20000,
+      qty: 5,
+      discountItemCode: 'MJ-GROCERY-D',
+      productDiscount: 2,
+    });
+  });
+
+  it('buys for oneself by SMS: no receiver to name, the buyer is the receiver', async () => {
+    catalogueService();
+    const { router } = await renderBuyingAt(
+      '/buying-self?itemCode=MJ-GROCERY-D',
+      <BuyingPage mode="self" />,
+      '/buying-self',
+    );
+    expect(screen.getByText('Buy a gift card for yourself')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /AED\s50\.00/ }));
+    await click('Next');
+    await click('Next');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['Email', 'SMS', 'PDF']),
+    );
+    expect(screen.queryByLabelText("Receiver's name")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+    await settle();
+    type('Your name', 'Layla Haddad');
+    type('Your email', 'layla@example.com');
+    type('Your mobile number', '050 123 4567');
+    fireEvent.click(screen.getByRole('radio', { name: 'Tomorrow' }));
+    await settle();
+    expect(screen.getByLabelText('Time zone')).toBeInTheDocument();
+    await click('Add to cart and check out');
+    expect(router.state.location.pathname).toBe('/buying-self/checkout');
+    const line = cartStore.getState().cartItems[0].data;
+    expect(line).toMatchObject({
+      deliverType: 'SMS',
+      receiverName: 'Layla Haddad',
+      receiverEmail: 'layla@example.com',
+      receiverMobileAreaCode: '971',
+      receiverMobileNo: '+971501234567',
+      draftPath: '/buying-self',
+    });
+    expect(line.deliverDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(line.deliverTimeZone).not.toBe('');
+  });
+
+  it('sends a physical gift box by post: a typed amount, the letter and an extra, the address', async () => {
+    catalogueService();
+    await renderBuyingAt('/buying-friend?itemCode=MJ-GROCERY-CP', <BuyingPage mode="friend" />);
+    type('Amount (AED)', '99.99');
+    await click('Next');
+    expect(errorOf('amount')).toBe('Amount must be greater than or equal to AED\u00a0100.00.');
+    type('Amount (AED)', '150.5');
+    await click('Next');
+
+    expect(screen.getByRole('radio', { name: /Classic envelope/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: /Ribbon letter/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /Chocolate box/ }));
+    await click('Next');
+
+    expect(screen.getByText('This card is sent by post, in the letter you chose.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'When to send it' })).not.toBeInTheDocument();
+    type('Your name', 'Layla Haddad');
+    type('Your email', 'layla@example.com');
+    type('First name', 'Omar');
+    type('Last name', 'Haddad');
+    type('Address', 'Villa 12, Street 4');
+    type('City', 'Dubai');
+    type("Receiver's phone number", '04 555 0190');
+    await click('Add to cart and check out');
+    expect(cartStore.getState().cartItems[0].data).toMatchObject({
+      itemCode: 'MJ-GROCERY-CP',
+      kind: 'CP',
+      amount: 15050,
+      deliverType: 'Physical',
+      letterTypeId: 2,
+      letterPrice: 1000,
+      extraItemCode: 'MJ-EXTRA-CHOC',
+      extraProductAmount: 3500,
+      receiverName: 'Omar Haddad',
+      receiverFirstName: 'Omar',
+      receiverAddress: 'Villa 12, Street 4',
+      receiverCity: 'Dubai',
+      receiverCountryCode: 'AE',
+      receiverMobileNo: '+97145550190',
+      deliverDate: '',
+    });
   });
 });

@@ -73,14 +73,13 @@ function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string })
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
 
-  // A new step is announced by moving focus to its heading (not on the page's first step).
+  // A new step is announced by moving focus to its heading, which also scrolls it into view (not on the first step).
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
     heading.current?.focus();
-    window.scrollTo?.({ top: 0 });
   }, [step]);
 
   if (loaded.state === 'loading')
@@ -108,7 +107,11 @@ function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string })
   const addToCart = (values: DeliveryFormValues) => {
     if (!amount) return;
     const line = cartLineOf(product, personalChoiceOf(choices, amount, personalised), values, mode);
-    cartStore.getState().addOrder({ data: line });
+    // Lines of an item with tiers are rated together by their summed amount (spec 1 section 4 "Cart").
+    const tiers = choices.discountList;
+    cartStore
+      .getState()
+      .addOrder({ data: tiers ? { ...line, discountItemCode: tiers.itemCode } : line }, tiers ? [tiers] : []);
     leave.allowNextNavigation();
     navigate(`${DRAFT_PATHS[mode]}/checkout`);
   };

@@ -12,7 +12,9 @@ export function HomeBanners() {
   const banners = bannersOf(unit.banners);
   if (banners.length === 0) return null;
   return (
+    // Focusable so that a keyboard can scroll the row (arrow keys) as a pointer can.
     <ul
+      tabIndex={0}
       aria-label={t('consumer.home.offers')}
       css={(theme: Theme) => ({
         display: 'flex',
@@ -22,6 +24,7 @@ export function HomeBanners() {
         padding: 0,
         margin: `0 0 ${theme.space(4)}`,
         scrollSnapType: 'x mandatory',
+        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
         li: { flex: '0 0 min(100%, 720px)', scrollSnapAlign: 'start' },
         img: { display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius },
       })}

@@ -1,8 +1,10 @@
 import { shopApi, type ApiResult } from '@shop/api-client';
+import type { DiscountList } from '@shop/cart-engine';
 import {
   getAdditionalProducts,
   getLetterTypes,
   getProductDetail,
+  getProductsDiscount,
   getTemplates,
   type ProductDetail,
   type ResponseOf,
@@ -18,6 +20,8 @@ export interface ProductChoices {
   templates: Template[];
   letterTypes: LetterType[];
   extras: ExtraProduct[];
+  /** The item's discount tiers when it has any: the cart rates its lines by them. */
+  discountList: DiscountList | null;
 }
 
 const PHYSICAL_KINDS = new Set(['P', 'CP']);
@@ -32,14 +36,16 @@ export async function fetchProductChoices(itemCode: string, buId: string): Promi
   if (!detail.ok) return detail;
   const product = detail.data;
   const physical = PHYSICAL_KINDS.has(product.kind);
-  const [templates, letters, extras] = await Promise.all([
+  const [templates, letters, extras, discount] = await Promise.all([
     api.call(getTemplates, { itemCode }),
     physical ? api.call(getLetterTypes, { aggregatorBuId: buId }) : null,
     api.call(getAdditionalProducts, { itemCode }),
+    product.hasDiscount ? api.call(getProductsDiscount, { itemCode }) : null,
   ]);
   if (!templates.ok) return templates;
   if (letters && !letters.ok) return letters;
   if (!extras.ok) return extras;
+  if (discount && !discount.ok) return discount;
   return {
     ok: true,
     status: 200,
@@ -52,6 +58,16 @@ export async function fetchProductChoices(itemCode: string, buId: string): Promi
       extras: extras.data.products.filter(
         (extra) => extra.itemCodes.length === 0 || extra.itemCodes.includes(itemCode),
       ),
+      discountList: discount
+        ? {
+            itemCode,
+            tiers: discount.data.productDiscountList.map(({ amountFrom, amountTo, discountRate }) => ({
+              amountFrom,
+              amountTo,
+              discountRate,
+            })),
+          }
+        : null,
     },
   };
 }

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/axe';
+import { collectPageErrors, eventually, pathOf, setUpJourney } from './support/browser';
+import { mailboxOf, type MailboxMessage } from './support/mailbox';
+import { keepScreenshot, VIEWPORTS } from './support/screenshots';
+
+const journey = setUpJourney();
+
+/** The payment sandbox's card that pays (apps/api/src/integration/payments-sandbox.ts TEST_CARD). */
+const PAYING_CARD = { name: 'Layla Haddad', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const MESSAGE = 'Happy birthday, Omar! Enjoy a treat on us.';
+
+/** Intl puts a no-break space between the currency and the amount. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** Nothing wider than the screen, axe-core (WCAG 2.2 AA), and a kept screenshot of the step. */
+async function checkStep(page: Page, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  await expectAccessible(page, name);
+  await keepScreenshot(page, name);
+}
+
+/** Home -> card detail -> personalise -> delivery for MJ-GROCERY-D, two AED 100 cards by email. */
+async function buyTwoEmailCards(page: Page, receiverEmail: string, shot: (step: string) => Promise<void>) {
+  await page.getByRole('heading', { level: 1, name: 'Gift cards for every occasion' }).waitFor();
+  await page.getByTestId('product-MJ-GROCERY-D').waitFor();
+  await shot('home');
+  await page
+    .getByTestId('product-MJ-GROCERY-D')
+    .getByRole('link', { name: /^Send as a gift/ })
+    .click();
+
+  await page.getByRole('heading', { level: 2, name: 'Card Detail' }).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Marjan Grocery eGift');
+  await page.getByRole('radio', { name: /AED\s100\.00/ }).check();
+  await page.getByLabel('Quantity').fill('2');
+  await shot('card-detail');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('heading', { level: 2, name: 'Personalize' }).waitFor();
+  await page.getByLabel('Personal message').fill(MESSAGE);
+  await shot('personalise');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('heading', { level: 2, name: 'Choose Delivery' }).waitFor();
+  expect(await page.getByRole('radio', { name: 'Email', exact: true }).isChecked()).toBe(true);
+  // The form says what is missing, next to each field.
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
+  await page.locator('[data-field-error="receiverEmail"]').waitFor();
+  expect(await page.locator('[data-field-error="receiverEmail"]').innerText()).toBe('This field is required.');
+  await page.getByLabel('Your name').fill('Layla Haddad');
+  await page.getByLabel('Your email').fill('layla.haddad@example.com');
+  await page.getByLabel("Receiver's name").fill('Omar Farouk');
+  await page.getByLabel("Receiver's email").fill(receiverEmail);
+  await shot('delivery');
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/buying-friend/checkout'));
+}
+
+/** Every card number and PIN in the card emails to `recipient`. */
+function cardsIn(messages: MailboxMessage[]): { cardNumber: string; pinCode: string }[] {
+  return messages.flatMap((message) =>
+    [...message.body.matchAll(/Card number: ([\d ]+)[\s\S]*?PIN code: (\d+)/g)].map((match) => ({
+      cardNumber: match[1].replace(/ /g, ''),
+      pinCode: match[2],
+    })),
+  );
+}
+
+describe('a guest buys gift cards on the composed shop', () => {
+  it('two email cards with a message: paid on the sandbox, received by email, balances on /query', async () => {
+    const receiverEmail = `omar.buying.${Date.now()}@example.com`;
+    const context = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${journey.shop.url}/`);
+    await buyTwoEmailCards(page, receiverEmail, (step) => checkStep(page, `buying-guest-${step}-desktop`));
+
+    // Checkout (part C): as a guest, by card, on the provider's page.
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    const guest = page.getByRole('button', { name: 'Continue as guest' });
+    if (await guest.isVisible()) await guest.click();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await checkStep(page, 'buying-guest-checkout-desktop');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    await page.getByLabel('Name on card').waitFor({ timeout: 20_000 });
+    await keepScreenshot(page, 'buying-guest-sandbox-desktop');
+    await page.getByLabel('Name on card').fill(PAYING_CARD.name);
+    await page.getByLabel('Card number').fill(PAYING_CARD.number);
+    await page.getByLabel('Expiry (MM/YY)').fill(PAYING_CARD.expiry);
+    await page.getByLabel('Security code').fill(PAYING_CARD.cvc);
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    // The order result (part D).
+    await page.waitForURL((url) => /\/order\/[0-9A-Z]+/.test(url.pathname), { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Thank you, your order is confirmed' }).waitFor({ timeout: 30_000 });
+    await checkStep(page, 'buying-guest-order-result-desktop');
+
+    // Both cards arrive in the receiver's mailbox, with the personal message.
+    await eventually(async () => cardsIn(await mailboxOf(journey.shop.url, receiverEmail)).length, 2, 30_000);
+    const messages = await mailboxOf(journey.shop.url, receiverEmail);
+    expect(messages.some((message) => message.body.includes(MESSAGE))).toBe(true);
+    const cards = cardsIn(messages);
+    expect(new Set(cards.map((card) => card.cardNumber)).size).toBe(2);
+
+    // /query shows each card's balance.
+    for (const [index, card] of cards.entries()) {
+      await page.goto(`${journey.shop.url}/query`);
+      await page.getByLabel('Gift card number').fill(card.cardNumber);
+      await page.getByLabel('PIN code', { exact: true }).fill(card.pinCode);
+      await page.getByRole('button', { name: 'Check balance' }).click();
+      await page.getByTestId('query-balance').waitFor({ timeout: 20_000 });
+      expect(plain(await page.getByTestId('query-balance').innerText())).toContain('100.00');
+      if (index === 0) await checkStep(page, 'buying-guest-query-desktop');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 390 px phone the buying steps fit the screen and pass axe, and the card waits in the cart', async () => {
+    const context = await journey.browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${journey.shop.url}/`);
+    await buyTwoEmailCards(page, `omar.phone.${Date.now()}@example.com`, (step) =>
+      checkStep(page, `buying-guest-${step}-phone`),
+    );
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await checkStep(page, 'buying-guest-checkout-phone');
+    expect(await pathOf(page)).toBe('/buying-friend/checkout');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
