@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CHECKOUT_PATH_SUFFIX, DEFAULT_DRAFT_PATH } from '@shop/cart-engine';
-import { useCart } from '@shop/cart-engine/react';
+import { useStore } from 'zustand';
+import { CHECKOUT_PATH_SUFFIX, cartStore, DEFAULT_DRAFT_PATH } from '@shop/cart-engine';
 import { useTranslation } from '@shop/i18n/react';
 import { FormAlert } from '@shop/ui';
 import { actionLinkCss, ResultActions } from '../../result-layout/ResultCard';
@@ -11,7 +11,9 @@ import { actionLinkCss, ResultActions } from '../../result-layout/ResultCard';
  */
 export function FailedResult() {
   const { t } = useTranslation('orderResult');
-  const items = useCart((state) => state.cartItems);
+  // The page's one cart store (a shared singleton) read directly: the /react entry's module would bring
+  // a copy of its own into this remote when the shell has not loaded it yet.
+  const items = useStore(cartStore, (state) => state.cartItems);
   const draftPath = items[0]?.data.draftPath.replace(/\/+$/, '') || DEFAULT_DRAFT_PATH;
   const count = items.reduce((sum, item) => sum + item.data.qty, 0);
   return (

@@ -8,22 +8,21 @@ import { Button, FormAlert, LoadingIndicator, apiErrorText } from '@shop/ui';
 import { actionLinkCss } from '../../result-layout/ResultCard';
 import { useUnlock } from '../hooks/use-unlock';
 
+// The page has no header or footer: the backdrop fills the window in the page's flow (not fixed, so the
+// remote's root keeps its size).
 const backdropCss = (theme: Theme) => ({
-  position: 'fixed' as const,
-  inset: 0,
+  minHeight: '100vh',
+  boxSizing: 'border-box' as const,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: theme.space(3),
   background: 'rgba(16, 24, 40, 0.55)',
-  zIndex: 1000,
 });
 
 const dialogCss = (theme: Theme) => ({
   width: '100%',
   maxWidth: 480,
-  maxHeight: '100%',
-  overflowY: 'auto' as const,
   padding: theme.space(6),
   background: '#fff',
   borderRadius: theme.radius,
