@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { lazy, Suspense } from 'react';
-import { useCart } from '@shop/cart-engine/react';
+import { useCartState } from '../hooks/use-cart-state';
 import { useTranslation } from '@shop/i18n/react';
 import { DropdownPanel } from '../../../layout/menu/DropdownPanel';
 import { CART_CLOSE_DELAY_MS, cardCountOf } from '../api/cart-lines';
@@ -11,7 +11,7 @@ const CartPanel = lazy(() => import('./CartPanel'));
 /** The header's cart: a badge with the number of cards, and the dropdown listing them. */
 export function CartMenu() {
   const { t } = useTranslation('shell');
-  const count = useCart((state) => cardCountOf(state.cartItems));
+  const count = useCartState((state) => cardCountOf(state.cartItems));
   return (
     <DropdownPanel
       testId="cart-menu"

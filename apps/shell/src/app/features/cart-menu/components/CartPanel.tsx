@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { isSingleSignOnOnly } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { CHECKOUT_PATH_SUFFIX, DEFAULT_DRAFT_PATH, checkoutRouteFromCart } from '@shop/cart-engine';
-import { useCart } from '@shop/cart-engine/react';
+import { useCartState } from '../hooks/use-cart-state';
 import { useTranslation } from '@shop/i18n/react';
 import { useSession } from '@shop/session/react';
 import { Button } from '@shop/ui';
@@ -23,10 +23,10 @@ export default function CartPanel({ close }: { close: () => void }) {
   const unit = useUnit();
   const navigate = useNavigate();
   const money = useMoney();
-  const items = useCart((state) => state.cartItems);
-  const total = useCart((state) => state.totals.total);
+  const items = useCartState((state) => state.cartItems);
+  const total = useCartState((state) => state.totals.total);
   // The cart's currency once configured; the unit's until then.
-  const currency = useCart((state) => state.currency) || undefined;
+  const currency = useCartState((state) => state.currency) || undefined;
   const isLoggedIn = useSession((state) => state.user !== null);
 
   if (items.length === 0) {
