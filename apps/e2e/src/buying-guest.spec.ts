@@ -132,4 +132,28 @@ describe('a guest buys gift cards on the composed shop', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('in Arabic on a phone the steps read right to left and work from the keyboard', async () => {
+    const context = await journey.browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addInitScript(() => window.localStorage.setItem('shop:97:language', 'ar'));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-D`);
+    await page.locator('html[lang="ar"]').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'تفاصيل البطاقة' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    // Keyboard only: Tab into the amounts, arrows choose, Tab to the quantity, Enter goes on.
+    const amounts = page.getByRole('radio');
+    await amounts.first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await amounts.nth(1).isChecked()).toBe(true);
+    await page.getByLabel('الكمية').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'التخصيص' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('التخصيص');
+    await checkStep(page, 'buying-guest-personalise-phone-ar');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
