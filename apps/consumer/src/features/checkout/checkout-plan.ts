@@ -1,5 +1,6 @@
 import type { CartItem, Coupon } from '@shop/cart-engine';
-import { ORDER_MERGE_KEY_FIELDS, PRODUCT_SORT_ALWAYS_NEW, buildOrders } from '@shop/cart-engine';
+import { ORDER_MERGE_KEY_FIELDS, PRODUCT_SORT_ALWAYS_NEW } from '@shop/cart-engine';
+import { buildOrders } from '@shop/cart-rules';
 import type { PaymentMean, RequestOf, createOrder } from '@shop/contracts';
 
 // The checkout's decisions, free of React and I/O: which means the buyer chooses among, which

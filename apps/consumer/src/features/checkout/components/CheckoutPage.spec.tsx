@@ -147,6 +147,47 @@ describe('checkout page', () => {
     expect(goToProvider).toHaveBeenCalledWith(REDIRECT);
   });
 
+  it('back from the provider page, paying again goes on with the same order and its gift card', async () => {
+    const first = await openCheckout(<CheckoutPage />);
+    await addGiftCard('4000123412349876', '012345');
+    await click('Pay now');
+    expect(goToProvider).toHaveBeenCalledTimes(1);
+    const coupons = cartStore.getState().couponList;
+    first.view.unmount();
+
+    // The browser's back button loads the checkout again in the same tab, cart and coupons as they were.
+    const again = await openCheckout(<CheckoutPage />, { keepTab: true });
+    act(() => {
+      for (const coupon of coupons) cartStore.getState().addCoupon(coupon);
+    });
+    await settle();
+    await click('Pay now');
+    expect(again.callsOf('createOrder')).toHaveLength(0);
+    expect(again.callsOf('confirmOrder')).toHaveLength(0);
+    expect(again.callsOf('createPayment')).toEqual([expect.objectContaining({ orderNo: ORDER_NO, txnAmount: 12500 })]);
+    expect(goToProvider).toHaveBeenCalledTimes(2);
+  });
+
+  it('a kept order that was paid meanwhile gives way to a new order', async () => {
+    const first = await openCheckout(<CheckoutPage />);
+    await click('Pay now');
+    first.view.unmount();
+    const again = await openCheckout(<CheckoutPage />, {
+      keepTab: true,
+      answers: {
+        createPayment: [
+          () => failed({ code: 58002, message: 'This order is already paid.' }, 409),
+          () => ok({ redirectUrl: REDIRECT, paymentId: 'pay_abcdefghijklmnopqrstuv', orderNo: ORDER_NO }),
+        ],
+      },
+    });
+    await click('Pay now');
+    expect(again.callsOf('createOrder')).toHaveLength(1);
+    expect(again.callsOf('confirmOrder')).toHaveLength(1);
+    expect(again.callsOf('createPayment')).toHaveLength(2);
+    expect(goToProvider).toHaveBeenCalledTimes(2);
+  });
+
   it('a gift card pays part: it is queried, listed masked, and the confirmation redeems it', async () => {
     const { callsOf } = await openCheckout(<CheckoutPage />);
     await addGiftCard('4000 1234 1234 9876', '012345');
@@ -301,6 +342,17 @@ describe('checkout page', () => {
     expect(callsOf('createOrder')[0].custId).toBeUndefined();
     expect(callsOf('getMemberWallet')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/buying-friend/checkout');
+  });
+
+  it('a guest the server refuses is asked to log in, with the reason', async () => {
+    await openCheckout(<CheckoutPage />, {
+      user: null,
+      answers: { createOrder: () => failed({ code: 58007, message: 'Please sign in to place an order.' }, 401) },
+    });
+    await click('Continue as guest');
+    await click('Pay now');
+    expect(screen.getByRole('heading', { name: 'Log in to check out' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/./);
   });
 
   it('going to log in keeps the cart and does not ask', async () => {

@@ -70,7 +70,7 @@ function Checkout() {
   const chosen = methods.some((method) => method.code === picked) ? picked : (methods[0]?.code ?? null);
   const captcha = useCaptcha(unit.captcha);
 
-  const place = usePlaceOrder({
+  const place = usePlaceOrder(unit.buId, {
     goToResult: (path) => {
       leave.allowNextNavigation();
       void navigate(path);
@@ -109,6 +109,11 @@ function Checkout() {
   }
   const payRef = useRef(pay);
   payRef.current = pay;
+
+  // The server wants a signed-in buyer (58007): back to the sign-in choice, the reason above it.
+  useEffect(() => {
+    if (failurePlace === 'signIn') setContinuesAsGuest(false);
+  }, [failurePlace]);
 
   // A network failure (no answer) is the generic popup; Try again repeats the same attempt.
   useEffect(() => {

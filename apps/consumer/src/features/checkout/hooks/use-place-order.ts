@@ -1,15 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, type ApiResult } from '@shop/api-client';
-import { buildOrders } from '@shop/cart-engine';
-import type { ApiError } from '@shop/contracts';
-import {
-  fetchPaymentToken,
-  sendCancellation,
-  sendConfirmation,
-  sendOrder,
-  startPayment,
-  type OrderConfirmation,
-} from '../api/checkout-api';
+import { buildOrders } from '@shop/cart-rules';
+import { API_ERRORS, type ApiError } from '@shop/contracts';
+import { fetchPaymentToken, sendCancellation, sendConfirmation, sendOrder, startPayment } from '../api/checkout-api';
 import {
   afterConfirmation,
   attemptSignature,
@@ -17,6 +10,7 @@ import {
   type CheckoutChoice,
   type OfferedMean,
 } from '../checkout-plan';
+import { keepAttempt, readAttempt, type CheckoutAttempt } from './checkout-attempt-storage';
 
 export type PlaceOrderStep = 'order' | 'confirm' | 'payment';
 
@@ -42,49 +36,42 @@ export interface PlaceOrderEnvironment {
   goToProvider(url: string): void;
 }
 
-/**
- * One attempt to pay: the same order lines keep their order; the same coupons, wallet and means keep
- * its confirmation; each call carries the key of what it stands for, so a repeat after a lost answer
- * (or a second click that slipped through) is answered with the first order, confirmation, payment.
- */
-interface Attempt {
-  linesSignature: string;
-  createKey: string;
-  orderNo?: string;
-  confirmSignature?: string;
-  confirmKey?: string;
-  confirmation?: OrderConfirmation;
-  payment?: { csrfToken: string; key: string };
-}
-
 function linesSignatureOf(input: PlaceOrderInput): string {
   return JSON.stringify(buildOrders(input.items).lines);
 }
 
+/** Answers that say the kept order is over (paid, cancelled, gone): a new order is placed instead. */
+const ORDER_OVER_CODES: readonly number[] = [
+  API_ERRORS.ORDER_NOT_FOUND.code,
+  API_ERRORS.ORDER_ALREADY_PAID.code,
+  API_ERRORS.ORDER_CANCELED.code,
+];
+
 /**
  * Places the order of the checkout: createOrder -> confirmOrder -> the result page, or paymentInitToken
  * -> createPayment -> the provider's page. One placing at a time: a second call while one runs is
- * ignored. The cart is kept; the result page clears it once the order is paid.
+ * ignored. The cart is kept; the result page clears it once the order is paid. The attempt is kept
+ * for the tab (checkout-attempt-storage), so coming back from the provider's page goes on with it.
  */
-export function usePlaceOrder(environment: PlaceOrderEnvironment) {
+export function usePlaceOrder(buId: string, environment: PlaceOrderEnvironment) {
   const running = useRef(false);
-  const attempt = useRef<Attempt | null>(null);
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  const loaded = useRef(false);
+  if (!loaded.current) {
+    loaded.current = true;
+    attempt.current = readAttempt(buId);
+  }
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<PlaceOrderFailure | null>(null);
   const env = useRef(environment);
   env.current = environment;
 
-  const placeOrder = useCallback(async (input: PlaceOrderInput): Promise<boolean> => {
-    if (running.current) return false;
-    running.current = true;
-    setPlacing(true);
-    setFailure(null);
-    let leaving = false;
-    const fail = (step: PlaceOrderStep, result: ApiResult<unknown>) => {
-      if (!result.ok) setFailure({ step, error: result.error, status: result.status });
-      return false;
-    };
-    try {
+  const run = useCallback(
+    async (input: PlaceOrderInput, mayRestart: boolean): Promise<'left' | PlaceOrderFailure> => {
+      const failed = (step: PlaceOrderStep, result: ApiResult<unknown>): PlaceOrderFailure =>
+        result.ok
+          ? { step, error: { code: 0, message: '' }, status: 200 }
+          : { step, error: result.error, status: result.status };
       const { custId } = input;
       const { current, replaced } = currentAttempt(attempt, input);
       if (replaced) {
@@ -92,15 +79,23 @@ export function usePlaceOrder(environment: PlaceOrderEnvironment) {
         // leaves the old order to the server's clean-up of unpaid orders.
         await sendCancellation({ custId, orderNo: replaced }).catch(() => undefined);
       }
+      keepAttempt(buId, current);
       if (!current.orderNo) {
         const created = await sendOrder(
           { custId, orderLines: orderLineDrafts(input.items) },
           { idempotencyKey: current.createKey },
         );
-        if (!created.ok) return fail('order', created);
+        if (!created.ok) return failed('order', created);
         current.orderNo = created.data.orderNo;
+        keepAttempt(buId, current);
       }
       const orderNo = current.orderNo;
+      const restartWhenOver = async (step: PlaceOrderStep, result: ApiResult<unknown>) => {
+        if (!mayRestart || result.ok || !ORDER_OVER_CODES.includes(result.error.code)) return failed(step, result);
+        attempt.current = null;
+        keepAttempt(buId, null);
+        return run(input, false);
+      };
       const confirmSignature = attemptSignature(input);
       if (!current.confirmation || current.confirmSignature !== confirmSignature) {
         if (current.confirmSignature !== confirmSignature) {
@@ -118,19 +113,22 @@ export function usePlaceOrder(environment: PlaceOrderEnvironment) {
           },
           { idempotencyKey: current.confirmKey },
         );
-        if (!confirmed.ok) return fail('confirm', confirmed);
+        if (!confirmed.ok) return restartWhenOver('confirm', confirmed);
         current.confirmation = confirmed.data;
+        keepAttempt(buId, current);
       }
       const confirmation = current.confirmation;
       const next = afterConfirmation(confirmation, input.mean, input.means);
       if (next.kind === 'result') {
-        leaving = true;
+        // Paid, or to be paid offline: the result page takes it from here.
+        attempt.current = null;
+        keepAttempt(buId, null);
         env.current.goToResult(next.path);
-        return true;
+        return 'left';
       }
       if (!current.payment) {
         const token = await fetchPaymentToken();
-        if (!token.ok) return fail('payment', token);
+        if (!token.ok) return failed('payment', token);
         current.payment = { csrfToken: token.data.csrfToken, key: newIdempotencyKey() };
       }
       const payment = await startPayment(
@@ -146,27 +144,45 @@ export function usePlaceOrder(environment: PlaceOrderEnvironment) {
       if (!payment.ok) {
         // A refused token or payment is asked again afresh; a lost answer repeats the same one.
         if (payment.status !== null) current.payment = undefined;
-        return fail('payment', payment);
+        return restartWhenOver('payment', payment);
       }
-      leaving = true;
       env.current.goToProvider(payment.data.redirectUrl);
-      return true;
-    } finally {
-      // Going to the provider's page: the button stays busy until the page is gone.
-      if (!leaving) {
-        running.current = false;
-        setPlacing(false);
-      }
-    }
-  }, []);
+      return 'left';
+    },
+    [buId],
+  );
+
+  const placeOrder = useCallback(
+    async (input: PlaceOrderInput): Promise<boolean> => {
+      if (running.current) return false;
+      running.current = true;
+      setPlacing(true);
+      setFailure(null);
+      const outcome = await run(input, true).catch((error: unknown): PlaceOrderFailure => ({
+        step: 'order',
+        error: { code: API_ERRORS.GENERIC.code, message: error instanceof Error ? error.message : String(error) },
+        status: null,
+      }));
+      if (outcome === 'left') return true; // the button stays busy while the next page loads
+      setFailure(outcome);
+      running.current = false;
+      setPlacing(false);
+      return false;
+    },
+    [run],
+  );
 
   /** Leaving the checkout: the unpaid order of this page, if any, is cancelled (its coupons given back). */
-  const cancelPlacedOrder = useCallback(async (custId?: string) => {
-    const orderNo = attempt.current?.orderNo;
-    if (!orderNo || attempt.current?.confirmation?.isPaid) return;
-    attempt.current = null;
-    await sendCancellation({ custId, orderNo });
-  }, []);
+  const cancelPlacedOrder = useCallback(
+    async (custId?: string) => {
+      const orderNo = attempt.current?.orderNo;
+      attempt.current = null;
+      keepAttempt(buId, null);
+      if (!orderNo) return;
+      await sendCancellation({ custId, orderNo });
+    },
+    [buId],
+  );
 
   const clearFailure = useCallback(() => setFailure(null), []);
   return useMemo(
@@ -180,15 +196,15 @@ export function usePlaceOrder(environment: PlaceOrderEnvironment) {
  * (or confirmed with this very choice), else a new one; `replaced` names the unpaid order it replaces.
  */
 function currentAttempt(
-  ref: { current: Attempt | null },
+  ref: { current: CheckoutAttempt | null },
   input: PlaceOrderInput,
-): { current: Attempt; replaced?: string } {
+): { current: CheckoutAttempt; replaced?: string } {
   const linesSignature = linesSignatureOf(input);
   const previous = ref.current;
   if (previous && previous.linesSignature === linesSignature) {
     if (!previous.confirmation || previous.confirmSignature === attemptSignature(input)) return { current: previous };
   }
-  const current: Attempt = { linesSignature, createKey: newIdempotencyKey() };
+  const current: CheckoutAttempt = { linesSignature, createKey: newIdempotencyKey() };
   ref.current = current;
   const replaced = previous?.orderNo && !previous.confirmation?.isPaid ? previous.orderNo : undefined;
   return { current, replaced };

@@ -118,11 +118,15 @@ interface OpenOptions {
   unit?: BusinessUnit;
   language?: 'en' | 'ar';
   path?: string;
+  /** Keep the tab's session storage, as a page opened again in the same tab (browser back) does. */
+  keepTab?: boolean;
 }
 
 /** The checkout page of unit 97 in a data router (as the shell mounts it), with a cart and a session. */
 export async function openCheckout(page: ReactElement, options: OpenOptions = {}) {
   const { user = LAYLA, lines = [emailCard()], unit = demoUnit97(), language = 'en' } = options;
+  // A new tab, unless the test keeps what the previous page kept (keepTab).
+  if (!options.keepTab) window.sessionStorage.clear();
   const path = options.path ?? '/buying-friend/checkout';
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
   else await changeLanguage(language);
@@ -133,7 +137,7 @@ export async function openCheckout(page: ReactElement, options: OpenOptions = {}
   const cart = cartStore.getState();
   cart.configure({ storage: null, sessionStorage: null, buId: unit.buId, currency: unit.currency, serverCart: null });
   cart.clearCart();
-  for (const line of lines) cartStore.getState().addOrder({ data: line });
+  for (const line of lines) cartStore.getState().addOrder({ id: `line-${lines.indexOf(line) + 1}`, data: line });
   const api = fakeShopApi(shopAnswers(options.answers));
   const router = createMemoryRouter(
     [
