@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cartStore } from '@shop/cart-engine';
-import { useCart } from '@shop/cart-engine/react';
+import { useCartState } from '../hooks/use-cart-state';
 import { CaptchaSlot, type CaptchaHandle } from '@shop/captcha/react';
 import { useTranslation } from '@shop/i18n/react';
 import { PasswordField, SubmitButton, TextField, apiErrorText, placeServerError, validationResolver } from '@shop/ui';
@@ -33,7 +33,7 @@ export function GiftCardSection({
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const titleId = useId();
-  const coupons = useCart((state) => state.couponList);
+  const coupons = useCartState((state) => state.couponList);
   const addGiftCard = useAddGiftCard(captcha, custId);
   const [added, setAdded] = useState<string | null>(null);
   const {
