@@ -6,8 +6,8 @@ import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 const journey = setUpJourney();
 
-/** Intl puts a no-break space between the currency and the amount. */
-const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+/** Intl puts a no-break space between the currency and the amount; recipients sit in direction isolates. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 /** Two lines as the buying pages leave them: two email cards for a friend, one card kept. */
 const LINES_97: CartItem[] = [

@@ -79,13 +79,14 @@ export default function CartPanel({ close }: { close: () => void }) {
           <li key={line.id} data-testid="cart-line">
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontWeight: 600 }}>
               <span>
-                {line.productName}
+                <bdi>{line.productName}</bdi>
                 {line.qty > 1 ? ` × ${line.qty}` : ''}
               </span>
               <span css={{ whiteSpace: 'nowrap' }}>{money(line.amount, currency)}</span>
             </div>
             <div css={{ fontSize: '0.875rem', color: '#4a5563' }}>
-              {line.recipient ? t('cart.recipient', { name: line.recipient }) : t('cart.forYou')}
+              {/* First-strong isolates: a name, email or phone number keeps its own direction in any language. */}
+              {line.recipient ? t('cart.recipient', { name: `\u2068${line.recipient}\u2069` }) : t('cart.forYou')}
               {' · '}
               {t(`cart.delivery.${line.deliverType}`)}
             </div>

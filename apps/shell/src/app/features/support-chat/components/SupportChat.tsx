@@ -4,6 +4,15 @@ import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
 import { showsSupportChat, supportChatHref } from '../api/support-chat';
 
+const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+};
+
 /** The brand's support chat button, bottom corner, on the pages where it does not get in the way. */
 export function SupportChat() {
   const unit = useUnit();
@@ -42,18 +51,12 @@ export function SupportChat() {
       </svg>
       <span
         css={(theme: Theme) => ({
-          [theme.media.mobile]: {
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          },
+          [theme.media.mobile]: visuallyHidden,
         })}
       >
         {t(`chat.${chat.kind}`)}
-        {external ? ` ${t('nav.newTab')}` : ''}
       </span>
+      {external ? <span css={visuallyHidden}>{` ${t('nav.newTab')}`}</span> : null}
     </a>
   );
 }
