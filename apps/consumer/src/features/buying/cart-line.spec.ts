@@ -1,6 +1,7 @@
 import { GROCERY } from './testing/buying-test-kit';
-import { cartLineOf, personalChoiceOf } from './cart-line';
-import { initialDelivery } from './buying-defaults';
+import { cartLineOf } from './cart-line';
+import { personalChoiceOf } from './personal-choice';
+import { initialDelivery } from './delivery-defaults';
 
 const choices = {
   product: GROCERY,

@@ -6,7 +6,7 @@ import {
   type DeliveryFormValues,
   type DeliveryRuleContext,
 } from './delivery-form';
-import { initialDelivery } from './buying-defaults';
+import { initialDelivery } from './delivery-defaults';
 
 // 2026-03-10 22:30 UTC: already the 11th in Dubai (UTC+4), still the 10th in Paris (UTC+1).
 const NOW = new Date('2026-03-10T22:30:00Z');

@@ -10,7 +10,7 @@ import {
   type PhoneInput,
 } from '@shop/validation';
 import { amountFormSchema, type AmountRuleContext } from '../product/amount-form';
-import { DRAFT_PATHS } from '../buying/cart-line';
+import { DRAFT_PATHS } from '../buying/personal-choice';
 
 export interface PhoneCreditFormValues {
   itemCode: string;

@@ -1,23 +1,24 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUnit } from '@shop/brand/react';
-import { cartStore } from '@shop/cart-engine';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { useSession } from '@shop/session/react';
 import { Button, LoadingIndicator, Notice } from '@shop/ui';
 import { useCardsInCart } from '../../home/hooks/use-cards-in-cart';
 import { useLeaveConfirmation } from '../../leave-page/hooks/use-leave-confirmation';
 import type { AmountFormOutput, AmountFormValues } from '../../product/amount-form';
-import { initialDelivery, initialPersonalisation } from '../buying-defaults';
-import { cartLineOf, DRAFT_PATHS, personalChoiceOf } from '../cart-line';
+import { initialPersonalisation } from '../buying-defaults';
 import type { BuyingMode, DeliveryFormValues } from '../delivery-form';
 import { useProductChoices } from '../hooks/use-product-choices';
-import { browserTimeZone } from '../time-zones';
+import { DRAFT_PATHS, personalChoiceOf } from '../personal-choice';
 import { CardDetailStep } from './CardDetailStep';
-import { DeliveryStep } from './DeliveryStep';
 import { PersonaliseStep, type PersonaliseResult } from './PersonaliseStep';
 import { StepBar, type Step } from './StepBar';
+
+// The delivery step carries the phone rules and their metadata (about 50 KiB gzip): its own chunk, fetched
+// when the step opens, so the card detail page does not download it.
+const DeliveryStep = lazy(() => import('./DeliveryStep').then((module) => ({ default: module.DeliveryStep })));
 
 /** The error the catalogue answers for an item that no longer exists (spec 2 section 7). */
 const ITEM_GONE = 52;
@@ -67,9 +68,7 @@ function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string })
   const [typedAmount, setTypedAmount] = useState<AmountFormValues>({ amount: '', qty: '1' });
   const [amount, setAmount] = useState<AmountFormOutput | null>(null);
   const [personal, setPersonal] = useState<PersonaliseResult | null>(null);
-  const [delivery, setDelivery] = useState<DeliveryFormValues>(() =>
-    initialDelivery({ senderName: custName, countryCode: unit.countryCode, timeZone: browserTimeZone() }),
-  );
+  const [delivery, setDelivery] = useState<DeliveryFormValues | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
 
@@ -104,16 +103,9 @@ function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string })
   const physical = PHYSICAL.has(product.kind);
   const personalised = personal ?? initialPersonalisation(choices, physical);
 
-  const addToCart = (values: DeliveryFormValues) => {
-    if (!amount) return;
-    const line = cartLineOf(product, personalChoiceOf(choices, amount, personalised), values, mode);
-    // Lines of an item with tiers are rated together by their summed amount (spec 1 section 4 "Cart").
-    const tiers = choices.discountList;
-    cartStore
-      .getState()
-      .addOrder({ data: tiers ? { ...line, discountItemCode: tiers.itemCode } : line }, tiers ? [tiers] : []);
+  const toCheckout = () => {
     leave.allowNextNavigation();
-    navigate(`${DRAFT_PATHS[mode]}/checkout`);
+    void navigate(`${DRAFT_PATHS[mode]}/checkout`);
   };
 
   return (
@@ -151,18 +143,24 @@ function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string })
           }}
         />
       ) : null}
-      {step === 'delivery' ? (
-        <DeliveryStep
-          mode={mode}
-          physical={physical}
-          guest={guest}
-          initial={delivery}
-          onBack={(current) => {
-            setDelivery(current);
-            setStep('personalize');
-          }}
-          onDone={addToCart}
-        />
+      {step === 'delivery' && amount ? (
+        <Suspense fallback={<LoadingIndicator label={t('common:loading')} />}>
+          <DeliveryStep
+            mode={mode}
+            physical={physical}
+            guest={guest}
+            initial={delivery}
+            senderName={custName}
+            product={product}
+            choice={personalChoiceOf(choices, amount, personalised)}
+            discountList={choices.discountList}
+            onBack={(current) => {
+              setDelivery(current);
+              setStep('personalize');
+            }}
+            onAdded={toCheckout}
+          />
+        </Suspense>
       ) : null}
       {leave.dialog}
     </div>

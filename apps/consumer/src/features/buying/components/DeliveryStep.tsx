@@ -1,5 +1,9 @@
 import type { Theme } from '@emotion/react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnit } from '@shop/brand/react';
+import { cartStore, type DiscountList } from '@shop/cart-engine';
+import type { ProductDetail } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, SelectField, SubmitButton, TextField, validationResolver, type TextFieldProps } from '@shop/ui';
 import type { Resolver } from 'react-hook-form';
@@ -11,18 +15,27 @@ import {
   type BuyingMode,
   type DeliveryFormValues,
 } from '../delivery-form';
+import { cartLineOf } from '../cart-line';
+import { initialDelivery } from '../delivery-defaults';
 import { useCountries } from '../hooks/use-countries';
-import { timeZoneList } from '../time-zones';
+import type { PersonalChoice } from '../personal-choice';
+import { browserTimeZone, timeZoneList } from '../time-zones';
 import { ChoiceGroup } from './ChoiceGroup';
 
 export interface DeliveryStepProps {
   mode: BuyingMode;
   physical: boolean;
   guest: boolean;
-  initial: DeliveryFormValues;
-  /** Busy while the line goes into the cart. */
+  /** What the buyer typed before going back, or null the first time. */
+  initial: DeliveryFormValues | null;
+  /** The signed-in buyer's name, and the unit's country and the browser's time zone, as first values. */
+  senderName: string;
+  product: ProductDetail;
+  choice: PersonalChoice;
+  discountList: DiscountList | null;
   onBack(current: DeliveryFormValues): void;
-  onDone(values: DeliveryFormValues): void;
+  /** The line is in the cart. */
+  onAdded(): void;
 }
 
 const gridCss = (theme: Theme) => ({
@@ -32,8 +45,15 @@ const gridCss = (theme: Theme) => ({
 });
 
 /** Step 3, Choose Delivery: how and when the card is sent, and to whom. */
-export function DeliveryStep({ mode, physical, guest, initial, onBack, onDone }: DeliveryStepProps) {
+export function DeliveryStep(props: DeliveryStepProps) {
+  const { mode, physical, guest, product, choice, discountList, onBack, onAdded } = props;
   const { t } = useTranslation('buying');
+  const unit = useUnit();
+  const [initial] = useState(
+    () =>
+      props.initial ??
+      initialDelivery({ senderName: props.senderName, countryCode: unit.countryCode, timeZone: browserTimeZone() }),
+  );
   const countries = useCountries();
   const types = deliveryTypesFor(mode, physical);
   const resolver: Resolver<DeliveryFormValues> = (values, context, options) =>
@@ -70,13 +90,24 @@ export function DeliveryStep({ mode, physical, guest, initial, onBack, onDone }:
       { message?: string } | undefined;
     return <TextField label={label} error={error?.message} {...props} {...register(name)} />;
   };
+  const addToCart = (values: DeliveryFormValues) => {
+    const line = cartLineOf(product, choice, values, mode);
+    // Lines of an item with tiers are rated together by their summed amount (spec 1 section 4 "Cart").
+    cartStore
+      .getState()
+      .addOrder(
+        { data: discountList ? { ...line, discountItemCode: discountList.itemCode } : line },
+        discountList ? [discountList] : [],
+      );
+    onAdded();
+  };
   const areaCodes = countries.map((country) => ({
     value: country.areaCode.replace(/\D/g, ''),
     label: `${country.countryName} (${country.areaCode})`,
   }));
 
   return (
-    <form noValidate onSubmit={handleSubmit(onDone)} aria-label={t('steps.delivery')}>
+    <form noValidate onSubmit={handleSubmit(addToCart)} aria-label={t('steps.delivery')}>
       {types.length > 1 ? (
         <ChoiceGroup
           legend={t('delivery.type')}
