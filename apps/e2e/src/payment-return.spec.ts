@@ -17,7 +17,6 @@ import {
   signInThroughApi,
 } from './support/browser';
 import { linkIn, newestMessage } from './support/mailbox';
-import { freshPage } from './support/pages';
 import { must, shopApiOf } from './support/purchase';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
@@ -49,15 +48,6 @@ async function startCardPayment(api: ApiClient, orderLines: OrderLine[], custId:
   const { csrfToken } = must(await api.call(paymentInitToken, {}), 'paymentInitToken');
   const payment = must(await api.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken }), 'createPayment');
   return { orderNo, sandboxPage: payment.redirectUrl };
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${journey.shop.url}/auth/login`);
-  const login = page.getByTestId('login-form');
-  await login.getByLabel('Email address').fill(MEMBER);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('account-menu').waitFor();
 }
 
 /** The buying steps for a friend (AED 100 card, a message, the friend's email), into the cart and to checkout. */
@@ -96,13 +86,20 @@ async function lookAtBothWidths(page: Page, name: string) {
 
 describe('the payment-return pages', () => {
   it('takes a declined payment on the provider page to the failed result, the cart still there', async () => {
-    const { context, page } = await freshPage(journey.browser);
+    // A signed-in member (the sign-in pages are another journey's).
+    const { session } = await signInThroughApi(journey.shop.url, '97', MEMBER);
+    const context = await contextWithSession(journey.browser, '97', session);
     await context.addInitScript(answeredCookies);
+    const page = await context.newPage();
+    await page.setViewportSize(VIEWPORTS.desktop);
     const errors = collectPageErrors(page);
-    await logIn(page);
+    // Start-up fetches the member's server cart, which replaces the local one: let it land before buying.
+    await page.goto(`${journey.shop.url}/`);
+    await page.waitForLoadState('networkidle');
     await buyForFriend(page, `declined.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL(/\/pay\//);
+    // Creating and confirming the order is the slow part on a busy machine.
+    await page.waitForURL(/\/pay\//, { timeout: 60_000 });
 
     // The return page is held while it completes the payment, to be looked at.
     let release: () => void = () => undefined;
@@ -120,7 +117,7 @@ describe('the payment-return pages', () => {
     await lookAtBothWidths(page, 'loading');
     release();
 
-    await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 60_000 });
     const landed = new URL(page.url());
     expect(landed.pathname).toMatch(/^\/97\/order\/[0-9A-Z]{20}$/);
     expect(landed.searchParams.get('paymentId')).toBe(paymentId);
@@ -139,7 +136,7 @@ describe('the payment-return pages', () => {
     expect(await page.getByTestId('checkout-line').textContent()).toContain('For Omar Farouk');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it("keeps a physical order locked until the unlock link of the buyer's email unlocks it", async () => {
     const { session } = await signInThroughApi(journey.shop.url, '97', MEMBER);
@@ -173,7 +170,7 @@ describe('the payment-return pages', () => {
     const errors = collectPageErrors(page);
     await page.goto(sandboxPage);
     await payOnSandboxPage(page, PAYING_CARD);
-    await page.getByRole('heading', { name: 'Thank you, your order is confirmed' }).waitFor();
+    await page.getByRole('heading', { name: 'Thank you, your order is confirmed' }).waitFor({ timeout: 60_000 });
     expect(new URL(page.url()).pathname).toBe(`/97/order/${orderNo}`);
     expect(await page.getByTestId('order-next-steps').textContent()).toContain(
       'For your safety they stay locked until you receive them',
@@ -205,7 +202,15 @@ describe('the payment-return pages', () => {
     await page.getByRole('button', { name: 'Yes, unlock my cards' }).click();
     await page.getByRole('heading', { name: 'Already unlock' }).waitFor();
     await keepScreenshot(page, 'payment-return-unlock-already-desktop');
+
+    // The result page in Arabic reads right to left, the order number left to right.
+    await page.evaluate(() => window.localStorage.setItem('shop:97:language', 'ar'));
+    await page.goto(`${journey.shop.url}/97/order/${orderNo}`);
+    await page.getByRole('heading', { name: 'شكراً لك، تم تأكيد طلبك' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByText(orderNo).getAttribute('dir')).toBe('ltr');
+    await lookAtBothWidths(page, 'paid-physical-ar');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });
