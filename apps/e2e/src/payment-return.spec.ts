@@ -1,4 +1,3 @@
-import type { ApiClient } from '@shop/api-client';
 import {
   confirmOrder,
   createOrder,
@@ -9,15 +8,11 @@ import {
 } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
-import {
-  collectPageErrors,
-  contextWithSession,
-  DEMO_PASSWORD,
-  setUpJourney,
-  signInThroughApi,
-} from './support/browser';
+import { collectPageErrors, contextWithSession, setUpJourney, signInThroughApi } from './support/browser';
 import { linkIn, newestMessage } from './support/mailbox';
 import { must, shopApiOf } from './support/purchase';
+
+type ApiClient = ReturnType<typeof shopApiOf>;
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 const journey = setUpJourney();
