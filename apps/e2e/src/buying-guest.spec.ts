@@ -156,4 +156,58 @@ describe('a guest buys gift cards on the composed shop', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  /** At the checkout as a guest, paying by card: the shop takes the order when its page opens. */
+  async function payAsGuestUntilTheProvider(page: Page) {
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    const guest = page.getByRole('button', { name: 'Continue as guest' });
+    if (await guest.isVisible()) await guest.click();
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByLabel('Name on card').waitFor({ timeout: 20_000 });
+  }
+
+  it('a physical gift box by post and a phone top-up by SMS are orders the shop takes', async () => {
+    const context = await journey.browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+
+    await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-CP`);
+    await page.getByRole('radio', { name: /AED\s250\.00/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Personalize' }).waitFor();
+    await page.getByRole('radio', { name: /Ribbon letter/ }).check();
+    await page.getByLabel('Text on the card').fill('For Omar\nWith love');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Choose Delivery' }).waitFor();
+    await page.getByLabel('Your name').fill('Layla Haddad');
+    await page.getByLabel('Your email').fill('layla.haddad@example.com');
+    await page.getByLabel('First name').fill('Omar');
+    await page.getByLabel('Last name').fill('Farouk');
+    await page.getByLabel('Address', { exact: true }).fill('Villa 12, Street 4, Al Barsha 2');
+    await page.getByLabel('City').fill('Dubai');
+    await page.getByLabel("Receiver's phone number").fill('04 555 0190');
+    await checkStep(page, 'buying-guest-delivery-post-desktop');
+    await page.getByRole('button', { name: 'Add to cart and check out' }).click();
+    await payAsGuestUntilTheProvider(page);
+
+    // A new visitor (an empty cart: physical and digital cards may not share an order) tops up a phone.
+    const other = await context.browser()!.newContext({ viewport: VIEWPORTS.desktop });
+    const phone = await other.newPage();
+    const phoneErrors = collectPageErrors(phone);
+    await phone.goto(`${journey.shop.url}/phone-credit?itemCode=MJ-FALCON-PC`);
+    await phone.getByRole('heading', { level: 1, name: 'Phone credit' }).waitFor();
+    await phone.getByRole('radio', { name: /AED\s50\.00/ }).check();
+    await phone.getByLabel("Name of the phone's owner").fill('Omar Farouk');
+    await phone.getByLabel('Mobile number to top up').fill('050 123 4567');
+    await phone.getByLabel('Your email').fill('layla.haddad@example.com');
+    await checkStep(phone, 'buying-guest-phone-credit-desktop');
+    await phone.getByRole('button', { name: 'Add to cart and check out' }).click();
+    await phone.waitForURL((url) => url.pathname.endsWith('/phone-credit/checkout'));
+    await payAsGuestUntilTheProvider(phone);
+
+    expect([...errors, ...phoneErrors]).toEqual([]);
+    await other.close();
+    await context.close();
+  });
 });

@@ -12,7 +12,6 @@ import { quantityLimits } from '@shop/validation';
 import { callingCodeOf } from '../../buying/delivery-defaults';
 import { DRAFT_PATHS } from '../../buying/personal-choice';
 import { ChoiceGroup } from '../../buying/components/ChoiceGroup';
-import { StepBar } from '../../buying/components/StepBar';
 import { useCountries } from '../../buying/hooks/use-countries';
 import { useMoney } from '../../buying/hooks/use-money';
 import { useCardsInCart } from '../../home/hooks/use-cards-in-cart';
@@ -112,7 +111,6 @@ function PhoneCreditForm({ products }: { products: ProductSummary[] }) {
   return (
     <div css={pageCss}>
       <h1>{t('phoneCredit.title')}</h1>
-      <StepBar current="cardDetail" />
       {products.length === 0 ? (
         <p role="status">{t('phoneCredit.none')}</p>
       ) : full ? (
