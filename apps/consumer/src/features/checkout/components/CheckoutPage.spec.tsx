@@ -238,6 +238,18 @@ describe('checkout page', () => {
     expect(number).toHaveFocus();
   });
 
+  it('a card the confirmation refuses is said at the gift cards, until the cards change', async () => {
+    await openCheckout(<CheckoutPage />, {
+      answers: { confirmOrder: () => failed({ code: 11004, message: 'Insufficient Card Balance' }) },
+    });
+    await addGiftCard('4000123412349876', '012345');
+    await click('Pay now');
+    const giftCards = screen.getByTestId('checkout-gift-cards');
+    expect(within(giftCards).getByRole('alert')).toHaveTextContent('Insufficient Card Balance');
+    await click('Remove card •••• 9876');
+    expect(within(giftCards).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('the same card twice is refused with the spec text', async () => {
     await openCheckout(<CheckoutPage />);
     await addGiftCard('4000123412349876', '012345');

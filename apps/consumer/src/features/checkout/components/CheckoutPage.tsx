@@ -110,6 +110,20 @@ function Checkout() {
   const payRef = useRef(pay);
   payRef.current = pay;
 
+  // A refusal is about the choice it was given: changing the cart, the cards, the wallet or the means
+  // takes it away.
+  const choice = useRef({ items, coupons, useWallet, chosen });
+  useEffect(() => {
+    const before = choice.current;
+    choice.current = { items, coupons, useWallet, chosen };
+    const changed =
+      before.items !== items ||
+      before.coupons !== coupons ||
+      before.useWallet !== useWallet ||
+      before.chosen !== chosen;
+    if (changed) place.clearFailure();
+  }, [items, coupons, useWallet, chosen, place]);
+
   // The server wants a signed-in buyer (58007): back to the sign-in choice, the reason above it.
   useEffect(() => {
     if (failurePlace === 'signIn') setContinuesAsGuest(false);
