@@ -11,9 +11,9 @@ import { expectAccessible } from './support/axe';
 import { collectPageErrors, contextWithSession, setUpJourney, signInThroughApi } from './support/browser';
 import { linkIn, newestMessage } from './support/mailbox';
 import { must, shopApiOf } from './support/purchase';
+import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 type ApiClient = ReturnType<typeof shopApiOf>;
-import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 const journey = setUpJourney();
 
