@@ -137,7 +137,7 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: app.exposes,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ withFallbacks: isHost || !isProduction }),
         shareStrategy: 'loaded-first',
         ...sharedFederationRuntime(isHost, isProduction),
         dts: false,

@@ -32,7 +32,16 @@ function installedVersionOf(key) {
   return require(require.resolve(`${packageNameOf(key)}/package.json`, { paths: [workspaceRoot] })).version;
 }
 
-function sharedSingletons() {
+/**
+ * The shared config of an app. `withFallbacks` false (a remote's production build): the remote bundles
+ * no copy of its own and takes every singleton from the shell, which always loads first and provides
+ * them all. Each bundled fallback made its remoteEntry.js list its chunks (one per language file of the
+ * i18n loaders, react-dom, ...), and a fallback the shell had not loaded yet could win under
+ * 'loaded-first', giving the remote a second cart or i18n instance. A remote's dev server keeps its
+ * fallbacks: it also serves the remote alone, without a shell.
+ */
+function sharedSingletons({ withFallbacks = true } = {}) {
+  const fallback = withFallbacks ? {} : { import: false };
   const shared = {};
   for (const name of [...npmSingletons, ...prefixKeys]) {
     shared[name] = {
@@ -40,10 +49,11 @@ function sharedSingletons() {
       requiredVersion: rootPackage.dependencies[packageNameOf(name)],
       version: installedVersionOf(name),
       eager: false,
+      ...fallback,
     };
   }
   for (const name of statefulWorkspaceLibs) {
-    shared[name] = { singleton: true, requiredVersion: false, version: rootPackage.version, eager: false };
+    shared[name] = { singleton: true, requiredVersion: false, version: rootPackage.version, eager: false, ...fallback };
   }
   return shared;
 }
