@@ -397,6 +397,31 @@ describe('checkout page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('a phone credit line shows the number it credits, sent by SMS', async () => {
+    await openCheckout(<CheckoutPage />, {
+      path: '/phone-credit/checkout',
+      lines: [
+        emailCard({
+          itemCode: 'DU-CREDIT',
+          productName: 'du Mobile Credit',
+          productSorts: 'T',
+          qty: 1,
+          amount: 5000,
+          deliverType: 'SMS',
+          receiverName: '',
+          receiverEmail: '',
+          receiverMobileAreaCode: '971',
+          receiverMobileNo: '501234567',
+          draftPath: '/phone-credit',
+        }),
+      ],
+    });
+    const line = screen.getByTestId('checkout-line');
+    expect(line).toHaveTextContent('For +971 501234567');
+    expect(line).toHaveTextContent('Delivery: Text message (SMS)');
+    expect(screen.getByTestId('checkout-summary-to-pay')).toHaveTextContent('50.00');
+  });
+
   it('an empty cart says so and offers the catalogue', async () => {
     await openCheckout(<CheckoutPage />, { lines: [] });
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
