@@ -20,6 +20,7 @@ import { initialDelivery } from '../delivery-defaults';
 import { useCountries } from '../hooks/use-countries';
 import type { PersonalChoice } from '../personal-choice';
 import { browserTimeZone, timeZoneList } from '../time-zones';
+import { areaCodeOptions } from '../area-codes';
 import { ChoiceGroup } from './ChoiceGroup';
 
 export interface DeliveryStepProps {
@@ -101,10 +102,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
       );
     onAdded();
   };
-  const areaCodes = countries.map((country) => ({
-    value: country.areaCode.replace(/\D/g, ''),
-    label: `${country.countryName} (${country.areaCode})`,
-  }));
+  const areaCodes = areaCodeOptions(countries, unit.countryCode);
 
   return (
     <form noValidate onSubmit={handleSubmit(addToCart)} aria-label={t('steps.delivery')}>

@@ -68,6 +68,8 @@ async function openHome(answers: Parameters<typeof fakeShopApi>[0] = {}, unit = 
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+jest.setTimeout(30_000);
+
 describe('the home page', () => {
   beforeEach(() => cartStore.getState().clearCart());
 

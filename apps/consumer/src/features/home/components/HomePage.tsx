@@ -60,6 +60,8 @@ export function HomePage() {
         <label css={{ display: 'grid', gap: 4, flex: '1 1 240px', fontWeight: 600 }}>
           {t('consumer.home.searchLabel')}
           <input
+            // A new category starts a new search: the box empties with it.
+            key={catalogue.categoryId}
             type="search"
             name="productName"
             maxLength={60}

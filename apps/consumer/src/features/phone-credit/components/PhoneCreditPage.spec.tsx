@@ -26,6 +26,9 @@ const GIFT = { ...credit('MJ-GROCERY-D', 'Grocery', [5000]), productType: 'GIFT_
 
 const errorOf = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent;
 
+// A whole form filled in twice: slow on a shared machine.
+jest.setTimeout(30_000);
+
 describe('phone credit', () => {
   beforeEach(() => startBuying());
 

@@ -11,6 +11,7 @@ import { Button, LoadingIndicator, Notice, SelectField, SubmitButton, TextField,
 import { quantityLimits } from '@shop/validation';
 import { callingCodeOf } from '../../buying/delivery-defaults';
 import { DRAFT_PATHS } from '../../buying/personal-choice';
+import { areaCodeOptions } from '../../buying/area-codes';
 import { ChoiceGroup } from '../../buying/components/ChoiceGroup';
 import { useCountries } from '../../buying/hooks/use-countries';
 import { useMoney } from '../../buying/hooks/use-money';
@@ -104,10 +105,7 @@ function PhoneCreditForm({ products }: { products: ProductSummary[] }) {
     void navigate(`${DRAFT_PATHS.phoneCredit}/checkout`);
   });
 
-  const areaCodes = countries.map((country) => ({
-    value: country.areaCode.replace(/\D/g, ''),
-    label: `${country.countryName} (${country.areaCode})`,
-  }));
+  const areaCodes = areaCodeOptions(countries, unit.countryCode);
   return (
     <div css={pageCss}>
       <h1>{t('phoneCredit.title')}</h1>
