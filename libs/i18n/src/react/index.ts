@@ -6,6 +6,6 @@ import { i18n } from '../i18n-instance';
 i18n.use(initReactI18next);
 setI18n(i18n);
 
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';
 export { useNamespace, type NamespaceState } from './use-namespace';
 export { i18n };

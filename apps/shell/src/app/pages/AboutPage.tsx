@@ -1,8 +1,9 @@
 import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import { Trans, useTranslation } from '@shop/i18n/react';
+import { useTranslation } from '@shop/i18n/react';
 import { PageSection } from '@shop/ui';
 import { useUnitText } from '../brand/use-unit-text';
+import { richText } from './rich-text';
 
 export function AboutPage() {
   const unit = useUnit();
@@ -21,13 +22,11 @@ export function AboutPage() {
       <p css={{ lineHeight: 1.6 }}>{t('about.body', { brand: unit.name })}</p>
       {phone && address && (
         <p css={{ lineHeight: 1.6 }}>
-          <Trans
-            t={t}
-            i18nKey="about.contact"
-            values={{ phone: phone.label, email: address.label }}
+          {richText(t('about.contact', { phone: phone.label, email: address.label }), {
             // A phone number reads left to right in every language, also inside an Arabic sentence.
-            components={{ phone: <a href={phone.href} dir="ltr" />, email: addressLink }}
-          />
+            phone: <a href={phone.href} dir="ltr" />,
+            email: addressLink,
+          })}
         </p>
       )}
     </PageSection>
