@@ -138,8 +138,15 @@ describe('a guest buys gift cards on the composed shop', () => {
     await context.addInitScript(() => window.localStorage.setItem('shop:97:language', 'ar'));
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-D`);
+    await page.goto(`${journey.shop.url}/`);
     await page.locator('html[lang="ar"]').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'بطاقات هدايا لكل مناسبة' }).waitFor();
+    await page.getByTestId('product-MJ-GROCERY-D').waitFor();
+    await checkStep(page, 'buying-guest-home-phone-ar');
+    await page
+      .getByTestId('product-MJ-GROCERY-D')
+      .getByRole('link', { name: /^أرسلها هدية/ })
+      .click();
     await page.getByRole('heading', { level: 2, name: 'تفاصيل البطاقة' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
