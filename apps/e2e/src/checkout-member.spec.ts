@@ -18,6 +18,7 @@ const journey = setUpJourney();
 
 const MEMBER = 'layla.haddad@example.com';
 const PAYING_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** Intl puts a no-break space between the currency and the amount. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
@@ -147,6 +148,40 @@ describe('a registered customer at checkout', () => {
     await page.getByTestId('query-balance').waitFor({ timeout: 20_000 });
     expect(plain(await page.getByTestId('query-balance').textContent())).toBe('AED 0.00');
     await lookAtBothWidths(page, 'query-spent-card');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after a declined card, back to checkout pays again: the gift card is given back and spent once', async () => {
+    const stamp = Date.now();
+    const giftCard = await receivedGiftCard(`gift.declined.${stamp}@example.com`);
+    const { context, page } = await freshPage(journey.browser);
+    const errors = collectPageErrors(page);
+    await logIn(page);
+    await buyForFriend(page, `omar.declined.${stamp}@example.com`);
+    const giftCards = page.getByRole('form', { name: 'Add a gift card' });
+    await giftCards.getByLabel('Gift card number').fill(giftCard.cardNumber);
+    await giftCards.getByLabel('PIN code', { exact: true }).fill(giftCard.pinCode);
+    await giftCards.getByRole('button', { name: 'Apply gift card' }).click();
+    await page.getByTestId('checkout-gift-card').waitFor();
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/pay\//);
+    await payOnSandboxPage(page, DECLINED_CARD);
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByTestId('checkout-gift-card').waitFor();
+    expect(plain(await page.getByTestId('checkout-summary-to-pay').textContent())).toBe('AED 50.00');
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/pay\//);
+    await payOnSandboxPage(page, PAYING_CARD);
+    await page.getByRole('heading', { name: 'Thank you, your order is confirmed' }).waitFor({ timeout: 30_000 });
+    const member = shopApiOf(journey.shop.url);
+    const captchaToken = await testCaptchaToken(journey.shop.url, member, '97');
+    const spent = must(await member.call(queryCard, { ...giftCard, captchaToken }), 'queryCard');
+    expect(spent.cardBalance).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
