@@ -2,7 +2,7 @@ import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRoutes';
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { CheckoutRoute } from './features/checkout/CheckoutRoute';
-import { HomePage } from './features/home/components/HomePage';
+import { B2cPage, HomePage } from './features/home/components/HomePage';
 import { PhoneCreditRoute } from './features/phone-credit/PhoneCreditRoute';
 import { QueryRoute } from './features/query/QueryRoute';
 import { RELEASE } from './release';
@@ -20,8 +20,7 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     checkout: CheckoutRoute,
     phoneCredit: PhoneCreditRoute,
     query: QueryRoute,
-    // The individual-only landing shows the catalogue.
-    b2c: HomePage,
+    b2c: B2cPage,
     cardLink: CardLinkRoute,
   },
 };

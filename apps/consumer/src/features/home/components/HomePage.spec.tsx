@@ -8,7 +8,7 @@ import { themeOf } from '@shop/brand/react';
 import { cartStore } from '@shop/cart-engine';
 import type { ProductSummary } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n } from '@shop/i18n';
-import { HomePage } from './HomePage';
+import { B2cPage, HomePage } from './HomePage';
 
 const card = (itemCode: string, productName: string, extra: Partial<ProductSummary> = {}): ProductSummary => ({
   itemCode,
@@ -37,7 +37,7 @@ async function settle() {
   for (let round = 0; round < 4; round += 1) await act(async () => undefined);
 }
 
-async function openHome(answers: Parameters<typeof fakeShopApi>[0] = {}, unit = demoUnit97()) {
+async function openHome(answers: Parameters<typeof fakeShopApi>[0] = {}, unit = demoUnit97(), page = <HomePage />) {
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language: 'en' });
   else await changeLanguage('en');
   brandStore.getState().setUnit(unit, '');
@@ -56,7 +56,7 @@ async function openHome(answers: Parameters<typeof fakeShopApi>[0] = {}, unit = 
     <ThemeProvider theme={themeOf(unit)}>
       <MemoryRouter>
         <Routes>
-          <Route path="/" element={<HomePage />} />
+          <Route path="/" element={page} />
           <Route path="/buying-friend" element={<h1>Buying page</h1>} />
         </Routes>
       </MemoryRouter>
@@ -167,5 +167,11 @@ describe('the home page', () => {
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['/b/d1.svg', '/b/d2.svg']);
     expect(images[0]).toHaveAttribute('alt', 'Marjan Market offer 1');
     expect(offers.querySelector('source')).toHaveAttribute('srcset', '/b/m1.svg');
+  });
+
+  it('is also the individual-only landing (/b2c), under its own title', async () => {
+    await openHome({}, demoUnit97(), <B2cPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'For individual customers' })).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(12);
   });
 });

@@ -27,8 +27,11 @@ const chipCss = (theme: Theme) => ({
   '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
 });
 
-/** The start page: the brand's banners, cards by category with paging, search by name. */
-export function HomePage() {
+/**
+ * The start page: the brand's banners, cards by category with paging, search by name. The
+ * individual-only landing (/b2c) is the same catalogue under its own title.
+ */
+export function HomePage({ titleKey = 'consumer.home.title' }: { titleKey?: string }) {
   const { t, i18n } = useTranslation('pages');
   const unit = useUnit();
   const catalogue = useCatalogue();
@@ -54,7 +57,7 @@ export function HomePage() {
   return (
     <div css={(theme: Theme) => ({ maxWidth: 1200, margin: '0 auto', padding: theme.space(4) })}>
       <HomeBanners />
-      <h1>{t('consumer.home.title')}</h1>
+      <h1>{t(titleKey)}</h1>
       <p>{t('consumer.home.lead')}</p>
       <form role="search" onSubmit={onSearch} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
         <label css={{ display: 'grid', gap: 4, flex: '1 1 240px', fontWeight: 600 }}>
@@ -139,4 +142,9 @@ export function HomePage() {
       ) : null}
     </div>
   );
+}
+
+/** /b2c: the catalogue for individual customers (the shell's guard lets only them and guests in). */
+export function B2cPage() {
+  return <HomePage titleKey="consumer.b2c.title" />;
 }
