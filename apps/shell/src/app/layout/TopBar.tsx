@@ -4,7 +4,11 @@ import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useUnitText } from '../brand/use-unit-text';
 
-/** Fixed top bar: social links, brand message, support phone and email (business ones on pro routes). */
+/**
+ * The top bar, always first on the page: social links, brand message, support phone and email (business
+ * ones on pro routes). Not sticky: a bar stuck over the page covers what is scrolled or focused under it
+ * (WCAG 2.2 2.4.11, axe target-size), decision 0016.
+ */
 export function TopBar() {
   const unit = useUnit();
   const { pathname } = useLocation();
@@ -14,9 +18,6 @@ export function TopBar() {
   return (
     <div
       css={(theme: Theme) => ({
-        position: 'sticky',
-        top: 0,
-        zIndex: 5,
         display: 'flex',
         flexWrap: 'wrap',
         gap: theme.space(4),
