@@ -8,6 +8,8 @@ import { ORDER_NO, emailCard, openCheckout, settle } from '../testing/checkout-t
 import { CheckoutPage } from './CheckoutPage';
 
 jest.mock('../api/external-page', () => ({ goToExternalPage: jest.fn() }));
+// Each test renders the whole page and walks several calls; on a loaded shared machine that passes 5 s.
+jest.setTimeout(20_000);
 const goToProvider = goToExternalPage as jest.Mock;
 
 const REDIRECT = 'http://127.0.0.1:4400/pay/pay_abcdefghijklmnopqrstuv';
