@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, workspaceAliases } = require('./workspace-aliases');
 const { sharedSingletons } = require('./shared-singletons');
+const { PureSchemaCallsPlugin } = require('./pure-schema-calls-plugin');
 const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts');
 const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
@@ -128,6 +129,7 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
     // Quiet logs: problems and the build time only.
     stats: { preset: 'errors-warnings', timings: true },
     plugins: [
+      new PureSchemaCallsPlugin({ test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/ }),
       new webpack.DefinePlugin({
         'process.env.SHOP_RELEASE': JSON.stringify(release),
         'process.env.SHOP_APP': JSON.stringify(app.name),
