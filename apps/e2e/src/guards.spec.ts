@@ -102,7 +102,7 @@ describe('route guards', () => {
 
   it('/query exists only where the brand enables it', async () => {
     let page = await visit('/query');
-    await eventually(() => headingOf(page), 'Check a card balance');
+    await eventually(() => headingOf(page), 'Check your card balance');
     await done(page);
     page = await visit('/150/query');
     await eventually(() => headingOf(page), 'Page not found');
