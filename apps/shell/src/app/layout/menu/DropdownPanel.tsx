@@ -139,7 +139,6 @@ export function DropdownPanel(props: DropdownPanelProps) {
           border: '1px solid #c5ccd6',
           borderRadius: theme.radius,
           boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
-          [theme.media.mobile]: { position: 'fixed', insetInlineEnd: 12, top: 64 },
         })}
       >
         {open ? children(close) : null}
