@@ -1,4 +1,6 @@
+export * from './call-with-captcha';
 export * from './captcha-failure';
+export * from './captcha-refusal';
 export * from './captcha-provider';
 export * from './retries';
 export * from './test-provider';

@@ -1,18 +1,16 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { cartStore } from '@shop/cart-engine';
 import { useCartState } from '../hooks/use-cart-state';
 import { CaptchaSlot, type CaptchaHandle } from '@shop/captcha/react';
 import { useTranslation } from '@shop/i18n/react';
-import { PasswordField, SubmitButton, TextField, apiErrorText, placeServerError, validationResolver } from '@shop/ui';
-import { couponEntrySchema } from '@shop/validation';
+import { SubmitButton } from '@shop/ui';
+import { placeCardCodeError, type CardCode } from '../../card-code/card-code';
+import { CardCodeFields } from '../../card-code/components/CardCodeFields';
+import { useCardCodeForm } from '../../card-code/hooks/use-card-code-form';
 import { maskedCardNumber } from '../../query/card-entry';
 import { useAddGiftCard } from '../hooks/use-add-gift-card';
 import { useMoney } from '../hooks/use-money';
 import { linkButtonCss, mutedCss, sectionCss, sectionTitleCss } from './section-styles';
-
-type Entry = { cardNumber: string; pinCode: string };
-const FIELDS = ['cardNumber', 'pinCode'] as const;
 
 /**
  * Gift cards paying part or all of the order (spec 1 section 5 coupon rules): number and PIN, the
@@ -43,12 +41,9 @@ export function GiftCardSection({
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Entry>({
-    defaultValues: { cardNumber: '', pinCode: '' },
-    resolver: validationResolver(couponEntrySchema, t),
-  });
+  } = useCardCodeForm();
 
-  async function submit(entry: Entry) {
+  async function submit(entry: CardCode) {
     setAdded(null);
     const outcome = await addGiftCard(entry);
     if (outcome.ok) {
@@ -62,14 +57,7 @@ export function GiftCardSection({
       setFocus('cardNumber');
       return;
     }
-    const placed = placeServerError(outcome.error, FIELDS, t);
-    const first = FIELDS.find((name) => placed.fields[name]);
-    for (const [name, message] of Object.entries(placed.fields)) setError(name as keyof Entry, { message });
-    if (!first) {
-      // One answer for a wrong number, a wrong PIN or a card that cannot pay: said at the number.
-      setError('cardNumber', { type: 'server', message: apiErrorText(outcome.error, t) });
-    }
-    setFocus(first ?? 'cardNumber');
+    setFocus(placeCardCodeError(outcome.error, setError, t));
   }
 
   return (
@@ -118,24 +106,7 @@ export function GiftCardSection({
         </ul>
       ) : null}
       <form noValidate aria-label={t('giftCards.formLabel')} onSubmit={handleSubmit(submit)} css={{ maxWidth: 480 }}>
-        <TextField
-          label={t('giftCards.cardNumber')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          error={errors.cardNumber?.message}
-          {...register('cardNumber')}
-        />
-        <PasswordField
-          label={t('giftCards.pinCode')}
-          showLabel={t('giftCards.showPin')}
-          hideLabel={t('giftCards.hidePin')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          error={errors.pinCode?.message}
-          {...register('pinCode')}
-        />
+        <CardCodeFields register={register} errors={errors} />
         <CaptchaSlot captcha={captcha} />
         <SubmitButton busy={isSubmitting} busyLabel={t('giftCards.adding')}>
           {t('giftCards.add')}

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { ApiError } from '@shop/contracts';
 import { COUPON_MESSAGES, cartStore } from '@shop/cart-engine';
+import { callWithCaptcha } from '@shop/captcha';
 import type { CaptchaHandle } from '@shop/captcha/react';
 import { queryGiftCard } from '../api/checkout-api';
-import { callWithCaptcha } from '../../query/api/captcha-call';
 import { normalizedCardNumber } from '../../query/card-entry';
 
 export type AddGiftCardOutcome =

@@ -1,28 +1,16 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useUnit } from '@shop/brand/react';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { formatAmount, formatDate, isLanguage } from '@shop/i18n';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { useAudience, useSession } from '@shop/session/react';
-import {
-  Button,
-  FormAlert,
-  LoadingIndicator,
-  PasswordField,
-  SubmitButton,
-  TextField,
-  apiErrorText,
-  placeServerError,
-  validationResolver,
-} from '@shop/ui';
-import { couponEntrySchema } from '@shop/validation';
+import { Button, FormAlert, LoadingIndicator, SubmitButton } from '@shop/ui';
+import { placeCardCodeError, type CardCode } from '../../card-code/card-code';
+import { CardCodeFields } from '../../card-code/components/CardCodeFields';
+import { useCardCodeForm } from '../../card-code/hooks/use-card-code-form';
 import { maskedCardNumber } from '../card-entry';
 import { useCardBalance, type CardBalance } from '../hooks/use-card-balance';
-
-type Entry = { cardNumber: string; pinCode: string };
-const FIELDS = ['cardNumber', 'pinCode'] as const;
 
 /** /query: the card balance page, once its texts are here. */
 export function QueryPage() {
@@ -57,10 +45,7 @@ function BalanceQuery() {
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Entry>({
-    defaultValues: { cardNumber: '', pinCode: '' },
-    resolver: validationResolver(couponEntrySchema, t),
-  });
+  } = useCardCodeForm();
   const language = isLanguage(i18n.language) ? i18n.language : unit.defaultLanguage;
 
   useEffect(() => {
@@ -68,7 +53,7 @@ function BalanceQuery() {
     if (result) resultHeading.current?.focus();
   }, [result]);
 
-  async function submit(entry: Entry) {
+  async function submit(entry: CardCode) {
     setResult(null);
     let answer;
     try {
@@ -81,12 +66,7 @@ function BalanceQuery() {
       reset({ cardNumber: '', pinCode: '' });
       return;
     }
-    const placed = placeServerError(answer.error, FIELDS, t);
-    for (const [name, message] of Object.entries(placed.fields)) setError(name as keyof Entry, { message });
-    const first = FIELDS.find((name) => placed.fields[name]);
-    // One answer for a wrong number, a wrong PIN or a locked card: said at the number.
-    if (!first) setError('cardNumber', { type: 'server', message: apiErrorText(answer.error, t) });
-    setFocus(first ?? 'cardNumber');
+    setFocus(placeCardCodeError(answer.error, setError, t));
   }
 
   return (
@@ -94,24 +74,7 @@ function BalanceQuery() {
       <h1 css={{ marginTop: 0 }}>{t('query.title')}</h1>
       <p>{t('query.intro')}</p>
       <form noValidate aria-label={t('query.title')} onSubmit={handleSubmit(submit)}>
-        <TextField
-          label={t('giftCards.cardNumber')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          error={errors.cardNumber?.message}
-          {...register('cardNumber')}
-        />
-        <PasswordField
-          label={t('giftCards.pinCode')}
-          showLabel={t('giftCards.showPin')}
-          hideLabel={t('giftCards.hidePin')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          error={errors.pinCode?.message}
-          {...register('pinCode')}
-        />
+        <CardCodeFields register={register} errors={errors} />
         <CaptchaSlot captcha={captcha} />
         <SubmitButton busy={isSubmitting} busyLabel={t('query.checking')}>
           {t('query.submit')}

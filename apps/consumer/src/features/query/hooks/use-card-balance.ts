@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { shopApi, type ApiResult } from '@shop/api-client';
+import { callWithCaptcha } from '@shop/captcha';
 import type { CaptchaHandle } from '@shop/captcha/react';
 import { queryCard, type ResponseOf } from '@shop/contracts';
-import { callWithCaptcha } from '../api/captcha-call';
 import { normalizedCardNumber } from '../card-entry';
 
 export type CardBalance = ResponseOf<typeof queryCard>;

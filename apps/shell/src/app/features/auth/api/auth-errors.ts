@@ -1,3 +1,4 @@
+import { isCaptchaRefusal } from '@shop/captcha';
 import { API_ERRORS, LOGIN_LOCK_MS, type ApiError } from '@shop/contracts';
 import type { Translate } from '@shop/validation';
 
@@ -21,16 +22,6 @@ const ERROR_KEYS: Readonly<Record<number, { key: string; values?: Record<string,
 
 /** A captcha token refused again after the silent retry: said in the form, not as a popup. */
 const CAPTCHA_REFUSED_KEY = 'auth:errors.captchaRefused';
-
-/** The codes a login answers when the captcha token was refused (spec 2 section 8). */
-export const CAPTCHA_REFUSED_CODES: readonly number[] = [
-  API_ERRORS.CAPTCHA_TURNSTILE.code,
-  API_ERRORS.CAPTCHA_RECAPTCHA.code,
-];
-
-export function isCaptchaRefusal(error: ApiError): boolean {
-  return CAPTCHA_REFUSED_CODES.includes(error.code);
-}
 
 export function authErrorMessage(error: ApiError, t: Translate): string {
   if (isCaptchaRefusal(error)) return t(CAPTCHA_REFUSED_KEY);

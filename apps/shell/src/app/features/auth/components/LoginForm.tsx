@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import * as v from 'valibot';
 import { shopApi } from '@shop/api-client';
 import { useUnit } from '@shop/brand/react';
+import { callWithCaptcha } from '@shop/captcha';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { login, type CaptchaSettings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
@@ -21,7 +22,6 @@ import { emailSchema, phoneSchema, requiredString, toInternationalPhone, type Co
 import { authErrorMessage } from '../api/auth-errors';
 import { useAreaCodeDefault } from '../hooks/use-area-code-default';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../api/remembered-login';
-import { callWithCaptcha } from '../hooks/captcha-call';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAreaCodes } from '../hooks/use-area-codes';
 import { fullWidthSubmit, methodSwitchCss } from './form-layout';

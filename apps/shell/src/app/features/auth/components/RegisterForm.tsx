@@ -4,6 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
 import { shopApi } from '@shop/api-client';
 import { useUnit } from '@shop/brand/react';
+import { callWithCaptcha } from '@shop/captcha';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { register as registerCall, type CaptchaSettings } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
@@ -31,7 +32,6 @@ import {
 } from '@shop/validation';
 import { useAreaCodeDefault } from '../hooks/use-area-code-default';
 import { authErrorMessage } from '../api/auth-errors';
-import { callWithCaptcha } from '../hooks/captcha-call';
 import { useAreaCodes } from '../hooks/use-area-codes';
 import { fullWidthSubmit } from './form-layout';
 import { PasswordChecklist } from './PasswordChecklist';

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import * as v from 'valibot';
 import { shopApi } from '@shop/api-client';
 import { useUnit } from '@shop/brand/react';
+import { callWithCaptcha } from '@shop/captcha';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { resetPassword } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { FormAlert, SubmitButton, TextField, placeServerError, validationResolver } from '@shop/ui';
 import { emailSchema } from '@shop/validation';
 import { authErrorMessage } from '../api/auth-errors';
-import { callWithCaptcha } from '../hooks/captcha-call';
 import { fullWidthSubmit } from '../components/form-layout';
 import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-layout';
 
