@@ -1,5 +1,6 @@
 export { Button } from './Button';
 export { LoadingIndicator } from './LoadingIndicator';
+export { ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { PageSection } from './PageSection';
 export { Notice } from './Notice';
 export { PagePurpose } from './PagePurpose';

@@ -1,55 +1,22 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useUnit } from '@shop/brand/react';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert, LoadingIndicator, apiErrorText } from '@shop/ui';
+import { Button, FormAlert, LoadingIndicator, ModalDialog, apiErrorText } from '@shop/ui';
 import { actionLinkCss } from '../../result-layout/ResultCard';
 import { useUnlock } from '../hooks/use-unlock';
 
-// The page has no header or footer: the backdrop fills the window in the page's flow (not fixed, so the
-// remote's root keeps its size).
-const backdropCss = (theme: Theme) => ({
-  minHeight: '100vh',
-  boxSizing: 'border-box' as const,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: theme.space(3),
-  background: 'rgba(16, 24, 40, 0.55)',
-});
-
+// The page has no header or footer: the dialog stands alone in the top layer over its backdrop.
 const dialogCss = (theme: Theme) => ({
-  width: '100%',
-  maxWidth: 480,
-  padding: theme.space(6),
-  background: '#fff',
-  borderRadius: theme.radius,
   boxShadow: '0 8px 32px rgba(0,0,0,0.25)',
   lineHeight: 1.5,
+  '&::backdrop': { background: 'rgba(16, 24, 40, 0.55)' },
   [theme.media.mobile]: { padding: theme.space(4) },
   h1: { margin: `0 0 ${theme.space(3)}`, fontSize: '1.375rem' },
   p: { margin: `0 0 ${theme.space(3)}` },
 });
-
-/** Keeps Tab and Shift+Tab inside the dialog (aria-modal: nothing behind it is reachable). */
-function trapTab(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>(
-    'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]',
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * /unlock?orderNo=: the buyer who received a physical order's cards unlocks them (the link of the
@@ -80,64 +47,55 @@ export function UnlockDialog({ orderNo }: { orderNo: string }) {
   const support = [unit.support.phone, unit.support.email].filter(Boolean);
 
   return (
-    <div css={backdropCss}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="unlock-title"
-        aria-describedby="unlock-body"
-        css={dialogCss}
-        data-testid="unlock-dialog"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && state.status === 'asking') void navigate('/');
-          trapTab(event);
-        }}
+    <ModalDialog
+      labelledBy="unlock-title"
+      describedBy="unlock-body"
+      css={dialogCss}
+      testId="unlock-dialog"
+      onCancel={state.status === 'asking' ? () => void navigate('/') : undefined}
+    >
+      <p css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 700 })}>{unit.name}</p>
+      <h1
+        id="unlock-title"
+        ref={headingRef}
+        tabIndex={-1}
+        css={{ '&:focus': { outline: 'none' } }}
+        data-testid="unlock-title"
       >
-        <p css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 700 })}>{unit.name}</p>
-        <h1
-          id="unlock-title"
-          ref={headingRef}
-          tabIndex={-1}
-          css={{ '&:focus': { outline: 'none' } }}
-          data-testid="unlock-title"
-        >
-          {title}
-        </h1>
-        <div id="unlock-body">
-          {state.status === 'asking' || state.status === 'unlocking' ? (
-            <p>{t('unlock.question', { orderNo })}</p>
-          ) : null}
-          {state.status === 'unlocked' ? (
-            <p data-testid="unlock-success">{t('unlock.unlocked', { cards: state.cardQty })}</p>
-          ) : null}
-          {state.status === 'alreadyUnlocked' ? <p>{t('unlock.already')}</p> : null}
-          {state.status === 'stillLocked' ? (
-            <p data-testid="unlock-still-locked">
-              {t('common:errors.unlock.contactCustomerService')}{' '}
-              {support.length > 0 ? <span dir="ltr">{support.join(' · ')}</span> : null}
-            </p>
-          ) : null}
-        </div>
-        {state.status === 'asking' && state.error ? (
-          <FormAlert tone="error">{apiErrorText(state.error, t)}</FormAlert>
+        {title}
+      </h1>
+      <div id="unlock-body">
+        {state.status === 'asking' || state.status === 'unlocking' ? <p>{t('unlock.question', { orderNo })}</p> : null}
+        {state.status === 'unlocked' ? (
+          <p data-testid="unlock-success">{t('unlock.unlocked', { cards: state.cardQty })}</p>
         ) : null}
-        {state.status === 'unlocking' ? <LoadingIndicator label={t('unlock.unlocking')} /> : null}
-        {state.status === 'asking' || state.status === 'unlocking' ? (
-          <div ref={actionsRef} css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) })}>
-            <Button onClick={() => void unlock()} disabled={state.status === 'unlocking'} data-testid="unlock-yes">
-              {t('unlock.yes')}
-            </Button>
-            <Button variant="secondary" onClick={() => void navigate('/')} disabled={state.status === 'unlocking'}>
-              {t('unlock.no')}
-            </Button>
-          </div>
-        ) : (
-          <Link to="/" css={actionLinkCss()} data-testid="unlock-home">
-            {t('home')}
-          </Link>
-        )}
-        <CaptchaSlot captcha={captcha} />
+        {state.status === 'alreadyUnlocked' ? <p>{t('unlock.already')}</p> : null}
+        {state.status === 'stillLocked' ? (
+          <p data-testid="unlock-still-locked">
+            {t('common:errors.unlock.contactCustomerService')}{' '}
+            {support.length > 0 ? <span dir="ltr">{support.join(' · ')}</span> : null}
+          </p>
+        ) : null}
       </div>
-    </div>
+      {state.status === 'asking' && state.error ? (
+        <FormAlert tone="error">{apiErrorText(state.error, t)}</FormAlert>
+      ) : null}
+      {state.status === 'unlocking' ? <LoadingIndicator label={t('unlock.unlocking')} /> : null}
+      {state.status === 'asking' || state.status === 'unlocking' ? (
+        <div ref={actionsRef} css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) })}>
+          <Button onClick={() => void unlock()} disabled={state.status === 'unlocking'} data-testid="unlock-yes">
+            {t('unlock.yes')}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate('/')} disabled={state.status === 'unlocking'}>
+            {t('unlock.no')}
+          </Button>
+        </div>
+      ) : (
+        <Link to="/" css={actionLinkCss()} data-testid="unlock-home">
+          {t('home')}
+        </Link>
+      )}
+      <CaptchaSlot captcha={captcha} />
+    </ModalDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from '@shop/i18n/react';
 import { oopsStore } from '@shop/session';
-import { Button } from '@shop/ui';
-import { ModalDialog } from '../dialog/ModalDialog';
+import { Button, ModalDialog } from '@shop/ui';
 
 /** Spec 2 section 8 "Generic popup": Oops!, the apology, Try again (the caller's retry, else a reload). */
 export default function OopsDialog() {
