@@ -64,7 +64,9 @@ describe('the shell composes the five remotes', () => {
   it('shows pages reached from outside links without header and footer', async () => {
     const page = await journey.browser.newPage();
     await page.goto(`${journey.shop.url}/unlock?orderNo=GC-2002`);
-    await page.locator('[data-remote="paymentReturn"]').waitFor();
+    // The unlock page is its dialog alone, in the top layer: the remote's own box has no size of its own.
+    await page.locator('[data-remote="paymentReturn"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'Unlock your order' }).waitFor();
     expect(await page.locator('h1').textContent()).toBe('Unlock your order');
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
