@@ -13,6 +13,7 @@ import { mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox
 import { freshPage } from './support/pages';
 import { buyAsGuest, must, shopApiOf } from './support/purchase';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
+import { buyForFriend, payOnSandboxPage } from './support/buying-steps';
 
 const journey = setUpJourney();
 
@@ -73,28 +74,10 @@ async function logIn(page: Page) {
   await page.getByTestId('account-menu').waitFor();
 }
 
-/** The buying steps for a friend: AED 100 card, a message, the friend's email; then the checkout page. */
-async function buyForFriend(page: Page, receiverEmail: string) {
-  await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-D`);
-  await page.getByRole('heading', { level: 2, name: 'Card Detail' }).waitFor();
-  await page.getByLabel('AED 100.00').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Personal message').fill('Happy birthday, Omar!');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel("Receiver's name").fill('Omar Farouk');
-  await page.getByLabel("Receiver's email").fill(receiverEmail);
-  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+/** The buying steps for a friend (support/buying-steps.ts), ending on this route's checkout page. */
+async function buyForFriendToCheckout(page: Page, receiverEmail: string) {
+  await buyForFriend(page, journey.shop.url, receiverEmail);
   expect(new URL(page.url()).pathname).toBe('/buying-friend/checkout');
-}
-
-/** Pays on the sandbox provider's hosted page as a buyer does: the card form, then Pay. */
-async function payOnSandboxPage(page: Page, cardNumber: string) {
-  await page.getByLabel('Name on card').fill('Layla Haddad');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 describe('a registered customer at checkout', () => {
@@ -105,7 +88,7 @@ describe('a registered customer at checkout', () => {
     const { context, page } = await freshPage(journey.browser);
     const errors = collectPageErrors(page);
     await logIn(page);
-    await buyForFriend(page, receiverEmail);
+    await buyForFriendToCheckout(page, receiverEmail);
 
     const line = page.getByTestId('checkout-line');
     expect(plain(await line.textContent())).toContain('For Omar Farouk');
@@ -158,7 +141,7 @@ describe('a registered customer at checkout', () => {
     const { context, page } = await freshPage(journey.browser);
     const errors = collectPageErrors(page);
     await logIn(page);
-    await buyForFriend(page, `omar.declined.${stamp}@example.com`);
+    await buyForFriendToCheckout(page, `omar.declined.${stamp}@example.com`);
     const giftCards = page.getByRole('form', { name: 'Add a gift card' });
     await giftCards.getByLabel('Gift card number').fill(giftCard.cardNumber);
     await giftCards.getByLabel('PIN code', { exact: true }).fill(giftCard.pinCode);
@@ -190,7 +173,7 @@ describe('a registered customer at checkout', () => {
     const { context, page } = await freshPage(journey.browser);
     const errors = collectPageErrors(page);
     await logIn(page);
-    await buyForFriend(page, `leave.${Date.now()}@example.com`);
+    await buyForFriendToCheckout(page, `leave.${Date.now()}@example.com`);
 
     // A link of the header: the dialog asks; continuing to edit stays.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Query Card' }).click();

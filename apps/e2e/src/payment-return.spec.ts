@@ -12,6 +12,7 @@ import { collectPageErrors, contextWithSession, setUpJourney, signInThroughApi }
 import { linkIn, newestMessage } from './support/mailbox';
 import { must, shopApiOf } from './support/purchase';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
+import { buyForFriend, payOnSandboxPage } from './support/buying-steps';
 
 type ApiClient = ReturnType<typeof shopApiOf>;
 
@@ -45,29 +46,6 @@ async function startCardPayment(api: ApiClient, orderLines: OrderLine[], custId:
   return { orderNo, sandboxPage: payment.redirectUrl };
 }
 
-/** The buying steps for a friend (AED 100 card, a message, the friend's email), into the cart and to checkout. */
-async function buyForFriend(page: Page, receiverEmail: string) {
-  await page.goto(`${journey.shop.url}/buying-friend?itemCode=MJ-GROCERY-D`);
-  await page.getByRole('heading', { level: 2, name: 'Card Detail' }).waitFor();
-  await page.getByLabel('AED 100.00').check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Personal message').fill('Happy birthday, Omar!');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel("Receiver's name").fill('Omar Farouk');
-  await page.getByLabel("Receiver's email").fill(receiverEmail);
-  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-}
-
-/** Pays on the sandbox provider's hosted page as a buyer does: the card form, then Pay. */
-async function payOnSandboxPage(page: Page, cardNumber: string) {
-  await page.getByLabel('Name on card').fill('Layla Haddad');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
 /** axe-core (WCAG 2.2 AA), nothing wider than the window, and a screenshot, at 1280 then 390 px. */
 async function lookAtBothWidths(page: Page, name: string) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
@@ -91,7 +69,7 @@ describe('the payment-return pages', () => {
     // Start-up fetches the member's server cart, which replaces the local one: let it land before buying.
     await page.goto(`${journey.shop.url}/`);
     await page.waitForLoadState('networkidle');
-    await buyForFriend(page, `declined.${Date.now()}@example.com`);
+    await buyForFriend(page, journey.shop.url, `declined.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Pay now' }).click();
     // Creating and confirming the order is the slow part on a busy machine.
     await page.waitForURL(/\/pay\//, { timeout: 60_000 });
