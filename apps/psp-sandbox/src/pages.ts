@@ -201,7 +201,9 @@ export function closedPage(payment: SandboxPayment, nonce: string, returnUrl: st
     payment.state === 'succeeded' || payment.state === 'authorised'
       ? 'This payment has already been made.'
       : payment.state === 'canceled'
-        ? 'This payment was cancelled.'
+        ? payment.failureReason === 'voided'
+          ? 'The shop cancelled this payment. Nothing was charged.'
+          : 'This payment was cancelled.'
         : 'This payment was declined.';
   return page(
     'Payment closed',

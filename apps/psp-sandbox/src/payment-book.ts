@@ -35,9 +35,20 @@ export interface SandboxPayment {
   /** What the card paid with does on a later charge of its token (a 3-D Secure card asks again). */
   cardOutcome: CardOutcome | null;
   capturedAmount: number;
+  /** What the merchant gave back of the captured amount, by its refunds below. */
+  refundedAmount: number;
+  refunds: SandboxRefund[];
   failureReason: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Money given back of a captured payment; `reference` is the merchant's, unique per payment. */
+export interface SandboxRefund {
+  id: string;
+  reference: string;
+  amount: number;
+  createdAt: string;
 }
 
 export interface NewSandboxPayment {
@@ -51,6 +62,15 @@ export interface NewSandboxPayment {
 }
 
 export type Change<T> = { ok: true; payment: T } | { ok: false; reason: 'not-found' | 'wrong-state'; payment?: T };
+
+/** What a refund request comes to: the refund made now or before for its reference, or why not. */
+export type RefundOutcome =
+  | { ok: true; refund: SandboxRefund; created: boolean; payment: SandboxPayment }
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-captured' | 'exceeds-refundable' | 'reference-reused';
+      payment?: SandboxPayment;
+    };
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
@@ -69,7 +89,9 @@ export class PaymentBook {
   ) {
     if (stateFile && fs.existsSync(stateFile)) {
       const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as SandboxPayment[];
-      for (const payment of saved) this.remember(payment);
+      // A file written before refunds existed has none.
+      for (const payment of saved)
+        this.remember({ ...payment, refundedAmount: payment.refundedAmount ?? 0, refunds: payment.refunds ?? [] });
     }
   }
 
@@ -90,6 +112,8 @@ export class PaymentBook {
       cardLast4: null,
       cardOutcome: null,
       capturedAmount: 0,
+      refundedAmount: 0,
+      refunds: [],
       failureReason: null,
       createdAt: at,
       updatedAt: at,
@@ -161,6 +185,41 @@ export class PaymentBook {
       payment.state = 'canceled';
       payment.failureReason = 'canceled';
     });
+  }
+
+  /**
+   * The merchant voids a payment before any money is taken: an unpaid page (which then refuses to be
+   * paid) or an authorisation not yet captured. A payment whose 3-D Secure authentication is under
+   * way at the card issuer cannot be voided until the issuer answers, and a captured one needs a refund.
+   */
+  void(id: string): Change<SandboxPayment> {
+    return this.transition(id, ['created', 'authorised'], (payment) => {
+      payment.state = 'canceled';
+      payment.failureReason = 'voided';
+    });
+  }
+
+  /**
+   * Gives back part or all of a captured payment, once per merchant reference: the same reference
+   * answers the refund it made before (a retried request), with another amount it is refused.
+   */
+  refund(id: string, amount: number, reference: string): RefundOutcome {
+    const payment = this.payments.get(id);
+    if (!payment) return { ok: false, reason: 'not-found' };
+    const earlier = payment.refunds.find((refund) => refund.reference === reference);
+    if (earlier)
+      return earlier.amount === amount
+        ? { ok: true, refund: earlier, created: false, payment }
+        : { ok: false, reason: 'reference-reused', payment };
+    if (payment.state !== 'succeeded') return { ok: false, reason: 'not-captured', payment };
+    if (amount > payment.capturedAmount - payment.refundedAmount)
+      return { ok: false, reason: 'exceeds-refundable', payment };
+    const refund: SandboxRefund = { id: randomId('re'), reference, amount, createdAt: this.now().toISOString() };
+    payment.refunds.push(refund);
+    payment.refundedAmount += amount;
+    payment.updatedAt = refund.createdAt;
+    this.save();
+    return { ok: true, refund, created: true, payment };
   }
 
   /** The merchant captures an authorised payment (marketPay), the whole amount or less. */

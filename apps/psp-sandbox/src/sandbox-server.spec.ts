@@ -185,3 +185,65 @@ describe('charging a saved card token', () => {
     expect(twice.statusCode).toBe(409);
   });
 });
+
+describe('voids and refunds', () => {
+  const post = (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+
+  it('voids an unpaid page, which then refuses the card and says nothing was charged', async () => {
+    const { body } = await create();
+    const voided = await post(`/v1/payments/${body.id}/void`);
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toMatchObject({ state: 'canceled', failureReason: 'voided', capturedAmount: 0 });
+    const paid = await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4242424242424242') });
+    expect(paid.body).toContain('The shop cancelled this payment. Nothing was charged.');
+    const again = await post(`/v1/payments/${body.id}/void`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'already_final', payment: { state: 'canceled' } });
+  });
+
+  it('voids an uncaptured authorisation, not a capture nor an authentication under way', async () => {
+    const authorised = await create('marketPay', 'C04', 'pay_ref_auth');
+    await app.inject({ method: 'POST', url: `/pay/${authorised.body.id}`, ...card('4242424242424242') });
+    expect((await post(`/v1/payments/${authorised.body.id}/void`)).json()).toMatchObject({ state: 'canceled' });
+
+    const captured = await create('UpstreamPay', 'C04', 'pay_ref_captured');
+    await app.inject({ method: 'POST', url: `/pay/${captured.body.id}`, ...card('4242424242424242') });
+    const refused = await post(`/v1/payments/${captured.body.id}/void`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'already_captured', payment: { state: 'succeeded' } });
+
+    const challenged = await create('UpstreamPay', 'C04', 'pay_ref_3ds');
+    await app.inject({ method: 'POST', url: `/pay/${challenged.body.id}`, ...card('4000000000003220') });
+    const inProgress = await post(`/v1/payments/${challenged.body.id}/void`);
+    expect(inProgress.statusCode).toBe(409);
+    expect(inProgress.json()).toMatchObject({ error: 'payment_in_progress', payment: { state: 'challenge' } });
+  });
+
+  it('refunds a capture once per reference, never more than was captured', async () => {
+    const { body } = await create();
+    const unpaid = await post(`/v1/payments/${body.id}/refunds`, { amount: 100, reference: 'r1' });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toMatchObject({ error: 'not_refundable' });
+    await app.inject({ method: 'POST', url: `/pay/${body.id}`, ...card('4242424242424242') });
+
+    const first = await post(`/v1/payments/${body.id}/refunds`, { amount: 15_000, reference: 'r1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      refund: { amount: 15_000, reference: 'r1' },
+      payment: { refundedAmount: 15_000 },
+    });
+    const retried = await post(`/v1/payments/${body.id}/refunds`, { amount: 15_000, reference: 'r1' });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().refund.id).toBe(first.json().refund.id);
+    expect((await post(`/v1/payments/${body.id}/refunds`, { amount: 1, reference: 'r2' })).json()).toMatchObject({
+      error: 'amount_too_large',
+    });
+    expect((await post(`/v1/payments/${body.id}/refunds`, { amount: 10, reference: 'r1' })).json()).toMatchObject({
+      error: 'reference_reused',
+    });
+    expect((await post(`/v1/payments/${body.id}/refunds`, { amount: 0, reference: 'r3' })).statusCode).toBe(400);
+    const status = await app.inject({ method: 'GET', url: `/v1/payments/${body.id}`, headers: auth });
+    expect(status.json()).toMatchObject({ state: 'succeeded', capturedAmount: 15_000, refundedAmount: 15_000 });
+  });
+});

@@ -78,6 +78,8 @@ function paymentView(payment: SandboxPayment) {
     amount: payment.amount,
     currency: payment.currency,
     capturedAmount: payment.capturedAmount,
+    refundedAmount: payment.refundedAmount,
+    refunds: payment.refunds,
     paymentMethod: payment.paymentMethod,
     cardToken: payment.cardToken,
     cardLast4: payment.cardLast4,
@@ -88,7 +90,7 @@ function paymentView(payment: SandboxPayment) {
 
 /**
  * A stand-in payment provider on its own origin: a JSON API for the merchant's server (create, status,
- * capture, cancel, charge a saved card token; shared-secret bearer authentication) and the hosted
+ * capture, cancel, void, refund, charge a saved card token; shared-secret bearer authentication) and the hosted
  * pages a buyer pays on (card form with the test cards, bank or wallet approval, the 3-D Secure
  * challenge), which send the browser back to the merchant's return URL with the return parameters.
  */
@@ -167,6 +169,46 @@ export async function createSandboxServer(options: SandboxOptions): Promise<Fast
       if (change.reason === 'not-found') return reply.code(404).send({ error: 'not_found' });
       return reply.code(409).send({ error: 'not_cancelable', payment: change.payment && paymentView(change.payment) });
     });
+
+    api.post<{ Params: { id: string } }>('/v1/payments/:id/void', async (request, reply) => {
+      const change = book.void(request.params.id);
+      if (change.ok) return paymentView(change.payment);
+      if (change.reason === 'not-found') return reply.code(404).send({ error: 'not_found' });
+      const payment = change.payment as SandboxPayment;
+      // As real providers answer: an authentication in progress is retried later, a capture is refunded.
+      const error =
+        payment.state === 'challenge'
+          ? 'payment_in_progress'
+          : payment.state === 'succeeded'
+            ? 'already_captured'
+            : 'already_final';
+      return reply.code(409).send({ error, payment: paymentView(payment) });
+    });
+
+    api.post<{ Params: { id: string }; Body: { amount?: unknown; reference?: unknown } }>(
+      '/v1/payments/:id/refunds',
+      async (request, reply) => {
+        const { amount, reference } = request.body ?? {};
+        const problems: string[] = [];
+        if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+          problems.push('amount: a positive whole number of minor units');
+        if (typeof reference !== 'string' || reference.length < 1 || reference.length > 100)
+          problems.push('reference: 1 to 100 characters');
+        if (problems.length > 0) return reply.code(400).send({ error: 'invalid_request', problems });
+        const outcome = book.refund(request.params.id, amount as number, reference as string);
+        if (outcome.ok)
+          return reply
+            .code(outcome.created ? 201 : 200)
+            .send({ refund: outcome.refund, payment: paymentView(outcome.payment) });
+        if (outcome.reason === 'not-found') return reply.code(404).send({ error: 'not_found' });
+        const error = {
+          'not-captured': 'not_refundable',
+          'exceeds-refundable': 'amount_too_large',
+          'reference-reused': 'reference_reused',
+        }[outcome.reason];
+        return reply.code(409).send({ error, payment: outcome.payment && paymentView(outcome.payment) });
+      },
+    );
   });
 
   // --- The buyer's pages ---

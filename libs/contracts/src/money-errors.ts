@@ -120,4 +120,9 @@ export const MONEY_API_ERRORS = {
     message: 'The payment page has expired. Please reload it and try again.',
   },
   PAYMENT_ALREADY_MADE: { code: 59011, status: 409, message: 'This has already been paid.' },
+  PAYMENT_REFUNDED: {
+    code: 59012,
+    status: 409,
+    message: 'This order was cancelled before your payment arrived, so your payment is refunded.',
+  },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

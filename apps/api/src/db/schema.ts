@@ -653,7 +653,8 @@ export const orderReceipts = pgTable('order_receipts', {
 // Payments (issue 9, payments part): migration 0008.
 
 /** A hosted payment's life: created (page not yet paid), pending (provider busy), then final. */
-export type PaymentState = 'created' | 'pending' | 'succeeded' | 'failed' | 'canceled';
+/** Decision 0020: refund_due is money taken for what can no longer be settled, owed back until refunded. */
+export type PaymentState = 'created' | 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refund_due' | 'refunded';
 
 /** One attempt to pay an order, a card top-up or a wallet top-up on the provider's hosted page. */
 export const payments = pgTable('payments', {
@@ -677,6 +678,23 @@ export const payments = pgTable('payments', {
   failureReason: text('failure_reason'),
   createdAt: at('created_at').notNull(),
   finalisedAt: at('finalised_at'),
+  voidRequestedAt: at('void_requested_at'),
+  refundId: text('refund_id'),
+  refundedAt: at('refunded_at'),
+});
+
+// The order's history of its money (migration 0014, decision 0020).
+
+export type OrderEventName = 'canceled' | 'paid' | 'payment_voided' | 'refund_due' | 'refunded';
+
+export const orderEvents = pgTable('order_events', {
+  id: id('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: id('order_id').notNull(),
+  at: at('at').notNull(),
+  event: text('event').$type<OrderEventName>().notNull(),
+  paymentId: text('payment_id'),
+  amount: money('amount'),
+  actor: text('actor').notNull().default(''),
 });
 
 // Sending (issue 10, sending part): migration 0011.

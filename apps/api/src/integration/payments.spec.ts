@@ -54,6 +54,10 @@ jest.mock('../features/payments/payment-purposes', () => {
         },
         tx,
       );
+      return 'settled';
+    },
+    async recordRefund() {
+      return { language: 'en' };
     },
     async release(_services: unknown, _payable: unknown, paymentId: string) {
       mockReleased.push(paymentId);

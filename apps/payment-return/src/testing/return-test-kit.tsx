@@ -40,6 +40,7 @@ export function orderResult(overrides: Partial<OrderResult> = {}): OrderResult {
     paymentWindowEndsAt: '',
     hasPhysical: false,
     isUnlocked: true,
+    refund: null,
     orderLines: [
       {
         lineNo: 1,

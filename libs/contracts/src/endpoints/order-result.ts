@@ -3,7 +3,7 @@ import { CARD_KIND_CODES } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
 import { CustIdSchema, MinorAmountSchema } from '../fields';
 import { OrderNoSchema } from './orders';
-import { PaymentIdSchema } from './payments';
+import { PAYMENT_STATES, PaymentIdSchema } from './payments';
 
 /**
  * What the order result page (/order/{number}) shows (spec 1 section 4 "Payment return"):
@@ -12,10 +12,19 @@ import { PaymentIdSchema } from './payments';
  * - processing: a provider payment not decided yet (041);
  * - failed: the payment named (paymentId) was declined or cancelled;
  * - canceled: cancelled (02) for another reason;
- * - unconfirmed: created but never confirmed (03).
- * Decision 0015.
+ * - unconfirmed: created but never confirmed (03);
+ * - refunded: not paid, and money the provider took for it is given back (it came after a cancel).
+ * Decisions 0015 and 0020.
  */
-export const ORDER_RESULTS = ['paid', 'pending', 'processing', 'failed', 'canceled', 'unconfirmed'] as const;
+export const ORDER_RESULTS = [
+  'paid',
+  'pending',
+  'processing',
+  'failed',
+  'canceled',
+  'unconfirmed',
+  'refunded',
+] as const;
 export type OrderResultKind = (typeof ORDER_RESULTS)[number];
 
 const whole = v.pipe(v.number(), v.integer());
@@ -57,7 +66,16 @@ export const OrderResultSchema = v.object({
   payment: v.nullable(
     v.object({
       paymentId: v.string(),
-      state: v.picklist(['created', 'pending', 'succeeded', 'failed', 'canceled']),
+      state: v.picklist(PAYMENT_STATES),
+    }),
+  ),
+  /** Money taken for this order and given back (the latest such payment): owed, or refunded on a date. */
+  refund: v.nullable(
+    v.object({
+      amount: MinorAmountSchema,
+      state: v.picklist(['refund_due', 'refunded']),
+      /** ISO date and time of the provider's refund; empty while it is owed. */
+      refundedAt: v.string(),
     }),
   ),
 });
@@ -68,8 +86,9 @@ export const getOrderResult = defineEndpoint({
   group: 'Orders',
   summary:
     'The result of an order for its result page, named by its number, by a payment of it (paymentId, as the ' +
-    'payment return has it), or both (they must agree): paid, pending, processing, failed, canceled or ' +
-    "unconfirmed, with what was bought (no receivers). A member's order is its member's only. 58001 unknown.",
+    'payment return has it), or both (they must agree): paid, pending, processing, failed, canceled, ' +
+    'unconfirmed or refunded, with what was bought (no receivers). ' +
+    "A member's order is its member's only. 58001 unknown.",
   method: 'POST',
   path: '/order/result',
   versions: [''],

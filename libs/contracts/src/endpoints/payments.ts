@@ -5,6 +5,21 @@ import { BuIdSchema } from '../business-unit';
 import { EmailSchema, MinorAmountSchema, PhoneNumberSchema } from '../fields';
 
 /**
+ * A payment's states (decision 0020): open (created, pending), then succeeded, failed or canceled; or
+ * refund_due when the money came for something that could no longer take it, until refunded.
+ */
+export const PAYMENT_STATES = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'refund_due',
+  'refunded',
+] as const;
+export type PaymentStateCode = (typeof PAYMENT_STATES)[number];
+
+/**
  * Hosted payments (spec 2 section 7 "Payment"). The buyer pays on the provider's page (the unit's
  * pspProvider: UpstreamPay, lyra, ingenico or marketPay); the browser comes back to
  * /loading/{order|topup|topupWallet} with the provider's return parameters, and the return page calls
@@ -226,7 +241,7 @@ export const threeDsConfirmation = defineEndpoint({
   request: v.object({ paymentId: PaymentIdSchema }),
   response: v.object({
     paymentId: v.string(),
-    state: v.picklist(['created', 'pending', 'succeeded', 'failed', 'canceled']),
+    state: v.picklist(PAYMENT_STATES),
     threeDSecure: v.picklist(['none', 'challenge', 'passed', 'failed']),
     redirectUrl: v.nullable(v.string()),
   }),

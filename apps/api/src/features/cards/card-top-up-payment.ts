@@ -35,12 +35,18 @@ export const CARD_TOP_UP_PAYMENT: PaymentPurpose = {
   async settle(tx, services, payment) {
     const topUp = await services.cards.topUp(Number(payment.reference), tx);
     if (!topUp) throw new Error(`card top-up ${payment.reference} of payment ${payment.paymentId} is gone`);
+    if (topUp.status === 'Y' && topUp.paymentId !== payment.paymentId) return 'unsettleable';
     const moved = await services.giftCards.move(topUp.cardId, 'L', topUp.amount, payment.paymentId, tx);
-    // A card blocked, expired or transferred since the payment started keeps the payment unsettled
-    // (the finalisation fails and can be retried or refunded); the money never silently disappears.
-    if (moved.outcome !== 'moved' && moved.outcome !== 'duplicate')
-      throw new Error(`card top-up ${topUp.id}: the card refused the movement (${moved.outcome})`);
+    // A card blocked, expired or transferred since the payment started cannot take the money: it is
+    // given back to the buyer (decision 0020); the money never silently disappears.
+    if (moved.outcome !== 'moved' && moved.outcome !== 'duplicate') return 'unsettleable';
     await services.cards.decideTopUp(topUp.id, 'Y', payment.paymentId, tx);
+    return 'settled';
+  },
+
+  async recordRefund(tx, services, payment) {
+    const unit = await services.units.find(payment.buId);
+    return { language: unit?.defaultLanguage ?? 'en' };
   },
 
   async release(services, payable, paymentId) {

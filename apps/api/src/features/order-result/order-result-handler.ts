@@ -8,9 +8,15 @@ import type { PaymentRow } from '../payments/payment-store';
 /** Means paid outside the shop after the order is confirmed: the buyer still has to pay. */
 const OFFLINE_MEANS = ['03', '05'];
 
-/** The result the page shows, from the order's status and the payment it came back from (decision 0015). */
-export function orderResultOf(order: Order, payment: PaymentRow | null): OrderResultKind {
+const isRefund = (payment: PaymentRow) => payment.state === 'refund_due' || payment.state === 'refunded';
+
+/**
+ * The result the page shows, from the order's status, the payment it came back from and any money of
+ * the order given back (decisions 0015, 0020).
+ */
+export function orderResultOf(order: Order, payment: PaymentRow | null, refund: PaymentRow | null): OrderResultKind {
   if (order.status === '09') return 'paid';
+  if (refund) return 'refunded';
   if (payment && (payment.state === 'failed' || payment.state === 'canceled')) return 'failed';
   if (order.status === '04') return 'pending';
   if (order.status === '041') return OFFLINE_MEANS.includes(order.paymentMean) ? 'pending' : 'processing';
@@ -34,9 +40,10 @@ export const getOrderResultHandler = handler(getOrderResult, async (call): Promi
   if (!order || order.kind !== 'order') throw new ApiFailure('ORDER_NOT_FOUND');
   assertOrderOwner(order, session);
   const lines = await services.orders.lines(order.id);
+  const refund = (await services.payments.allFor(order.buId, 'order', order.orderNo)).filter(isRefund).at(-1) ?? null;
   return {
     orderNo: order.orderNo,
-    result: orderResultOf(order, payment),
+    result: orderResultOf(order, payment, refund),
     status: order.status,
     paymentMean: order.paymentMean,
     currency: order.currency,
@@ -59,6 +66,11 @@ export const getOrderResultHandler = handler(getOrderResult, async (call): Promi
       deliverTimeZone: line.deliverTimeZone,
     })),
     payment: payment ? { paymentId: payment.id, state: payment.state } : null,
+    refund: refund && {
+      amount: refund.amount,
+      state: refund.state as 'refund_due' | 'refunded',
+      refundedAt: refund.refundedAt?.toISOString() ?? '',
+    },
   };
 });
 

@@ -21,7 +21,8 @@ import { pricesAnswer, storeOrder } from './order-creation';
 import { orderEmailTexts } from './order-email-texts';
 import { readReceipt } from './order-receipt';
 import { resendOrderDeliveries } from '../delivery/resend-deliveries';
-import { cancelUnpaidOrder, formatMoney } from './order-settlement';
+import { cancelOrderForBuyer } from './order-cancellation';
+import { formatMoney } from './order-settlement';
 
 export const QUOTATION_PAGE_SIZE = 10;
 
@@ -57,9 +58,7 @@ const quoteOrderHandler = handler(quoteOrder, async (call) => {
 const cancelOrderHandler = handler(cancelOrder, async (call) => {
   const order = await callersOrder(call);
   if (order.kind === 'quotation') throw new ApiFailure('ORDER_IS_QUOTATION');
-  if (order.status === '09') throw new ApiFailure('ORDER_PAID_NOT_CANCELABLE');
-  const after = await cancelUnpaidOrder(call.services, order);
-  if (after.status !== '02') throw new ApiFailure('ORDER_PAID_NOT_CANCELABLE');
+  const after = await cancelOrderForBuyer(call.services, order);
   return { orderNo: after.orderNo, isCanceled: true, status: after.status };
 });
 

@@ -1,7 +1,7 @@
 import { ApiFailure } from '../../http/api-failure';
 import type { PaymentPurpose } from '../payments/payment-purpose';
 import { assertOrderOwner } from './order-access';
-import { cancelUnpaidOrder, settleOrder } from './order-settlement';
+import { cancelUnpaidOrder, cancelUnpaidOrderIn, settleOrder } from './order-settlement';
 
 /**
  * An order paid through the provider (payments feature): what it owes is what coupons and wallet left
@@ -30,21 +30,45 @@ export const ORDER_PAYMENT: PaymentPurpose = {
     };
   },
 
+  /**
+   * Only an unpaid order takes the money, by the conditional move to 09; an order cancelled meanwhile,
+   * or paid by another payment, cannot, and the money is given back (decision 0020).
+   */
   async settle(tx, services, payment) {
     const order = await services.orders.findByNo(payment.buId, payment.reference, tx);
     if (!order) throw new Error(`payment ${payment.paymentId} settles unknown order ${payment.reference}`);
-    if (order.status === '09') return;
     if (payment.amount !== order.dueAmount || payment.currency !== order.currency)
       throw new Error(
         `payment ${payment.paymentId} of ${payment.amount} ${payment.currency} does not match order ` +
           `${order.orderNo} due ${order.dueAmount} ${order.currency}`,
       );
-    await settleOrder(tx, services, order, { paymentId: payment.paymentId, paymentMean: payment.paymentMean });
+    const settled = await settleOrder(tx, services, order, {
+      paymentId: payment.paymentId,
+      paymentMean: payment.paymentMean,
+    });
+    if (settled) return 'settled';
+    // Moved meanwhile: read it again (the conditional move waited for the other transaction's commit).
+    const now = await services.orders.findByNo(payment.buId, payment.reference, tx);
+    return now?.status === '09' && now.paymentId === payment.paymentId ? 'settled' : 'unsettleable';
+  },
+
+  async recordRefund(tx, services, payment, refunded) {
+    const order = await services.orders.findByNo(payment.buId, payment.reference, tx);
+    if (!order) throw new Error(`payment ${payment.paymentId} refunds unknown order ${payment.reference}`);
+    // Money given back means the order is not bought: one still unpaid (its cancel did not finish) ends now.
+    if (!refunded) await cancelUnpaidOrderIn(tx, services, order, 'refund');
+    await services.orders.recordEvent(tx, order.id, {
+      event: refunded ? 'refunded' : 'refund_due',
+      paymentId: payment.paymentId,
+      amount: payment.amount,
+      actor: 'provider',
+    });
+    return { language: order.language };
   },
 
   async release(services, payable) {
     const order = await services.orders.findByNo(payable.buId, payable.reference);
     if (!order) return;
-    await cancelUnpaidOrder(services, order);
+    await cancelUnpaidOrder(services, order, 'payment released');
   },
 };

@@ -8,12 +8,14 @@ import {
   discountTiers,
   letterTypes,
   orderCoupons,
+  orderEvents,
   orderLines,
   orderReceipts,
   orders,
   products,
   templateImages,
   type LocalisedText,
+  type OrderEventName,
 } from '../../db/schema';
 import { audienceFilter } from '../catalogue/product-conditions';
 
@@ -22,6 +24,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type OrderCoupon = typeof orderCoupons.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;
 
 /** Statuses an order may still be paid or cancelled from (docs/decisions/0008-order-statuses.md). */
 export const UNPAID_STATUSES = ['03', '041', '04'] as const;
@@ -161,6 +164,20 @@ export class OrderRepository {
    * Moves an order from one of `from` to `to` with the given changes, in `db`: one conditional UPDATE,
    * so of two concurrent moves only one finds the order in a `from` status. Null when none did.
    */
+  /** Writes one entry of the order's money history (order_events) inside `db`'s transaction. */
+  async recordEvent(
+    db: Db,
+    orderId: number,
+    entry: { event: OrderEventName; paymentId?: string | null; amount?: number | null; actor: string },
+  ): Promise<void> {
+    await db.insert(orderEvents).values({ orderId, at: new Date(this.now()), ...entry });
+  }
+
+  /** The order's money history, oldest first. */
+  async events(orderId: number, db: Db = this.db): Promise<OrderEvent[]> {
+    return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+  }
+
   async transition(
     db: Db,
     orderId: number,

@@ -35,6 +35,12 @@ export async function settleOrder(
     confirmedAt: order.confirmedAt ?? now,
   });
   if (!paid) return false;
+  await services.orders.recordEvent(tx, paid.id, {
+    event: 'paid',
+    paymentId: payment.paymentId,
+    amount: paid.dueAmount,
+    actor: payment.paymentId ? 'provider' : 'buyer',
+  });
   const lines = await services.orders.lines(order.id, tx);
   const cards = await issueCards(tx, services, {
     buId: paid.buId,
@@ -78,16 +84,31 @@ export async function giveBack(tx: Db, services: Services, order: Order): Promis
 }
 
 /**
+ * Cancels an unpaid order (02) inside `tx` and gives its coupons and wallet back. Answers the order
+ * cancelled by this call, or null when it was not unpaid any more.
+ */
+export async function cancelUnpaidOrderIn(
+  tx: Db,
+  services: Services,
+  order: Order,
+  actor: string,
+): Promise<Order | null> {
+  const canceled = await services.orders.transition(tx, order.id, UNPAID_STATUSES, '02', {
+    canceledAt: new Date(services.now()),
+  });
+  if (!canceled) return null;
+  await services.orders.recordEvent(tx, canceled.id, { event: 'canceled', actor });
+  await giveBack(tx, services, canceled);
+  return canceled;
+}
+
+/**
  * Cancels an unpaid order (02) and gives its coupons and wallet back in one transaction. Answers the
  * order as it is after: cancelled by this call or before, or untouched (paid) for the caller to refuse.
  */
-export async function cancelUnpaidOrder(services: Services, order: Order): Promise<Order> {
+export async function cancelUnpaidOrder(services: Services, order: Order, actor = 'buyer'): Promise<Order> {
   return services.db.transaction(async (tx) => {
-    const canceled = await services.orders.transition(tx, order.id, UNPAID_STATUSES, '02', {
-      canceledAt: new Date(services.now()),
-    });
-    if (!canceled) return (await services.orders.findByNo(order.buId, order.orderNo, tx)) ?? order;
-    await giveBack(tx, services, canceled);
-    return canceled;
+    const canceled = await cancelUnpaidOrderIn(tx, services, order, actor);
+    return canceled ?? (await services.orders.findByNo(order.buId, order.orderNo, tx)) ?? order;
   });
 }

@@ -2,8 +2,10 @@ import type { FinalisationResult } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import type { Services } from '../../http/services';
 import { returnedPaymentMean } from './payment-means';
-import type { PaymentPurposeName, SettledPayment } from './payment-purpose';
+import type { SettleOutcome } from './payment-purpose';
 import { paymentPurposeNamed } from './payment-purposes';
+import { refundPayment } from './refund-payment';
+import { settledPaymentOf } from './settled-payment';
 import type { PaymentRow } from './payment-store';
 import { afterPaymentPath } from './payment-urls';
 import type { ProviderPayment } from './providers/payment-provider';
@@ -42,20 +44,6 @@ function closedFailure(payment: PaymentRow): ApiFailure {
   return new ApiFailure(payment.state === 'canceled' ? 'PAYMENT_CANCELED' : 'PAYMENT_FAILED');
 }
 
-function settled(payment: PaymentRow): SettledPayment {
-  return {
-    purpose: payment.purpose as PaymentPurposeName,
-    reference: payment.reference,
-    buId: payment.buId,
-    accountId: payment.accountId,
-    amount: payment.amount,
-    currency: payment.currency,
-    email: payment.email,
-    paymentId: payment.id,
-    paymentMean: returnedPaymentMean(payment.paymentMean ?? payment.paymentMethod),
-  };
-}
-
 /** Closes an open payment and, when this call closed it, lets its purpose release what it held. */
 export async function closeAndRelease(
   services: Services,
@@ -65,31 +53,49 @@ export async function closeAndRelease(
 ): Promise<ApiFailure> {
   const closed = await services.payments.close(payment.id, state, reason);
   if (closed && reason !== 'duplicate')
-    await paymentPurposeNamed(closed.purpose).release(services, settled(closed), closed.id);
+    await paymentPurposeNamed(closed.purpose).release(services, settledPaymentOf(closed), closed.id);
   return closedFailure(closed ?? ((await services.payments.find(payment.id)) as PaymentRow));
 }
 
+/** Another completion of the same payment claimed it first: this one's settlement is rolled back. */
+class ClaimedElsewhere extends Error {}
+
 /**
- * Claims the payment as succeeded and settles its purpose in ONE transaction: the conditional UPDATE
- * lets exactly one of concurrent or replayed completions through, and a crash before the commit leaves
- * neither the claim nor the settlement. The unique index of one success per reference refuses a
- * second payment of the same thing (closed as a duplicate, to refund).
+ * Claims the money the provider took and settles its purpose in ONE transaction: the purpose settles
+ * first (or answers unsettleable: an order cancelled meanwhile, or paid by another payment), then the
+ * conditional UPDATE claims the payment as succeeded or refund_due; of concurrent or replayed
+ * completions exactly one claims it, and the others roll their settlement back. A crash before the
+ * commit leaves neither. A payment whose owner asked to void it is never settled. Money owed back is
+ * refunded at once when the provider answers, else by the reconciliation (decision 0020).
  */
 async function claimAndSettle(services: Services, payment: PaymentRow, remote: ProviderPayment): Promise<PaymentRow> {
   const purpose = paymentPurposeNamed(payment.purpose);
-  try {
-    await services.db.transaction(async (tx) => {
-      const claimed = await services.payments.claimSuccess(tx, payment.id, {
-        paymentMean: remote.paymentMethod,
-        cardToken: remote.cardToken,
-      });
-      if (claimed) await purpose.settle(tx, services, settled(claimed));
+  const paid = { paymentMean: remote.paymentMethod, cardToken: remote.cardToken };
+  const claim = (forced?: SettleOutcome) =>
+    services.db.transaction(async (tx) => {
+      const outcome =
+        forced ??
+        (payment.voidRequestedAt ? 'unsettleable' : await purpose.settle(tx, services, settledPaymentOf(payment)));
+      const state = outcome === 'settled' ? 'succeeded' : 'refund_due';
+      const claimed = await services.payments.claimTaken(tx, payment.id, state, paid);
+      if (!claimed) throw new ClaimedElsewhere();
+      if (state === 'refund_due') await purpose.recordRefund(tx, services, settledPaymentOf(claimed), false);
     });
+  try {
+    await claim();
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw await closeAndRelease(services, payment, 'failed', 'duplicate');
+    // The one-success-per-reference index: another payment settled the same thing meanwhile.
+    if (isUniqueViolation(error)) await claim('unsettleable').catch(ignoreClaimedElsewhere);
+    else ignoreClaimedElsewhere(error);
   }
-  return (await services.payments.find(payment.id)) as PaymentRow;
+  const final = (await services.payments.find(payment.id)) as PaymentRow;
+  if (final.state !== 'refund_due') return final;
+  // The provider may be unreachable now: the refund stays due and the reconciliation asks again.
+  return refundPayment(services, final).catch(() => final);
+}
+
+function ignoreClaimedElsewhere(error: unknown): void {
+  if (!(error instanceof ClaimedElsewhere)) throw error;
 }
 
 /**
@@ -101,6 +107,8 @@ async function claimAndSettle(services: Services, payment: PaymentRow, remote: P
  */
 export async function completePayment(services: Services, payment: PaymentRow, viewer: Viewer) {
   if (payment.state === 'succeeded') return finalisationResult(payment, viewer);
+  if (payment.state === 'refund_due') await refundPayment(services, payment).catch(() => undefined);
+  if (payment.state === 'refund_due' || payment.state === 'refunded') throw new ApiFailure('PAYMENT_REFUNDED');
   if (payment.state === 'failed' || payment.state === 'canceled') throw closedFailure(payment);
   const provider = providerNamed(payment.provider);
   if (!provider || !payment.providerPaymentId) throw new ApiFailure('PAYMENT_PENDING');
@@ -111,6 +119,9 @@ export async function completePayment(services: Services, payment: PaymentRow, v
   if (remote.merchantReference !== payment.id) throw new ApiFailure('PAYMENT_RETURN_INVALID');
   if (remote.amount !== payment.amount || remote.currency !== payment.currency)
     throw await closeAndRelease(services, payment, 'failed', 'amount_mismatch');
+  // Its owner cancelled: an unpaid page or an uncaptured authorisation is voided, never captured.
+  if (payment.voidRequestedAt && (remote.state === 'created' || remote.state === 'authorised'))
+    remote = (await withProvider(() => provider.void(providerPaymentId))).payment ?? remote;
   if (remote.state === 'authorised' && provider.capturesOnReturn)
     remote = (await withProvider(() => provider.capture(providerPaymentId, payment.amount))) ?? remote;
 
@@ -119,6 +130,7 @@ export async function completePayment(services: Services, payment: PaymentRow, v
       if (remote.capturedAmount !== payment.amount)
         throw await closeAndRelease(services, payment, 'failed', 'amount_mismatch');
       const final = await claimAndSettle(services, payment, remote);
+      if (final.state === 'refund_due' || final.state === 'refunded') throw new ApiFailure('PAYMENT_REFUNDED');
       if (final.state !== 'succeeded') throw closedFailure(final);
       return finalisationResult(final, viewer);
     }

@@ -40,7 +40,9 @@ describe('the payments table', () => {
   it('lets exactly one of many concurrent claims through', async () => {
     const payment = await store.open(payable('R2'), details('key-1'));
     const claims = await Promise.all(
-      Array.from({ length: 10 }, () => database.db.transaction((tx) => store.claimSuccess(tx, payment.id, paid))),
+      Array.from({ length: 10 }, () =>
+        database.db.transaction((tx) => store.claimTaken(tx, payment.id, 'succeeded', paid)),
+      ),
     );
     expect(claims.filter((claim) => claim !== null)).toHaveLength(1);
     expect(await store.close(payment.id, 'failed', 'declined')).toBeNull();
@@ -50,8 +52,8 @@ describe('the payments table', () => {
   it('refuses a second succeeded payment of the same thing, and a provider id used twice', async () => {
     const one = await store.open(payable('R3'), details('key-1'));
     const two = await store.open(payable('R3'), details('key-2'));
-    await database.db.transaction((tx) => store.claimSuccess(tx, one.id, paid));
-    await expect(database.db.transaction((tx) => store.claimSuccess(tx, two.id, paid))).rejects.toThrow();
+    await database.db.transaction((tx) => store.claimTaken(tx, one.id, 'succeeded', paid));
+    await expect(database.db.transaction((tx) => store.claimTaken(tx, two.id, 'succeeded', paid))).rejects.toThrow();
     expect((await store.find(two.id))?.state).toBe('created');
     await store.attachProvider(one.id, {
       providerPaymentId: 'psp_same',
@@ -69,7 +71,7 @@ describe('the payments table', () => {
     expect((await store.close(payment.id, 'canceled', 'canceled'))?.state).toBe('canceled');
     expect(await store.close(payment.id, 'failed', 'declined')).toBeNull();
     await store.markPending(payment.id);
-    expect(await database.db.transaction((tx) => store.claimSuccess(tx, payment.id, paid))).toBeNull();
+    expect(await database.db.transaction((tx) => store.claimTaken(tx, payment.id, 'succeeded', paid))).toBeNull();
     expect(await store.find(payment.id)).toMatchObject({ state: 'canceled', failureReason: 'canceled' });
   });
 });

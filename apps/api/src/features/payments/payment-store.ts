@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, type PaymentState } from '../../db/schema';
 import type { Payable } from './payment-purpose';
@@ -121,20 +121,59 @@ export class PaymentStore {
   }
 
   /**
-   * Claims an open payment as succeeded inside `tx` (the settlement's transaction): one conditional
-   * UPDATE, so exactly one of concurrent claims gets the row; the others get null.
+   * Claims an open payment the provider took inside `tx` (the settlement's transaction): succeeded when
+   * its purpose settled it, refund_due when it could not. One conditional UPDATE, so exactly one of
+   * concurrent claims gets the row; the others get null.
    */
-  async claimSuccess(
+  async claimTaken(
     tx: Db,
     paymentId: string,
+    state: 'succeeded' | 'refund_due',
     paid: { paymentMean: string; cardToken: string | null },
   ): Promise<PaymentRow | null> {
     const [row] = await tx
       .update(payments)
-      .set({ state: 'succeeded', ...paid, finalisedAt: new Date(this.now()) })
+      .set({ state, ...paid, finalisedAt: new Date(this.now()) })
       .where(and(eq(payments.id, paymentId), inArray(payments.state, OPEN_STATES)))
       .returning();
     return row ?? null;
+  }
+
+  /** The owner no longer wants this open payment's money: whatever the provider decides is given back. */
+  async requestVoid(paymentId: string): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ voidRequestedAt: new Date(this.now()) })
+      .where(and(eq(payments.id, paymentId), inArray(payments.state, OPEN_STATES), isNull(payments.voidRequestedAt)));
+  }
+
+  /** refund_due -> refunded inside `tx`, once: null when another call recorded the refund first. */
+  async markRefunded(tx: Db, paymentId: string, refundId: string): Promise<PaymentRow | null> {
+    const [row] = await tx
+      .update(payments)
+      .set({ state: 'refunded', refundId, refundedAt: new Date(this.now()) })
+      .where(and(eq(payments.id, paymentId), eq(payments.state, 'refund_due')))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Payments whose money is owed back and not refunded yet (the provider was unreachable), oldest first. */
+  async refundsDue(limit = 100): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(eq(payments.state, 'refund_due'))
+      .orderBy(payments.finalisedAt)
+      .limit(limit);
+  }
+
+  /** Every payment of a reference, oldest first (the order result and the money checks read them). */
+  async allFor(buId: string, purpose: Payable['purpose'], reference: string): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.buId, buId), eq(payments.purpose, purpose), eq(payments.reference, reference)))
+      .orderBy(payments.createdAt);
   }
 
   /** Closes an open payment as failed or canceled; null when it was no longer open. */

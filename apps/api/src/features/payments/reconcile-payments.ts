@@ -2,6 +2,7 @@ import { API_ERRORS } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import type { Services } from '../../http/services';
 import { closeAndRelease, completePayment } from './complete-payment';
+import { refundPayment } from './refund-payment';
 import type { PaymentRow } from './payment-store';
 import { withProvider } from './providers/provider-calls';
 import { providerNamed } from './providers/provider-for';
@@ -18,6 +19,9 @@ export interface ReconcileReport {
   closed: number;
   abandoned: number;
   stillOpen: number;
+  /** Money owed back that the provider refunded now, and that still waits for it (unreachable). */
+  refunded: number;
+  refundsWaiting: number;
 }
 
 /** What completing a payment answers when it closed it (or found it closed): nothing left to do. */
@@ -27,6 +31,7 @@ const CLOSING_FAILURES = [
   'PAYMENT_MISMATCH',
   'PAYMENT_ALREADY_MADE',
   'PAYMENT_RETURN_INVALID',
+  'PAYMENT_REFUNDED',
 ] as const;
 
 const isFailure = (error: unknown, name: keyof typeof API_ERRORS) =>
@@ -50,10 +55,18 @@ async function abandon(services: Services, payment: PaymentRow): Promise<void> {
  * Completes the payments whose browser never came back (a closed tab, a crash before the return
  * was finalised): each open payment older than RECONCILE_AFTER_MS is completed from the provider's
  * word, as finalisation would; one the provider still has open after ABANDON_AFTER_MS is cancelled
- * there and released. So no paid order waits for its buyer to return.
+ * there and released. So no paid order waits for its buyer to return. Then every refund still owed
+ * (the provider was unreachable when the money came) is asked for again (decision 0020).
  */
 export async function reconcileOpenPayments(services: Services): Promise<ReconcileReport> {
-  const report: ReconcileReport = { completed: 0, closed: 0, abandoned: 0, stillOpen: 0 };
+  const report: ReconcileReport = {
+    completed: 0,
+    closed: 0,
+    abandoned: 0,
+    stillOpen: 0,
+    refunded: 0,
+    refundsWaiting: 0,
+  };
   const now = services.now();
   let unexpected: unknown = null;
   for (const payment of await services.payments.openBefore(now - RECONCILE_AFTER_MS)) {
@@ -74,6 +87,11 @@ export async function reconcileOpenPayments(services: Services): Promise<Reconci
       // reported, and does not hold up the others.
       else unexpected = error;
     }
+  }
+  // Money taken for what could no longer take it, whose refund the provider did not make yet.
+  for (const payment of await services.payments.refundsDue()) {
+    const after = await refundPayment(services, payment).catch(() => payment);
+    report[after.state === 'refunded' ? 'refunded' : 'refundsWaiting'] += 1;
   }
   if (unexpected) throw unexpected;
   return report;

@@ -77,5 +77,10 @@ export async function startHostedPayment(
     redirectUrl: created.redirectUrl,
     returnMacHash: created.returnMac === null ? null : sha256(created.returnMac),
   });
+  // Cancelled while its page was being created: the page is voided before anyone can pay on it.
+  if (attached?.voidRequestedAt) {
+    await withProvider(() => provider.void(created.providerPaymentId));
+    throw new ApiFailure('PAYMENT_CANCELED');
+  }
   return { paymentId: payment.id, redirectUrl: attached?.redirectUrl ?? created.redirectUrl };
 }

@@ -1,5 +1,5 @@
 import { ApiFailure } from '../../http/api-failure';
-import type { Payable, PaymentPurpose } from '../payments/payment-purpose';
+import type { Payable, PaymentPurpose, SettleOutcome } from '../payments/payment-purpose';
 
 function topUpId(reference: string): number {
   return /^\d{1,15}$/.test(reference) ? Number(reference) : 0;
@@ -29,14 +29,23 @@ export const WALLET_TOP_UP_PAYMENT: PaymentPurpose = {
     };
   },
 
-  async settle(tx, services, payment): Promise<void> {
+  async settle(tx, services, payment): Promise<SettleOutcome> {
     const topUp = await services.walletTopUps.find(topUpId(payment.reference), tx);
     if (!topUp) throw new Error(`wallet top-up ${payment.reference} does not exist`);
     if (topUp.amount !== payment.amount || topUp.currency !== payment.currency)
       throw new Error(`wallet top-up ${topUp.id}: paid ${payment.amount} ${payment.currency}, asked ${topUp.amount}`);
+    // Paid already by another payment: this second one is given back. A released request (N) still
+    // takes a late payment: the money lands in the member's own wallet.
+    if (topUp.status === 'Y' && topUp.paymentId !== payment.paymentId) return 'unsettleable';
     // The payment id is the ledger reference: a second settle of the same payment moves nothing.
     await services.wallets.credit(tx, topUp.accountId, topUp.buId, topUp.amount, payment.paymentId, 'L');
     await services.walletTopUps.confirm(tx, topUp.id, payment.paymentId);
+    return 'settled';
+  },
+
+  async recordRefund(tx, services, payment) {
+    const unit = await services.units.find(payment.buId);
+    return { language: unit?.defaultLanguage ?? 'en' };
   },
 
   async release(services, payable): Promise<void> {

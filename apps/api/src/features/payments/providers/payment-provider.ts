@@ -21,6 +21,8 @@ export interface ProviderPayment {
   amount: number;
   currency: string;
   capturedAmount: number;
+  /** What was given back of the captured amount by refunds. */
+  refundedAmount: number;
   paymentMethod: string;
   cardToken: string | null;
   threeDSecure: 'none' | 'challenge' | 'passed' | 'failed';
@@ -47,6 +49,23 @@ export interface CreatedProviderPayment {
   returnMac: string | null;
 }
 
+/**
+ * What voiding answered: the payment is voided now (nothing taken), the provider took the money
+ * already (refund it, or settle it), or it cannot say yet (an authentication under way at the issuer).
+ */
+export type VoidOutcome =
+  | { outcome: 'voided'; payment: ProviderPayment }
+  | { outcome: 'captured'; payment: ProviderPayment }
+  | { outcome: 'in-progress'; payment: ProviderPayment }
+  | { outcome: 'closed'; payment: ProviderPayment | null };
+
+/** A refund the provider made (again for a retried reference). */
+export interface ProviderRefund {
+  refundId: string;
+  amount: number;
+  payment: ProviderPayment;
+}
+
 /** What the browser's return says: which payment, and the shape's signature when it has one. */
 export interface ProviderReturn {
   providerPaymentId: string;
@@ -66,6 +85,10 @@ export interface PaymentProvider {
   payWithToken(providerPaymentId: string, cardToken: string): Promise<ProviderPayment | null>;
   /** Cancels an unpaid payment; answers its state afterwards (a paid one stays paid). */
   cancel(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /** Voids a payment before money is taken: an unpaid page or an uncaptured authorisation. */
+  void(providerPaymentId: string): Promise<VoidOutcome>;
+  /** Gives back `amount` of a captured payment, once per `reference` (a retry answers the same refund). */
+  refund(providerPaymentId: string, amount: number, reference: string): Promise<ProviderRefund>;
   /** Reads the return parameters of this shape from the return page's query; null when they are missing. */
   readReturn(query: URLSearchParams): ProviderReturn | null;
 }

@@ -4,7 +4,9 @@ import type {
   PaymentProvider,
   ProviderName,
   ProviderPayment,
+  ProviderRefund,
   ProviderReturn,
+  VoidOutcome,
 } from './payment-provider';
 import { SandboxConnection } from './sandbox-connection';
 
@@ -29,6 +31,12 @@ abstract class ShapedProvider implements PaymentProvider {
   }
   cancel(providerPaymentId: string): Promise<ProviderPayment | null> {
     return this.connection.cancel(providerPaymentId);
+  }
+  void(providerPaymentId: string): Promise<VoidOutcome> {
+    return this.connection.void(providerPaymentId);
+  }
+  refund(providerPaymentId: string, amount: number, reference: string): Promise<ProviderRefund> {
+    return this.connection.refund(providerPaymentId, amount, reference);
   }
   abstract readReturn(query: URLSearchParams): ProviderReturn | null;
 }

@@ -1,4 +1,11 @@
-import type { CreatedProviderPayment, NewProviderPayment, ProviderName, ProviderPayment } from './payment-provider';
+import type {
+  CreatedProviderPayment,
+  NewProviderPayment,
+  ProviderName,
+  ProviderPayment,
+  ProviderRefund,
+  VoidOutcome,
+} from './payment-provider';
 import { ProviderUnavailable } from './payment-provider';
 
 /** Where the provider's API is and the merchant's shared secret (apps/psp-sandbox here). */
@@ -55,13 +62,40 @@ export class SandboxConnection {
     return this.paymentOf(await this.call('POST', `/v1/payments/${encodeURIComponent(providerPaymentId)}/cancel`));
   }
 
+  async void(providerPaymentId: string): Promise<VoidOutcome> {
+    const answer = await this.call('POST', `/v1/payments/${encodeURIComponent(providerPaymentId)}/void`);
+    const payment = this.paymentOf(answer);
+    if (!payment) return { outcome: 'closed', payment: null };
+    if (answer.status === 200) return { outcome: 'voided', payment };
+    if (payment.state === 'succeeded') return { outcome: 'captured', payment };
+    if (payment.state === 'challenge') return { outcome: 'in-progress', payment };
+    return {
+      outcome: payment.state === 'canceled' || payment.state === 'declined' ? 'closed' : 'in-progress',
+      payment,
+    };
+  }
+
+  async refund(providerPaymentId: string, amount: number, reference: string): Promise<ProviderRefund> {
+    const path = `/v1/payments/${encodeURIComponent(providerPaymentId)}/refunds`;
+    const answer = await this.call('POST', path, { amount, reference });
+    const refund = answer.body?.refund as { id?: unknown; amount?: unknown } | undefined;
+    const payment = answer.body?.payment as ProviderPayment | undefined;
+    if ((answer.status !== 200 && answer.status !== 201) || typeof refund?.id !== 'string' || !payment)
+      throw new ProviderUnavailable(`the refund answered ${answer.status} ${String(answer.body?.error ?? '')}`);
+    return {
+      refundId: refund.id,
+      amount: Number(refund.amount),
+      payment: { ...payment, refundedAmount: payment.refundedAmount ?? 0 },
+    };
+  }
+
   /** A payment from a success, or from a refusal that says the payment's state (409); null for 404. */
   private paymentOf(answer: Answer): ProviderPayment | null {
     if (answer.status === 404) return null;
     const body = answer.status === 409 ? (answer.body?.payment as Record<string, unknown> | undefined) : answer.body;
     if ((answer.status !== 200 && answer.status !== 409) || !body || typeof body.state !== 'string')
       throw new ProviderUnavailable(`the provider answered ${answer.status}`);
-    return body as unknown as ProviderPayment;
+    return { refundedAmount: 0, ...body } as unknown as ProviderPayment;
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
