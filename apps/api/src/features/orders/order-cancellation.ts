@@ -21,6 +21,8 @@ export async function cancelOrderForBuyer(services: Services, order: Order): Pro
     if (voided === 'taken') {
       await completePayment(services, payment, null).catch(() => undefined);
       const now = await services.orders.findByNo(order.buId, order.orderNo);
+      // Refunded instead when another cancel asked to void it first: the order is cancelled all the same.
+      if (now?.status === '02') return now;
       throw new ApiFailure(now?.status === '09' ? 'ORDER_PAID_NOT_CANCELABLE' : 'PAYMENT_PENDING');
     }
     if (voided === 'voided')

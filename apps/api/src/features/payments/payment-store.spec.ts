@@ -75,3 +75,32 @@ describe('the payments table', () => {
     expect(await store.find(payment.id)).toMatchObject({ state: 'canceled', failureReason: 'canceled' });
   });
 });
+
+describe('the state machine in the database (decision 0020)', () => {
+  it('moves money taken for what cannot take it to refund_due, then refunded, once', async () => {
+    const payment = await store.open(payable('R5'), details('key-1'));
+    const due = await database.db.transaction((tx) => store.claimTaken(tx, payment.id, 'refund_due', paid));
+    expect(due).toMatchObject({ state: 'refund_due' });
+    expect((await store.refundsDue()).map((row) => row.id)).toContain(payment.id);
+    const refunded = await database.db.transaction((tx) => store.markRefunded(tx, payment.id, 're_1'));
+    expect(refunded).toMatchObject({ state: 'refunded', refundId: 're_1' });
+    expect(await database.db.transaction((tx) => store.markRefunded(tx, payment.id, 're_2'))).toBeNull();
+    expect((await store.find(payment.id))?.refundId).toBe('re_1');
+  });
+
+  it('refuses any move the machine does not have, whoever asks', async () => {
+    const payment = await store.open(payable('R6'), details('key-1'));
+    await store.close(payment.id, 'failed', 'declined');
+    const reopen = database.withConnection((connection) =>
+      connection.rows("UPDATE payments SET state = 'pending', finalised_at = NULL WHERE id = $1", [payment.id]),
+    );
+    await expect(reopen).rejects.toThrow(/cannot move from failed to pending/);
+    const refundUnpaid = database.withConnection((connection) =>
+      connection.rows(
+        "UPDATE payments SET state = 'refunded', refund_id = 'x', refunded_at = now() WHERE id = $1",
+        [payment.id],
+      ),
+    );
+    await expect(refundUnpaid).rejects.toThrow(/cannot move from failed to refunded/);
+  });
+});
