@@ -1,5 +1,6 @@
 import { shopApi, type ApiResult } from '@shop/api-client';
 import {
+  cancelOrder,
   confirmPayment,
   getOrderResult,
   uploadPaymentReceipt,
@@ -28,4 +29,9 @@ export function confirmPaymentAgain(paymentId: string): Promise<ApiResult<Finali
 /** A bank transfer's receipt, as base64 with its data-URL prefix (uploadPaymentReceipt). */
 export function sendReceipt(custId: string, orderNo: string, receiptImage: string): Promise<ApiResult<unknown>> {
   return shopApi().call(uploadPaymentReceipt, { custId, orderNo, receiptImage });
+}
+
+/** The buyer cancels the order while its payment is open (the server voids or later refunds it). */
+export function cancelTheOrder(orderNo: string): Promise<ApiResult<unknown>> {
+  return shopApi().call(cancelOrder, { orderNo });
 }

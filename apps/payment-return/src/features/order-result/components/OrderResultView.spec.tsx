@@ -112,6 +112,47 @@ describe('/order/{number}', () => {
     expect(screen.getByRole('heading', { name: 'Thank you, your order is confirmed' })).toBeInTheDocument();
   });
 
+  it('cancels an order being confirmed after asking, and shows the refund once its payment came anyway', async () => {
+    const refunded = orderResult({
+      result: 'refunded',
+      status: '02',
+      refund: { amount: 20_000, state: 'refunded', refundedAt: '2026-11-27T10:00:00.000Z' },
+    });
+    const api = fakeShopApi({
+      getOrderResult: [() => ok(orderResult({ result: 'processing', status: '041' })), () => ok(refunded)],
+      cancelOrder: () => ok({ orderNo: ORDER_NO, isCanceled: true, status: '02' }),
+    });
+    await renderReturnAt(RESULT);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    expect(screen.getByRole('group')).toHaveTextContent(
+      `Cancel order ${ORDER_NO}? If your payment still goes through, it is refunded to you.`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
+    expect(api.callsOf('cancelOrder')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await settle();
+    expect(api.callsOf('cancelOrder')).toEqual([{ orderNo: ORDER_NO }]);
+    expect(screen.getByRole('heading', { name: 'Your payment has been refunded' })).toHaveFocus();
+    expect(screen.getByTestId('order-refund')).toHaveTextContent(
+      'We refunded AED 200.00 to the means you paid with on',
+    );
+    expect(cartStore.getState().cartItems).toHaveLength(1);
+  });
+
+  it('says why a cancel was refused next to the question (the payment went through meanwhile)', async () => {
+    fakeShopApi({
+      getOrderResult: () => ok(orderResult({ result: 'processing', status: '041' })),
+      cancelOrder: () => failed({ code: 58004, message: 'paid' }, 409),
+    });
+    await renderReturnAt(RESULT);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('A paid order cannot be cancelled.');
+    expect(screen.getByRole('button', { name: 'Keep the order' })).toBeEnabled();
+  });
+
   it("lets a member upload a bank transfer's receipt, with its progress, and then shows it pending", async () => {
     await startReturnPage({ user: LAYLA });
     const window30 = new Date(Date.now() + 20 * 60_000).toISOString();

@@ -10,16 +10,18 @@ import { useMoney } from '../../../shared/use-money';
 import { actionLinkCss, ResultActions, ResultCard } from '../../result-layout/ResultCard';
 import { useClearCartOnceFor } from '../hooks/use-clear-cart-once';
 import { useOrderResult } from '../hooks/use-order-result';
+import { CancelOrder } from './CancelOrder';
 import { FailedResult } from './FailedResult';
 import { NextSteps } from './NextSteps';
 import { OrderSummary } from './OrderSummary';
 import { ReceiptUpload } from './ReceiptUpload';
+import { RefundedResult } from './RefundedResult';
 
 /**
  * /order/{number}: the order's result as the server has it (spec 1 section 4): paid (the cart is
  * emptied; what was bought and what happens next), pending (a bank transfer or check, with the
- * receipt upload for members), processing (asked again on demand), failed (the spec's text, the cart
- * kept), cancelled or not confirmed.
+ * receipt upload for members), processing (asked again on demand, or cancelled), failed (the spec's
+ * text, the cart kept), cancelled, refunded (the payment came after the cancel) or not confirmed.
  */
 export function OrderResultView({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('orderResult');
@@ -77,8 +79,10 @@ export function OrderResultView({ orderNo }: { orderNo: string }) {
               {state.checking ? t('processing.checking') : t('processing.checkAgain')}
             </Button>
           </ResultActions>
+          <CancelOrder orderNo={ready.orderNo} onDone={reload} />
         </>
       ) : null}
+      {ready.result === 'refunded' ? <RefundedResult order={ready} /> : null}
       {ready.result === 'canceled' || ready.result === 'unconfirmed' ? (
         <>
           <p>{t(`${ready.result}.lead`)}</p>
