@@ -86,7 +86,7 @@ it('pay then cancel: the money was taken, so the order is paid and settled once 
   expect(money.events).toEqual(['paid']);
 }, 60_000);
 
-it('cancel during 3-D Secure, then pay: the payment is refunded once, the buyer emailed and told on the result', async () => {
+it('cancel during 3-D Secure, then pay: refunded once, the buyer emailed and told on the result', async () => {
   const buyerEmail = newBuyer();
   const { orderNo, paymentId, redirectUrl } = await guestOrderOnPaymentPage(guestOn(0), buyerEmail);
   const challengeUrl = await startChallenge(redirectUrl);
