@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert, apiErrorText } from '@shop/ui';
 import { ResultActions } from '../../result-layout/ResultCard';
@@ -20,7 +21,15 @@ export function CancelOrder({ orderNo, onDone }: { orderNo: string; onDone: () =
     );
   const busy = state.step === 'cancelling';
   return (
-    <div role="group" aria-labelledby="order-cancel-question">
+    <div
+      role="group"
+      aria-labelledby="order-cancel-question"
+      css={(theme: Theme) => ({
+        marginTop: theme.space(4),
+        paddingTop: theme.space(4),
+        borderTop: '1px solid #d5dce4',
+      })}
+    >
       <p id="order-cancel-question">{t('processing.cancelQuestion', { orderNo })}</p>
       {state.step === 'failed' ? <FormAlert tone="error">{apiErrorText(state.error, t)}</FormAlert> : null}
       <ResultActions>
