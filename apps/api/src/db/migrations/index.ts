@@ -10,6 +10,7 @@ import wallets from './0009_wallets.sql';
 import deliveries from './0010_deliveries.sql';
 import outboxDelivery from './0011_outbox_delivery.sql';
 import storedFiles from './0012_stored_files.sql';
+import requestNonces from './0013_request_nonces.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0010_deliveries', sql: deliveries },
   { name: '0011_outbox_delivery', sql: outboxDelivery },
   { name: '0012_stored_files', sql: storedFiles },
+  { name: '0013_request_nonces', sql: requestNonces },
 ];
