@@ -53,7 +53,7 @@ describe('one sealed request sent again to another API process', () => {
       itemCode: 'MJ-GROCERY-D',
       amount: 10_000,
       qty: 1,
-      deliverType: 'Email',
+      deliverType: 'Email' as const,
       senderName: 'Guest Buyer',
       senderEmail: buyer,
       receiverName: 'Receiver Person',

@@ -33,7 +33,7 @@ function orderOf(): { buyer: string; input: RequestOf<typeof createOrder> } {
     itemCode: 'MJ-GROCERY-D',
     amount: 10_000,
     qty: 1,
-    deliverType: 'Email',
+    deliverType: 'Email' as const,
     senderName: 'Guest Buyer',
     senderEmail: buyer,
     receiverName: 'Receiver Person',
