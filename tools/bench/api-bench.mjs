@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Requests per second of the product-list call (GET /v6/product/products/0/1, encrypted envelope,
-// PGlite and — with BENCH_DATABASE_URL=postgres://… — PostgreSQL) against a bare fastify route,
-// in the same run, on loopback only. Usage:
+// Requests per second of the product-list call (GET /v6/product/products/0/1, encrypted envelope, each
+// request sealed once as the API accepts it; PGlite and — with BENCH_DATABASE_URL=postgres://… —
+// PostgreSQL) against a bare fastify route, in the same run, on loopback only. Usage:
 //   node tools/bench/api-bench.mjs [--seconds 5] [--connections 16] [--max-requests 200000]
 import { fork } from 'node:child_process';
 import http from 'node:http';
@@ -21,16 +21,18 @@ const seconds = option('seconds', 5);
 const connections = option('connections', 16);
 const maxRequests = option('max-requests', 200_000);
 
-/** An autocannon-like closed loop: `connections` workers on keep-alive sockets, bounded in time and count. */
-async function load(url, durationMs) {
-  const target = new URL(url);
-  if (target.hostname !== '127.0.0.1') throw new Error(`the bench only calls loopback, not ${target.hostname}`);
+/**
+ * An autocannon-like closed loop: `connections` workers on keep-alive sockets, bounded in time and
+ * count, each request to the next URL of `urls` (a function answering null when it has none left).
+ */
+async function load(urls, durationMs) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const end = Date.now() + durationMs;
   let done = 0;
   let failed = 0;
+  let exhausted = false;
   const latencies = [];
-  const once = () =>
+  const once = (target) =>
     new Promise((resolve) => {
       const started = performance.now();
       const request = http.get(target, { agent }, (response) => {
@@ -48,8 +50,15 @@ async function load(url, durationMs) {
     });
   const worker = async () => {
     while (Date.now() < end && done < maxRequests) {
+      const url = urls();
+      if (url === null) {
+        exhausted = true;
+        return;
+      }
+      const target = new URL(url);
+      if (target.hostname !== '127.0.0.1') throw new Error(`the bench only calls loopback, not ${target.hostname}`);
       done += 1;
-      await once();
+      await once(target);
     }
   };
   const started = performance.now();
@@ -60,29 +69,45 @@ async function load(url, durationMs) {
   return {
     requests: done,
     failed,
+    exhausted,
     perSecond: Math.round(done / elapsed),
     p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
     p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
   };
 }
 
-/** The sealed product-list URL the real client sends (checked by reading one answer through it). */
-async function productListUrl(apiBase) {
-  let captured = null;
+/**
+ * The product-list call as the real client seals it, checked by reading one answer through it. The API
+ * accepts a sealed request once (its nonce), so the loop sends each sealed URL once: `seal(count)`
+ * answers a function giving `count` URLs sealed beforehand, outside the measured time, then null.
+ */
+async function productList(apiBase) {
+  let kept = null;
   const client = createApiClient({
     baseUrl: apiBase,
     buId: () => '97',
     language: () => 'en',
     fetch: (input, init) => {
-      if (String(input).includes('/product/products/')) captured = String(input);
-      return fetch(input, init);
+      if (kept === null || !String(input).includes('/product/products/')) return fetch(input, init);
+      kept.push(String(input));
+      return Promise.reject(new TypeError('kept for the bench, not sent'));
     },
   });
   const answer = await client.call(getProducts, { categoryId: 0, page: 1 });
   if (!answer.ok || answer.data.products.length !== 12)
     throw new Error(`product list check failed: ${JSON.stringify(answer)}`);
-  return captured;
+  return async (count) => {
+    kept = [];
+    while (kept.length < count) await client.call(getProducts, { categoryId: 0, page: 1 });
+    const urls = kept;
+    kept = null;
+    let next = 0;
+    return () => (next < urls.length ? urls[next++] : null);
+  };
 }
+
+/** Sealed requests for the 1 s warm-up; the measured run gets twice what the warm-up's rate needs. */
+const WARM_UP_SEALED = 3_000;
 
 const child = fork(fileURLToPath(new URL('./api-bench-servers.ts', import.meta.url)), {
   execArgv: ['-r', fileURLToPath(new URL('./ts-register.cjs', import.meta.url))],
@@ -93,23 +118,26 @@ const { urls } = await new Promise((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
 
-const targets = [['bare fastify route', urls.bare]];
-targets.push(['product list, PGlite', await productListUrl(urls.pglite)]);
-if (urls.postgres) targets.push(['product list, PostgreSQL', await productListUrl(urls.postgres)]);
+const bareRoute = async () => () => urls.bare;
+const targets = [['bare fastify route', bareRoute]];
+targets.push(['product list, PGlite', await productList(urls.pglite)]);
+if (urls.postgres) targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
 
 console.log(
   `${connections} connections, ${seconds} s per target (after 1 s warm-up), ` +
     `at most ${maxRequests} requests, Node ${process.version}`,
 );
 const results = [];
-for (const [label, url] of targets) {
-  await load(url, 1000);
-  const result = await load(url, seconds * 1000);
+for (const [label, seal] of targets) {
+  const warmUp = await load(await seal(WARM_UP_SEALED), 1000);
+  const needed = Math.min(maxRequests, Math.ceil(warmUp.perSecond * seconds * 2) + 1_000);
+  const result = await load(await seal(needed), seconds * 1000);
   results.push([label, result]);
   console.log(
     `${label.padEnd(28)} ${String(result.perSecond).padStart(7)} req/s  ` +
       `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
-      `(${result.requests} requests, ${result.failed} failed)`,
+      `(${result.requests} requests, ${result.failed} failed` +
+      `${result.exhausted ? ', stopped when the sealed requests ran out' : ''})`,
   );
 }
 const bare = results[0][1].perSecond;

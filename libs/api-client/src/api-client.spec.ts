@@ -36,6 +36,8 @@ interface SeenRequest {
   /** The multipart body of an upload call. */
   form: FormData | null;
   webInfo: Record<string, unknown>;
+  /** The client key sealed in the envelope. */
+  sealedKey: unknown;
 }
 
 /** A stand-in for the API: the real envelope, a table of canned answers by endpoint name. */
@@ -79,6 +81,7 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
     const envelope = (await openJson(key, sealed, requestBinding(endpoint.name))) as {
       webInfo: Record<string, unknown>;
       payload: Record<string, unknown>;
+      idempotencyKey?: unknown;
     };
     const headers = new Headers(init?.headers);
     const request = {
@@ -89,6 +92,7 @@ function fakeApi(handlers: Record<string, Handler>, serverNow: () => number = ()
       rawBody,
       form,
       webInfo: envelope.webInfo,
+      sealedKey: envelope.idempotencyKey,
     };
     seen.push(request);
     const reply = handlers[endpoint.name](envelope.payload, request);
@@ -140,6 +144,30 @@ describe('api client', () => {
     expect(plain).toBeNull();
   });
 
+  it('seals the client key of a call that moves money, the header being its copy', async () => {
+    const api = fakeApi({ saveCart: () => ({ status: 200, body: { saved: true, updatedAt: 1 } }) });
+    const { client } = clientFor(api, { accessToken: () => 'access-1' });
+    const movesMoney = { ...saveCart, idempotent: true };
+    const input = { custId: '100001', cartData: '[]' };
+    await client.call(movesMoney, input);
+    await client.call(movesMoney, input, { idempotencyKey: 'order-key-0001' });
+    await client.call(saveCart, input, { idempotencyKey: 'not-sent-0001' });
+    expect(api.seen.map((request) => [request.sealedKey, request.idempotencyKey])).toEqual([
+      [api.seen[0].idempotencyKey, expect.stringMatching(/^[0-9a-f]{32}$/)],
+      ['order-key-0001', 'order-key-0001'],
+      [undefined, null],
+    ]);
+  });
+
+  it('draws a new nonce for every request it seals', async () => {
+    const api = fakeApi({ getCart: () => ({ status: 200, body: { cartData: null } }) });
+    const { client } = clientFor(api);
+    await Promise.all(Array.from({ length: 20 }, () => client.call(getCart, { custId: '1' })));
+    const nonces = api.seen.map((request) => request.webInfo.nonce as string);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set(nonces).size).toBe(20);
+  });
+
   it('sends the same client key again when it retries a call the server refused before running it', async () => {
     const api = fakeApi({ saveCart: () => ({ status: 200, body: { saved: true, updatedAt: 1 } }) });
     const { client } = clientFor(api, { accessToken: () => 'access-1' });
@@ -151,6 +179,40 @@ describe('api client', () => {
     const [, refused, retried] = api.keysSent;
     expect(refused).toMatch(/^[0-9a-f]{32}$/);
     expect(retried).toBe(refused);
+    expect(api.seen[1].sealedKey).toBe(refused);
+  });
+
+  it('seals a call that moves money anew, with its key, when the server had the request already', async () => {
+    const replayed = { code: API_ERRORS.REQUEST_REPLAYED.code, message: API_ERRORS.REQUEST_REPLAYED.message };
+    let answered = 0;
+    const api = fakeApi({
+      saveCart: () =>
+        answered++ === 0
+          ? { status: 409, body: { error: replayed } }
+          : { status: 200, body: { saved: true, updatedAt: 1 } },
+    });
+    const { client } = clientFor(api, { accessToken: () => 'access-1' });
+    const movesMoney = { ...saveCart, idempotent: true };
+    const result = await client.call(
+      movesMoney,
+      { custId: '100001', cartData: '[]' },
+      { idempotencyKey: 'key-00000001' },
+    );
+    expect(result.ok).toBe(true);
+    const [first, second] = api.seen;
+    expect([first.sealedKey, second.sealedKey]).toEqual(['key-00000001', 'key-00000001']);
+    expect(second.webInfo.nonce).not.toBe(first.webInfo.nonce);
+    expect(api.initCount()).toBe(1);
+
+    // Another call may have had its effect: it answers the refusal, sent once.
+    const other = fakeApi({ saveCart: () => ({ status: 409, body: { error: replayed } }) });
+    const plain = clientFor(other, { accessToken: () => 'access-1' }).client;
+    expect(await plain.call(saveCart, { custId: '100001', cartData: '[]' })).toEqual({
+      ok: false,
+      status: 409,
+      error: replayed,
+    });
+    expect(other.seen).toHaveLength(1);
   });
 
   it('sends the payload only inside the encrypted token, with web info, and reads the decrypted answer', async () => {
@@ -318,5 +380,7 @@ describe('api client', () => {
     expect(result.ok).toBe(true);
     expect(api.initCount()).toBe(2);
     expect(api.seen).toHaveLength(2);
+    // Sealed anew: the retry is another request, with its own nonce and a fresh date.
+    expect(api.seen[1].webInfo.nonce).not.toBe(api.seen[0].webInfo.nonce);
   });
 });

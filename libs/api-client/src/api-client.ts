@@ -21,7 +21,15 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@shop/contracts';
-import { EnvelopeError, formatRequestToken, openJson, requestBinding, responseBinding, sealJson } from '@shop/envelope';
+import {
+  EnvelopeError,
+  createRequestNonce,
+  formatRequestToken,
+  openJson,
+  requestBinding,
+  responseBinding,
+  sealJson,
+} from '@shop/envelope';
 import { failure, type ApiResult } from './api-result';
 import { ForceLogoutSignal, type ForceLogoutListener } from './force-logout';
 import { InitTokenKeeper, memoryInitTokenStore, type InitTokenStore } from './init-token';
@@ -250,10 +258,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return interpret(endpoint, answer, null);
   }
 
+  /**
+   * Seals and sends one call. Every sealing draws a new nonce (the server accepts a sealed request
+   * once), so a retry is always a new sealing; the client key of a call that moves money stays.
+   */
   async function encryptedCall<E extends Endpoint>(
     endpoint: E,
     input: RequestOf<E>,
-    retryWithNewToken: boolean,
+    mayRetry: boolean,
     idempotencyKey: string | undefined,
     download?: DownloadOptions,
     file?: UploadFile,
@@ -272,8 +284,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         language: toWireLanguage(options.language()),
         appVersion: options.appVersion ?? APP_VERSION,
         sentAt: now() + active.clockOffset,
+        nonce: createRequestNonce(),
       },
       payload: fields,
+      // Sealed, so a captured request cannot be sent under another key; the header is a copy of it.
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     };
     const token = formatRequestToken(active.init, await sealJson(active.key, envelope, requestBinding(endpoint.name)));
     const answer =
@@ -302,7 +317,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
       // The same key: the call had no effect (the server refused the envelope before running it).
-      if (retryWithNewToken) return encryptedCall(endpoint, input, false, idempotencyKey, download, file);
+      if (mayRetry) return encryptedCall(endpoint, input, false, idempotencyKey, download, file);
+    }
+    // The server had this very request already (something on the way sent it twice) and this answer is
+    // the repeat's: a call that moves money is sealed anew under its key, which answers the first one's
+    // answer. Another call is not sent again (it may have had its effect).
+    const replayed = !result.ok && result.error.code === CORE_API_ERRORS.REQUEST_REPLAYED.code;
+    if (replayed && endpoint.idempotent && mayRetry) {
+      return encryptedCall(endpoint, input, false, idempotencyKey, download, file);
     }
     return result;
   }

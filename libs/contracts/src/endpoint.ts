@@ -22,7 +22,10 @@ export type EndpointGroup =
   | 'Documents'
   | 'Files';
 
-/** The header that carries the client's key of a call that moves money (see Endpoint.idempotent). */
+/**
+ * The header that may carry a copy of the client's key of a call that moves money (see
+ * Endpoint.idempotent); the key itself travels sealed (RequestEnvelope.idempotencyKey).
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** A client key: 8 to 100 letters, digits, '-' or '_' (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -49,7 +52,7 @@ export interface Endpoint<TRequest extends AnySchema = AnySchema, TResponse exte
   readonly encrypted: boolean;
   readonly rateLimit?: RateLimitGroup;
   /**
-   * A call that moves money or issues a card: it carries a client key (IDEMPOTENCY_KEY_HEADER); a
+   * A call that moves money or issues a card: it carries a client key (RequestEnvelope.idempotencyKey); a
    * repeat with the same key and body gets the first answer, another body with that key is refused.
    */
   readonly idempotent?: boolean;

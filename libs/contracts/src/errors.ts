@@ -21,6 +21,8 @@ export const CORE_API_ERRORS = {
   INVALID_REQUEST: { code: 40000, status: 400, message: 'Invalid request' },
   ENVELOPE_INVALID: { code: 40001, status: 400, message: 'The request could not be decrypted.' },
   ENVELOPE_EXPIRED: { code: 40002, status: 400, message: 'The initial token has expired, please fetch a new one.' },
+  /** A sealed request whose nonce was already used (a replay); the client seals a new request to retry. */
+  REQUEST_REPLAYED: { code: 40003, status: 409, message: 'This request was already received.' },
   NO_AUTHORIZED: { code: 40100, status: 401, message: 'no authorized' },
   USER_NOT_AUTHENTICATED: { code: 40101, status: 401, message: 'User not authenticated' },
   CUSTOMER_NOT_AUTHENTICATED: { code: 40300, status: 403, message: 'Customer not authenticated' },

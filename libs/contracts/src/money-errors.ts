@@ -7,7 +7,12 @@ export const MONEY_API_ERRORS = {
   IDEMPOTENCY_KEY_MISSING: {
     code: 40010,
     status: 400,
-    message: 'This call needs an Idempotency-Key header of 8 to 100 letters, digits, "-" or "_".',
+    message: 'This call needs an Idempotency-Key of 8 to 100 letters, digits, "-" or "_" in its sealed request.',
+  },
+  IDEMPOTENCY_KEY_MISMATCH: {
+    code: 40011,
+    status: 400,
+    message: 'The Idempotency-Key header does not match the key in the sealed request.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     code: 40901,

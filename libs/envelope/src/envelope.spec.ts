@@ -2,6 +2,7 @@ import {
   EnvelopeError,
   createAgreementKeyPair,
   createInitId,
+  createRequestNonce,
   deriveEnvelopeKeyBytes,
   formatRequestToken,
   fromBase64Url,
@@ -79,5 +80,14 @@ describe('sealing', () => {
     const token = formatRequestToken('init123', 'iv.cipher');
     expect(parseRequestToken(token)).toEqual({ initId: 'init123', sealed: 'iv.cipher' });
     expect(() => parseRequestToken('nodots')).toThrow(EnvelopeError);
+  });
+});
+
+describe('request nonces', () => {
+  it('are 128 random bits as base64url, a new one each time', () => {
+    const nonces = Array.from({ length: 1000 }, () => createRequestNonce());
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(fromBase64Url(nonces[0])).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });

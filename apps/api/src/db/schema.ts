@@ -78,6 +78,17 @@ export const envelopeKeys = pgTable('envelope_keys', {
   expiresAt: at('expires_at').notNull(),
 });
 
+/** A sealed request's nonce, accepted once per initial token while the request is fresh (0013). */
+export const requestNonces = pgTable(
+  'request_nonces',
+  {
+    initHash: text('init_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    freshUntil: at('fresh_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.initHash, table.nonce] })],
+);
+
 export type AccountTokenPurpose = 'register' | 'reset' | 'validate';
 
 export const accountTokens = pgTable('account_tokens', {

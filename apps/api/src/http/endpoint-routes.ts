@@ -70,8 +70,9 @@ function sendFile(reply: FastifyReply, data: unknown) {
 }
 
 /**
- * Serves one encrypted call: opens the envelope with the initial token's key, checks web info,
- * unit, caller and request against the contract, runs the handler, seals the answer (errors too).
+ * Serves one encrypted call: opens the envelope with the initial token's key, checks web info (a
+ * fresh request, received once), unit, caller and request against the contract, runs the handler
+ * (a call that moves money once per sealed client key), seals the answer (errors too).
  * Failures before the key is known (no token, unknown or expired init) answer in plain JSON.
  */
 async function serveEncrypted(
@@ -112,6 +113,10 @@ async function serveEncrypted(
     const { webInfo } = envelope.output;
     // A captured request cannot be replayed later (nor sealed ahead of time): sentAt is held to a window.
     if (Math.abs(webInfo.sentAt - services.now()) > REQUEST_FRESHNESS_MS) throw new ApiFailure('CLOCK_OUT_OF_SYNC');
+    // Nor within the window: its nonce is recorded (for every replica) and a second use refused.
+    if (!(await services.requestNonces.claim(parts.initId, webInfo.nonce, webInfo.sentAt))) {
+      throw new ApiFailure('REQUEST_REPLAYED');
+    }
     const payload = withPathParams(endpoint, request.params, envelope.output.payload);
     const unit = await services.units.find(webInfo.buId);
     if (!unit) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
@@ -139,7 +144,8 @@ async function serveEncrypted(
       const data = await handle(call);
       return endpoint.download ? sendFile(reply, data) : sealedReply(200, data);
     }
-    const outcome = await runIdempotently(endpoint, request.headers['idempotency-key'], call, handle);
+    const keySources = { sealed: envelope.output.idempotencyKey, header: request.headers['idempotency-key'] };
+    const outcome = await runIdempotently(endpoint, keySources, call, handle);
     return outcome.kind === 'data' ? sealedReply(200, outcome.data) : sealedReply(outcome.status, outcome.body);
   } catch (error) {
     if (!(error instanceof ApiFailure)) request.log.error({ err: error, endpoint: endpoint.name }, 'call failed');

@@ -22,6 +22,8 @@ describe('a call that moves money, run once per client key', () => {
       session: accountId === null ? null : { accountId },
       services,
     }) as unknown as Call<unknown>;
+  /** A key sealed in the request, without the header. */
+  const sealed = (key: string) => ({ sealed: key, header: undefined });
   /** The effect: remembered, answered with its number. */
   const handle = async (call: Call<unknown>) => {
     effects.push({ key: call.idempotencyKey, body: call.input });
@@ -39,23 +41,48 @@ describe('a call that moves money, run once per client key', () => {
     await close();
   });
 
-  it('refuse a call without a usable key before any effect', async () => {
-    for (const header of [undefined, '', 'short', 'x'.repeat(101), 'not a key!', ['key-one-1', 'key-two-2']]) {
-      await expect(runIdempotently(ENDPOINT, header, callOf({ qty: 1 }), handle)).rejects.toMatchObject({
-        error: { code: 40010 },
-      });
+  it('refuse a call without a usable sealed key before any effect, whatever header it has', async () => {
+    for (const key of [undefined, '', 'short', 'x'.repeat(101), 'not a key!']) {
+      for (const header of [undefined, 'key-header-1']) {
+        await expect(
+          runIdempotently(ENDPOINT, { sealed: key, header }, callOf({ qty: 1 }), handle),
+        ).rejects.toMatchObject({ status: 400, error: { code: 40010 } });
+      }
     }
     expect(effects).toEqual([]);
   });
 
+  it('refuse a header that is not a copy of the sealed key, and take one that is', async () => {
+    for (const header of ['key-other-1', ['key-eeeeeeee', 'key-other-1'], ['key-eeeeeeee', 'key-eeeeeeee'], '']) {
+      await expect(
+        runIdempotently(ENDPOINT, { sealed: 'key-eeeeeeee', header }, callOf({ qty: 5 }), handle),
+      ).rejects.toMatchObject({
+        status: 400,
+        error: {
+          code: 40011,
+          message: 'The Idempotency-Key header does not match the key in the sealed request.',
+        },
+      });
+    }
+    expect(effects).toEqual([]);
+    const copied = await runIdempotently(
+      ENDPOINT,
+      { sealed: 'key-eeeeeeee', header: 'key-eeeeeeee' },
+      callOf({ qty: 5 }),
+      handle,
+    );
+    expect(copied).toEqual({ kind: 'data', data: { orderNo: 'O-1' } });
+    expect(effects).toEqual([{ key: 'key-eeeeeeee', body: { qty: 5 } }]);
+  });
+
   it('run the first call with its key, answer a repeat with the first answer, refuse another body', async () => {
-    const first = await runIdempotently(ENDPOINT, 'key-aaaaaaaa', callOf({ qty: 1 }), handle);
+    const first = await runIdempotently(ENDPOINT, sealed('key-aaaaaaaa'), callOf({ qty: 1 }), handle);
     expect(first).toEqual({ kind: 'data', data: { orderNo: 'O-1' } });
     expect(effects).toEqual([{ key: 'key-aaaaaaaa', body: { qty: 1 } }]);
 
-    const repeat = await runIdempotently(ENDPOINT, 'key-aaaaaaaa', callOf({ qty: 1 }), handle);
+    const repeat = await runIdempotently(ENDPOINT, sealed('key-aaaaaaaa'), callOf({ qty: 1 }), handle);
     expect(repeat).toEqual({ kind: 'replay', status: 200, body: { orderNo: 'O-1' } });
-    await expect(runIdempotently(ENDPOINT, 'key-aaaaaaaa', callOf({ qty: 2 }), handle)).rejects.toMatchObject({
+    await expect(runIdempotently(ENDPOINT, sealed('key-aaaaaaaa'), callOf({ qty: 2 }), handle)).rejects.toMatchObject({
       status: 409,
       error: { code: 40901 },
     });
@@ -63,9 +90,9 @@ describe('a call that moves money, run once per client key', () => {
   });
 
   it('give each member and the guests their own keys', async () => {
-    await runIdempotently(ENDPOINT, 'key-bbbbbbbb', callOf({ qty: 1 }, 100001), handle);
-    await runIdempotently(ENDPOINT, 'key-bbbbbbbb', callOf({ qty: 1 }, 100002), handle);
-    await runIdempotently(ENDPOINT, 'key-bbbbbbbb', callOf({ qty: 1 }, null), handle);
+    await runIdempotently(ENDPOINT, sealed('key-bbbbbbbb'), callOf({ qty: 1 }, 100001), handle);
+    await runIdempotently(ENDPOINT, sealed('key-bbbbbbbb'), callOf({ qty: 1 }, 100002), handle);
+    await runIdempotently(ENDPOINT, sealed('key-bbbbbbbb'), callOf({ qty: 1 }, null), handle);
     expect(effects).toHaveLength(3);
   });
 
@@ -78,7 +105,7 @@ describe('a call that moves money, run once per client key', () => {
     };
     let refused = 0;
     const calls = Array.from({ length: 20 }, () =>
-      runIdempotently(ENDPOINT, 'key-cccccccc', callOf({ qty: 3 }), slow).then(
+      runIdempotently(ENDPOINT, sealed('key-cccccccc'), callOf({ qty: 3 }), slow).then(
         (outcome) => outcome.kind,
         (error: ApiFailure) => {
           refused += 1;
@@ -99,10 +126,10 @@ describe('a call that moves money, run once per client key', () => {
     const failing = async () => {
       throw new ApiFailure('NOT_FOUND');
     };
-    await expect(runIdempotently(ENDPOINT, 'key-dddddddd', callOf({ qty: 4 }), failing)).rejects.toMatchObject({
+    await expect(runIdempotently(ENDPOINT, sealed('key-dddddddd'), callOf({ qty: 4 }), failing)).rejects.toMatchObject({
       error: { code: 40400 },
     });
-    const retried = await runIdempotently(ENDPOINT, 'key-dddddddd', callOf({ qty: 4 }), handle);
+    const retried = await runIdempotently(ENDPOINT, sealed('key-dddddddd'), callOf({ qty: 4 }), handle);
     expect(retried.kind).toBe('data');
     expect(effects).toHaveLength(1);
   });

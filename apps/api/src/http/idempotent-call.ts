@@ -6,27 +6,44 @@ import type { Call } from './services';
 /** What an idempotent call answers: its data, or the stored first answer of a repeat. */
 export type IdempotentOutcome = { kind: 'data'; data: unknown } | { kind: 'replay'; status: number; body: unknown };
 
+/**
+ * Where an idempotent call's client key comes from: the one sealed in the request (so a captured
+ * request cannot be sent again under another key), and the Idempotency-Key header some clients also
+ * send, which must then be the same.
+ */
+export interface ClientKeySources {
+  sealed: string | undefined;
+  header: string | string[] | undefined;
+}
+
+/** The call's client key: the sealed one; a header that is not a copy of it is refused. */
+export function clientKeyOf({ sealed, header }: ClientKeySources): string {
+  if (!sealed || !IDEMPOTENCY_KEY_PATTERN.test(sealed)) throw new ApiFailure('IDEMPOTENCY_KEY_MISSING');
+  if (header !== undefined && header !== sealed) throw new ApiFailure('IDEMPOTENCY_KEY_MISMATCH');
+  return sealed;
+}
+
 /** Whose keys these are: a member's own, or the unit's guests' (a guest has no lasting identity). */
 function keyScope(call: Call<unknown>): string {
   return call.session ? `account:${call.session.accountId}` : `guest:${call.unit.buId}`;
 }
 
 /**
- * Runs a call that moves money at most once per client key: the first call with a key runs and its
- * answer is stored; a repeat with the same body gets that answer, another body is refused, and a
- * repeat while the first still runs is asked to retry. A call that fails releases its key (its
- * transaction made no effect), so the client may retry with it. The handler sees the key as
- * call.idempotencyKey and uses it as its effect's unique reference, which makes a run after a crash
- * between the effect and the stored answer find the first effect (see IDEMPOTENCY_STALE_CLAIM_MS).
+ * Runs a call that moves money at most once per client key (the sealed one, clientKeyOf): the first
+ * call with a key runs and its answer is stored; a repeat with the same body gets that answer, another
+ * body is refused, and a repeat while the first still runs is asked to retry. A call that fails
+ * releases its key (its transaction made no effect), so the client may retry with it. The handler
+ * sees the key as call.idempotencyKey and uses it as its effect's unique reference, which makes a run
+ * after a crash between the effect and the stored answer find the first effect (see
+ * IDEMPOTENCY_STALE_CLAIM_MS).
  */
 export async function runIdempotently(
   endpoint: Endpoint,
-  headerValue: string | string[] | undefined,
+  keySources: ClientKeySources,
   call: Call<unknown>,
   handle: (call: Call<unknown>) => Promise<unknown>,
 ): Promise<IdempotentOutcome> {
-  const key = typeof headerValue === 'string' ? headerValue : undefined;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure('IDEMPOTENCY_KEY_MISSING');
+  const key = clientKeyOf(keySources);
   const keys = call.services.idempotencyKeys;
   const scope = keyScope(call);
   const claim = await keys.begin(scope, endpoint.name, key, requestBodyHash(call.input));

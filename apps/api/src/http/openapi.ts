@@ -4,6 +4,10 @@ import {
   ENDPOINTS,
   ENVELOPE_QUERY_PARAM,
   ErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  REQUEST_FRESHNESS_MS,
+  RequestEnvelopeSchema,
   WebInfoSchema,
   pathParamNames,
   versionedPath,
@@ -22,6 +26,17 @@ const ENVELOPE_BODY = {
   type: 'object',
   required: ['token'],
   properties: { token: { type: 'string', description: 'initToken.iv.ciphertext (base64url), AES-256-GCM' } },
+};
+
+/** The header of a call that moves money: optional, a copy of the client key sealed in the request. */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'The client key of this call that moves money, as sealed in the request (RequestEnvelope.idempotencyKey), ' +
+    'which is the one used; when this header is sent it must equal it (else 40011).',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
 };
 
 function operation(endpoint: Endpoint, version: string): JsonObject {
@@ -62,6 +77,9 @@ function operation(endpoint: Endpoint, version: string): JsonObject {
       },
     };
   }
+  // A sealed request sent again (40003), or a client key reused or still running (40901, 40902).
+  responses['409'] = errors;
+  if (endpoint.idempotent) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
   const envelope = {
     'x-envelope': {
       request: { $ref: `#/components/schemas/${endpoint.name}Request` },
@@ -106,6 +124,7 @@ export function buildOpenApiDocument(prefix: string): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   const schemas: Record<string, JsonObject> = {
     EnvelopeBody: ENVELOPE_BODY,
+    RequestEnvelope: jsonSchema(RequestEnvelopeSchema, 'input'),
     WebInfo: jsonSchema(WebInfoSchema, 'input'),
     ErrorBody: jsonSchema(ErrorBodySchema, 'output'),
   };
@@ -126,9 +145,12 @@ export function buildOpenApiDocument(prefix: string): JsonObject {
       title: 'Gift-card shop platform API',
       version: '1.0.0',
       description:
-        'Every call but GET /others/init carries one field `token`: the JSON {webInfo, payload} sealed ' +
-        'with AES-256-GCM under the key agreed in GET /others/init (ECDH P-256, HKDF-SHA-256), bound to ' +
-        'the endpoint name. Answers are sealed the same way; an answer holding `error` is a failure. ' +
+        'Every call but GET /others/init carries one field `token`: the JSON {webInfo, payload, ' +
+        'idempotencyKey?} (RequestEnvelope) sealed with AES-256-GCM under the key agreed in GET ' +
+        '/others/init (ECDH P-256, HKDF-SHA-256), bound to the endpoint name. A sealed request is ' +
+        `accepted once (webInfo.nonce) while webInfo.sentAt is within ${REQUEST_FRESHNESS_MS / 60_000} ` +
+        'minutes of the server clock; a call that moves money runs once per idempotencyKey. Answers are ' +
+        'sealed the same way; an answer holding `error` is a failure. ' +
         `Error codes: ${Object.values(API_ERRORS)
           .map((error) => `${error.code} ${error.message}`)
           .join('; ')}.`,

@@ -1,6 +1,7 @@
 import type { BusinessUnit, Language, WebInfo } from '@shop/contracts';
 import type { Db } from '../db/database';
 import type { EnvelopeKeys } from '../security/envelope-keys';
+import type { RequestNonces } from '../security/request-nonces';
 import type { PasswordChecker } from '../security/passwords';
 import type { Outbox } from '../messaging/outbox';
 import type { SessionStore, ActiveSession } from '../features/auth/session-store';
@@ -39,6 +40,8 @@ export interface Services {
   now(): number;
   passwords: PasswordChecker;
   envelopeKeys: EnvelopeKeys;
+  /** The nonces of the sealed requests received: each sealed request is accepted once, on any replica. */
+  requestNonces: RequestNonces;
   units: UnitDirectory;
   sessions: SessionStore;
   outbox: Outbox;
@@ -113,7 +116,7 @@ export interface Call<TInput> {
   ip: string;
   services: Services;
   /**
-   * The client key of an idempotent call (Endpoint.idempotent), unique per caller and endpoint:
+   * The client key of an idempotent call (Endpoint.idempotent; sealed in the request), unique per caller and endpoint:
    * use it as the unique reference of the call's effect (an order's client key, a ledger reference).
    */
   idempotencyKey?: string;

@@ -1,5 +1,6 @@
 import {
   createAgreementKeyPair,
+  createRequestNonce,
   formatRequestToken,
   sealJson,
   importEnvelopeKey,
@@ -79,7 +80,7 @@ describe('initial token and envelope', () => {
   it('carries requests and answers only as ciphertext', async () => {
     const { body, key } = await rawInit();
     const payload = {
-      webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt: Date.now() },
+      webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt: Date.now(), nonce: createRequestNonce() },
       payload: { account: DEMO.consumer97, password: DEMO_PASSWORD, captchaToken: await api.captchaToken() },
     };
     const token = formatRequestToken(body.init, await sealJson(key, payload, requestBinding('login')));
@@ -102,7 +103,8 @@ describe('initial token and envelope', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(payload),
       });
-    const envelope = { webInfo: { buId: '97', language: 'en', appVersion: 't', sentAt: 1 }, payload: {} };
+    const webInfo = { buId: '97', language: 'en', appVersion: 't', sentAt: 1, nonce: createRequestNonce() };
+    const envelope = { webInfo, payload: {} };
 
     const plain = await post({ account: DEMO.consumer97, password: DEMO_PASSWORD });
     expect(plain.status).toBe(400);

@@ -2,6 +2,7 @@ import { createApiClient } from '@shop/api-client';
 import { REQUEST_FRESHNESS_MS, getCategories, initToken, versionedPath, type Endpoint } from '@shop/contracts';
 import {
   createAgreementKeyPair,
+  createRequestNonce,
   deriveEnvelopeKeyBytes,
   formatRequestToken,
   importEnvelopeKey,
@@ -13,8 +14,9 @@ import {
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 /**
- * A captured encrypted request must not work again later: the envelope's sentAt is held to a
- * window around the server clock, and a request outside it answers the spec's clock error.
+ * A captured encrypted request must not work again: the envelope's sentAt is held to a window
+ * around the server clock, and a request outside it answers the spec's clock error; within it, the
+ * envelope's nonce is accepted once.
  */
 let api: TestApi;
 beforeAll(async () => {
@@ -24,8 +26,9 @@ afterAll(() => api.close());
 
 const MINUTE = 60_000;
 const CLOCK_ERROR = { error: { code: 10070, message: 'Transaction Information Lost' } };
+const REPLAYED = { error: { code: 40003, message: 'This request was already received.' } };
 
-/** The client's half of the wire, by hand: an initial token and a request sealed with any sentAt. */
+/** The client's half of the wire, by hand: an initial token and requests sealed with any sentAt. */
 async function negotiate() {
   const pair = await createAgreementKeyPair();
   const response = await fetch(
@@ -37,7 +40,8 @@ async function negotiate() {
 }
 
 async function sealedGet(endpoint: Endpoint, sentAt: number, session: { init: string; key: CryptoKey }) {
-  const envelope = { webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt }, payload: {} };
+  const nonce = createRequestNonce();
+  const envelope = { webInfo: { buId: '97', language: 'en', appVersion: 'test', sentAt, nonce }, payload: {} };
   const token = formatRequestToken(session.init, await sealJson(session.key, envelope, requestBinding(endpoint.name)));
   return `${api.baseUrl}${versionedPath(endpoint, endpoint.versions[0])}?token=${token}`;
 }
@@ -53,13 +57,19 @@ describe('the freshness of an encrypted request', () => {
     expect(REQUEST_FRESHNESS_MS).toBe(5 * MINUTE);
   });
 
-  it('accepts a request replayed within the window and refuses it once the window has passed', async () => {
+  it('accepts a request dated within the window, once, and refuses it once the window has passed', async () => {
     const session = await negotiate();
-    const captured = await sealedGet(getCategories, api.app.shopApi.services.now(), session);
+    const sentAt = api.app.shopApi.services.now();
+    const captured = await sealedGet(getCategories, sentAt, session);
     expect((await send(captured, session.key)).status).toBe(200);
+    expect(await send(captured, session.key)).toEqual({ status: 409, body: REPLAYED });
     api.advance(4 * MINUTE);
-    expect((await send(captured, session.key)).status).toBe(200);
+    // Another request sealed at the same time (its own nonce) is still fresh; the captured one is not new.
+    expect((await send(await sealedGet(getCategories, sentAt, session), session.key)).status).toBe(200);
+    expect(await send(captured, session.key)).toEqual({ status: 409, body: REPLAYED });
     api.advance(2 * MINUTE);
+    const late = await sealedGet(getCategories, sentAt, session);
+    expect(await send(late, session.key)).toEqual({ status: 400, body: CLOCK_ERROR });
     expect(await send(captured, session.key)).toEqual({ status: 400, body: CLOCK_ERROR });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import {
   createAgreementKeyPair,
+  createRequestNonce,
   deriveEnvelopeKeyBytes,
   formatRequestToken,
   importEnvelopeKey,
@@ -161,7 +162,7 @@ async function sealedProbe(
 }
 
 function webInfo(buId = '97') {
-  return { buId, language: toWireLanguage('en'), appVersion: 'fuzz', sentAt: Date.now() };
+  return { buId, language: toWireLanguage('en'), appVersion: 'fuzz', sentAt: Date.now(), nonce: createRequestNonce() };
 }
 
 const statuses = new Map<number, number>();
@@ -264,7 +265,7 @@ async function envelopeProbes({ endpoint }: EndpointHandler, everyValue: boolean
     ['envelope nested 200 deep', { webInfo: webInfo(), payload: { ...base, deep: nested(200) } }],
   ];
   for (const [label, value] of everyValue ? HOSTILE_VALUES : []) {
-    for (const field of ['buId', 'language', 'appVersion', 'sentAt'] as const) {
+    for (const field of ['buId', 'language', 'appVersion', 'sentAt', 'nonce'] as const) {
       plaintexts.push([`webInfo.${field} = ${label}`, { webInfo: { ...webInfo(), [field]: value }, payload: base }]);
     }
     plaintexts.push([`payload = ${label}`, { webInfo: webInfo(), payload: value }]);

@@ -16,6 +16,7 @@ import { TestCaptcha } from '../security/captcha/test-captcha';
 import { EnvelopeKeys } from '../security/envelope-keys';
 import type { PasswordChecker } from '../security/passwords';
 import { RateCounters } from '../security/rate-counters';
+import { RequestNonces } from '../security/request-nonces';
 import { serverSecret } from '../security/server-secrets';
 
 declare module 'fastify' {
@@ -60,6 +61,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     now,
     passwords,
     envelopeKeys: new EnvelopeKeys(db, now),
+    requestNonces: new RequestNonces(db, now),
     units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider)),
     sessions: new SessionStore(db, now),
     outbox: messaging.outbox,

@@ -10,6 +10,7 @@ import wallets from './0009_wallets.sql';
 import deliveries from './0010_deliveries.sql';
 import outboxDelivery from './0011_outbox_delivery.sql';
 import storedFiles from './0012_stored_files.sql';
+import requestNonces from './0013_request_nonces.sql';
 import orderPaymentStates from './0014_order_payment_states.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
@@ -26,5 +27,6 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0010_deliveries', sql: deliveries },
   { name: '0011_outbox_delivery', sql: outboxDelivery },
   { name: '0012_stored_files', sql: storedFiles },
+  { name: '0013_request_nonces', sql: requestNonces },
   { name: '0014_order_payment_states', sql: orderPaymentStates },
 ];
