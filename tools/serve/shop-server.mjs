@@ -20,21 +20,6 @@ function setCacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Cloudflare Turnstile and Google reCAPTCHA, as their documentation lists for a content security policy. */
-const CAPTCHA_ORIGINS = {
-  scripts: [
-    'https://challenges.cloudflare.com',
-    'https://www.google.com/recaptcha/',
-    'https://www.gstatic.com/recaptcha/',
-  ],
-  frames: [
-    'https://challenges.cloudflare.com',
-    'https://www.google.com/recaptcha/',
-    'https://recaptcha.google.com/recaptcha/',
-  ],
-  connect: ['https://challenges.cloudflare.com'],
-};
-
 function requireBuild(file, what) {
   if (!fs.existsSync(file)) throw new Error(`No ${what} build at ${file}: run "npm run build" first.`);
   return file;
@@ -72,27 +57,11 @@ export function withStartupData(page, data) {
 }
 
 /** The shell, the remotes and the manifest, with the site's security headers. */
-async function siteRoutes(site, { dist, manifestFile, startupData }) {
+async function siteRoutes(site, { dist, manifestFile, startupData, helmetOptions }) {
   const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
-  await site.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The two captcha providers (libs/captcha) load their widget script and frame from their own
-        // origins when a unit has real keys; nothing else from outside runs on the page.
-        scriptSrc: ["'self'", ...CAPTCHA_ORIGINS.scripts],
-        frameSrc: CAPTCHA_ORIGINS.frames,
-        // emotion injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...CAPTCHA_ORIGINS.connect],
-        frameAncestors: ["'none'"],
-        // Served over plain HTTP on localhost; a TLS-terminating proxy in front adds HTTPS.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // The pages' security headers come with the API's build (SHOP_PAGE_HELMET_OPTIONS), so a page and an
+  // API answer never disagree on who may frame them.
+  await site.register(fastifyHelmet, helmetOptions);
 
   // Brotli or gzip for scripts and pages: the shell and a remote are several times smaller on the wire.
   await site.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -150,11 +119,11 @@ async function siteRoutes(site, { dist, manifestFile, startupData }) {
  * @param {object} [options.api]           options of the API's mountApi (dataDir, databaseUrl, ...)
  */
 export async function createShopServer({ dist = distDir, manifestFile = manifestPath, logger = false, api = {} } = {}) {
-  const { mountApi } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
+  const { mountApi, SHOP_PAGE_HELMET_OPTIONS } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
   const app = Fastify({ logger });
   // Read when a page is served: the API (mounted below) decorates the host with its services.
   const startupData = (url) => readStartupData(app.shopApi, url);
-  await app.register(siteRoutes, { dist, manifestFile, startupData });
+  await app.register(siteRoutes, { dist, manifestFile, startupData, helmetOptions: SHOP_PAGE_HELMET_OPTIONS });
   await mountApi(app, { prefix: API_PREFIX, ...api });
   return app;
 }

@@ -1,2 +1,3 @@
-/** What the composed shop server and tools use: the factory and its options. */
+/** What the composed shop server and tools use: the factory and its options, and the pages' security headers. */
 export { createApiServer, mountApi, type ApiServerOptions } from './server';
+export { SHOP_PAGE_HELMET_OPTIONS } from './security/security-headers';

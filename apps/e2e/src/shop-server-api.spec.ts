@@ -37,6 +37,14 @@ describe('the shop server under /api', () => {
     expect(openapi.status).toBe(200);
   });
 
+  it('never lets another site frame a page or an API answer, saying so alike in both headers', async () => {
+    for (const path of ['/', '/250/account/profile', '/api/openapi.json', '/api/nothing']) {
+      const response = await fetch(`${shop.url}${path}`);
+      expect(response.headers.get('content-security-policy')).toMatch(/(^|;)\s*frame-ancestors 'none'(;|$)/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it.each([
     ['/about', DEFAULT_BU_ID],
     ['/250/account/profile', '250'],

@@ -73,6 +73,9 @@ describe('the hosted page', () => {
     expect(page.body).toContain('AED\u00a0150.00');
     expect(page.body).toContain('4242 4242 4242 4242');
     expect(page.headers['content-security-policy']).toContain("form-action 'self' http://shop.test");
+    // Never framed, said the same way in both headers.
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('puts each error next to its field and keeps the payment open', async () => {

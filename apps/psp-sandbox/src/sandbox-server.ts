@@ -219,6 +219,8 @@ export async function createSandboxServer(options: SandboxOptions): Promise<Fast
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
       .header('X-Content-Type-Options', 'nosniff')
+      // Never framed, in both headers (frame-ancestors 'none' below), as the shop's own pages.
+      .header('X-Frame-Options', 'DENY')
       .header(
         'Content-Security-Policy',
         `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${returnOrigin ?? ''}; ` +

@@ -5,6 +5,7 @@ export * from './parse-business-unit';
 export * from './unit-lists';
 export * from './feature-rules';
 export * from './wallet-button';
+export * from './wallet-top-up-limits';
 export * from './payment-methods';
 export * from './checkout-access';
 export * from './audience-tabs';

@@ -69,6 +69,17 @@ describe('parseBusinessUnit', () => {
     ]);
   });
 
+  it('takes a largest wallet top-up in minor units, never below the AED 50 minimum', () => {
+    const result = parseBusinessUnit({ ...unitData(), walletTopUpMaxAmount: 500_000 });
+    expect(result.success && result.unit.walletTopUpMaxAmount).toBe(500_000);
+    expect(errorsOf({ ...unitData(), walletTopUpMaxAmount: 4_999 })).toEqual([
+      'walletTopUpMaxAmount: walletTopUpMaxAmount must not be below the wallet top-up minimum',
+    ]);
+    expect(errorsOf({ ...unitData(), walletTopUpMaxAmount: 1e300 })).toEqual([
+      expect.stringMatching(/^walletTopUpMaxAmount: Invalid value/),
+    ]);
+  });
+
   it('reports something readable for input that is not an object', () => {
     expect(errorsOf(null)).toEqual([expect.stringMatching(/^unit: Invalid type/)]);
   });

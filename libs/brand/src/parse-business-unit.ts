@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BusinessUnitSchema, MEMBERSHIP_SEPARATOR, PAYMENT_TYPE_SEPARATOR, type BusinessUnit } from '@shop/contracts';
 import { isLoginType, isPaymentMean, splitList } from './unit-lists';
+import { walletTopUpLimits } from './wallet-top-up-limits';
 
 function unknownEntries(value: string, separator: string, isKnown: (code: string) => boolean): string[] {
   return splitList(value, separator).filter((code) => !isKnown(code));
@@ -46,6 +47,13 @@ export const ValidBusinessUnitSchema = v.pipe(
   v.forward(
     v.check((unit) => unit.b2cMinQty <= unit.b2cMaxQty, 'b2cMinQty must not exceed b2cMaxQty'),
     ['b2cMinQty'],
+  ),
+  v.forward(
+    v.check((unit) => {
+      const { min, max } = walletTopUpLimits(unit);
+      return min <= max;
+    }, 'walletTopUpMaxAmount must not be below the wallet top-up minimum'),
+    ['walletTopUpMaxAmount'],
   ),
 );
 

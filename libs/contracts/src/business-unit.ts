@@ -107,6 +107,11 @@ export const BusinessUnitSchema = v.object({
   b2bMaxQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
   b2cMaxQty: v.pipe(v.number(), v.integer(), v.minValue(1)),
   b2cMinQty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  /**
+   * The largest wallet top-up, in minor units of `currency` (not in the spec; decision 0019). Absent:
+   * WALLET_TOP_UP_MAX_DEFAULT_MAJOR whole units of the currency.
+   */
+  walletTopUpMaxAmount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))),
   pspProvider: v.string(),
   redirectUrl: v.string(),
   mobileRedirectUrl: v.string(),

@@ -29,6 +29,11 @@ export const BUSINESS_VERIFICATION_DAYS = { min: 1, max: 7 } as const;
 export const DIGITAL_CODE_VALIDITY_MONTHS = 6;
 /** Wallet top-up minimum: AED 50, in fils. */
 export const WALLET_TOP_UP_MIN_MINOR = 5000;
+/**
+ * The largest wallet top-up, in whole units of the unit's currency, where the unit sets no
+ * walletTopUpMaxAmount (not given by the spec; docs/decisions/0019-amount-bounds.md).
+ */
+export const WALLET_TOP_UP_MAX_DEFAULT_MAJOR = 10_000;
 export const RESEND_TIMER_SECONDS = 59;
 export const CAPTCHA_CLOSE_MS = 1000;
 export const RETRY_INTERVAL_MS = 5000;

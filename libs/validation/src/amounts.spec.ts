@@ -5,6 +5,7 @@ import {
   amountSchema,
   cardMadeFeeSchema,
   commissionSchema,
+  topUpAmountSchema,
   validMonthsSchema,
 } from './amounts';
 import { englishMessages } from './spec-helpers';
@@ -32,6 +33,33 @@ describe('amount bounds', () => {
     const shown = v.pipe(v.number(), amountAtLeast(5000, 'AED 50'), amountAtMost(9000, 'AED 90'));
     expect(englishMessages(shown, 4999)).toEqual(['Amount must be greater than or equal to AED 50.']);
     expect(englishMessages(shown, 9001)).toEqual(['Amount must be less than or equal to AED 90.']);
+  });
+});
+
+describe('top-up amounts (minor units)', () => {
+  const schema = topUpAmountSchema({ min: 5_000, max: 1_000_000, minShown: 'AED 50', maxShown: 'AED 10000' });
+  it('accepts the minimum and the maximum themselves', () => {
+    expect(englishMessages(schema, 5_000)).toEqual([]);
+    expect(englishMessages(schema, 1_000_000)).toEqual([]);
+  });
+  it('refuses just over the maximum and a probe of 10^12, showing the maximum as the user reads it', () => {
+    expect(englishMessages(schema, 1_000_001)).toEqual(['Amount must be less than or equal to AED 10000.']);
+    expect(englishMessages(schema, 1e12)).toEqual(['Amount must be less than or equal to AED 10000.']);
+    expect(englishMessages(schema, 1e300)).toEqual(['Amount must be less than or equal to AED 10000.']);
+  });
+  it('refuses below the minimum', () => {
+    expect(englishMessages(schema, 4_999)).toEqual(['Amount must be greater than or equal to AED 50.']);
+  });
+  it('wants whole minor units, as a number', () => {
+    expect(englishMessages(schema, 5_000.5)).toEqual(['This field can input number only.']);
+    expect(englishMessages(schema, '5000')).toEqual(['This field can input number only.']);
+    expect(englishMessages(schema, Number.NaN)).toEqual(['This field can input number only.']);
+  });
+  it('carries the message key and the shown bound for the page to translate', () => {
+    const result = v.safeParse(schema, 2e6);
+    expect(result.success ? null : result.issues.map((issue) => issue.message)).toEqual([
+      expect.stringContaining('amountMax'),
+    ]);
   });
 });
 

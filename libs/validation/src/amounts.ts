@@ -22,6 +22,28 @@ export function amountAtMost(max: number, shown: string | number = max) {
 
 const numberInput = () => v.number(messageRef('numberOnly'));
 
+/** The bounds of an amount in minor units, and how the user reads each (e.g. 'AED 50', 'AED 10,000.00'). */
+export interface AmountBounds {
+  min: number;
+  max: number;
+  minShown: string | number;
+  maxShown: string | number;
+}
+
+/**
+ * A top-up, of the wallet or of a card: whole minor units from `min` to `max` ('Amount must be greater
+ * than or equal to {{num}}.', 'Amount must be less than or equal to {{num}}.'). The form applies it to
+ * the typed amount once read as minor units; the API to the amount it is sent.
+ */
+export function topUpAmountSchema({ min, max, minShown, maxShown }: AmountBounds) {
+  return v.pipe(
+    numberInput(),
+    v.integer(messageRef('numberOnly')),
+    amountAtLeast(min, minShown),
+    amountAtMost(max, maxShown),
+  );
+}
+
 /** A number between optional bounds, in the caller's unit. */
 export function amountSchema({ min, max }: { min?: number; max?: number }) {
   return v.pipe(

@@ -1,5 +1,5 @@
 import { validate } from './issues';
-import { companyAddressFormSchema, companyFormSchema } from './company-profile';
+import { companyAddressFormSchema, companyFormSchema, companyInfoRules } from './company-profile';
 
 const countries = ['FR'] as const;
 const messagesAt = (result: ReturnType<typeof validate>) =>
@@ -39,6 +39,34 @@ describe('company form', () => {
       ['commercialName', 'This field cannot contain special characters.'],
       ['sirenNumber', 'This field can input number only.'],
       ['sirenNumber', 'Format should be 123456789'],
+      ['numberOfEmployees', 'This field can input number only.'],
+    ]);
+  });
+});
+
+describe('company info on the wire', () => {
+  const wire = {
+    companyName: 'Atelier Durand SAS',
+    commercialName: '',
+    sirenNumber: '',
+    vatNumber: '',
+    companyPhoneNumber: '',
+    firstAddress: '',
+    secondAddress: '',
+    zipCode: '',
+    city: '',
+    country: '',
+  };
+  it("bounds the number of employees like the form's 7 digits", () => {
+    const rules = companyInfoRules({ countries });
+    expect(messagesAt(validate(rules, { ...wire, numberOfEmployees: 9_999_999 }))).toEqual([]);
+    expect(messagesAt(validate(rules, { ...wire, numberOfEmployees: 10_000_000 }))).toEqual([
+      ['numberOfEmployees', 'Must be less than 7 characters.'],
+    ]);
+    expect(messagesAt(validate(rules, { ...wire, numberOfEmployees: 1e300 }))).toEqual([
+      ['numberOfEmployees', 'This field can input number only.'],
+    ]);
+    expect(messagesAt(validate(rules, { ...wire, numberOfEmployees: 4.5 }))).toEqual([
       ['numberOfEmployees', 'This field can input number only.'],
     ]);
   });

@@ -50,6 +50,12 @@ export const sirenNumberSchema = v.pipe(
   matchesFormat(SIREN_OR_SIRET, SIREN_FORMAT),
 );
 export const vatNumberSchema = v.pipe(v.string(messageRef('required')), matchesFormat(VAT_NUMBER, VAT_NUMBER_FORMAT));
+/** The number of employees as the form holds it: digits only, at most 7 of them (up to 9,999,999). */
+export const employeesCountSchema = v.pipe(
+  v.string(messageRef('required')),
+  digitsOnly(),
+  maxChars(COMPANY_LIMITS.employeesDigits),
+);
 
 export interface CompanyRuleOptions {
   countries: readonly CountryCode[];
@@ -73,11 +79,7 @@ export function companyFormSchema({ countries }: CompanyRuleOptions) {
       vatNumber: vatNumberSchema,
       // The company's own line: fixed lines are allowed for business customers.
       companyPhone: optionalPhoneSchema({ countries, allowFixedLine: true }),
-      numberOfEmployees: v.pipe(
-        v.string(messageRef('required')),
-        digitsOnly(),
-        maxChars(COMPANY_LIMITS.employeesDigits),
-      ),
+      numberOfEmployees: employeesCountSchema,
       accountCategory: v.string(),
       societyType: v.string(),
       isContactWithStore: v.boolean(),
@@ -124,5 +126,9 @@ export function companyInfoRules({ countries }: CompanyRuleOptions) {
       addressCharacters(),
     ),
     country: optionalCountrySchema(countries),
+    // A number on the wire: the form's rule on its digits (1e300 is no count of employees).
+    numberOfEmployees: v.optional(
+      v.pipe(v.number(messageRef('numberOnly')), v.transform(String), employeesCountSchema),
+    ),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Every validation message, in English, in one place. Keys are what valibot issues carry; the
  * texts are the i18next `en` resource (libs/i18n/src/resources/en/validation.json holds the same
- * table). Placeholders use i18next syntax: {{num}}, {{min}}, {{max}}, {{format}}, {{age}}.
+ * table). Placeholders use i18next syntax: {{num}}, {{min}}, {{max}}, {{format}}, {{age}},
+ * {{amounts}}.
  */
 export const messages = {
   // Spec 1 section 5, texts exactly as written there.
@@ -20,6 +21,8 @@ export const messages = {
   onlyBlankspaces: 'This field cannot contain only blankspaces',
   amountMin: 'Amount must be greater than or equal to {{num}}.',
   amountMax: 'Amount must be less than or equal to {{num}}.',
+  // Not in the spec: a card sold in fixed amounts, given another (the amounts as the user reads them).
+  amountOneOf: 'Amount must be one of {{amounts}}.',
   singleQuote: 'Cannot contain single quote',
   format: 'Format should be {{format}}',
   noSpace: 'This field cannot accept space.',

@@ -1,4 +1,4 @@
-import { quantityLimits, quantitySchema } from './quantity';
+import { newBeneficiaryQtySchema, quantityLimits, quantitySchema } from './quantity';
 import { englishMessages } from './spec-helpers';
 
 const unit = { b2cMaxQty: 10, b2bMaxQty: 500 };
@@ -32,5 +32,21 @@ describe('quantitySchema', () => {
   it('wants a whole number', () => {
     expect(englishMessages(schema, 2.5)).toEqual(['This field can input number only.']);
     expect(englishMessages(schema, '2')).toEqual(['This field can input number only.']);
+  });
+});
+
+describe('newBeneficiaryQtySchema', () => {
+  const schema = newBeneficiaryQtySchema(5);
+  it("accepts 0 to the line's quantity", () => {
+    expect(englishMessages(schema, 0)).toEqual([]);
+    expect(englishMessages(schema, 5)).toEqual([]);
+  });
+  it("refuses more than the line's cards, however many", () => {
+    expect(englishMessages(schema, 6)).toEqual(['Amount must be less than or equal to 5.']);
+    expect(englishMessages(schema, 2 ** 31)).toEqual(['Amount must be less than or equal to 5.']);
+  });
+  it('refuses negative and partial counts', () => {
+    expect(englishMessages(schema, -1)).toEqual(['Amount must be greater than or equal to 0.']);
+    expect(englishMessages(schema, 1.5)).toEqual(['This field can input number only.']);
   });
 });

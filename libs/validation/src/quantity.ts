@@ -30,3 +30,16 @@ export function quantitySchema({ min, max }: QuantityLimits) {
     v.maxValue(max, messageRef('maxQuantity', { max })),
   );
 }
+
+/**
+ * How many of an order line's cards go to new beneficiaries (newBeneficairyQty): a whole number from 0
+ * to the line's quantity ('Amount must be less than or equal to {{num}}.').
+ */
+export function newBeneficiaryQtySchema(lineQty: number) {
+  return v.pipe(
+    v.number(messageRef('numberOnly')),
+    v.integer(messageRef('numberOnly')),
+    v.minValue(0, messageRef('amountMin', { num: 0 })),
+    v.maxValue(Math.max(0, lineQty), messageRef('amountMax', { num: Math.max(0, lineQty) })),
+  );
+}

@@ -10,6 +10,7 @@ import {
   type AddressBookEntry,
   type BusinessUnit,
   type FeatureSwitches,
+  type FieldIssue,
   type MemberProfile,
 } from '@shop/contracts';
 import { initI18n, changeLanguage, i18n, loadNamespace } from '@shop/i18n';
@@ -85,7 +86,7 @@ const COUNTRIES = [
 
 export type Answer = FakeAnswer;
 export { ok };
-export const refused = (code: number, message: string, issues?: { path: string; message: string; key?: string }[]) =>
+export const refused = (code: number, message: string, issues?: FieldIssue[]) =>
   failed({ code, message, ...(issues ? { issues } : {}) });
 
 /**

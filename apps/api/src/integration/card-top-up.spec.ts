@@ -132,4 +132,40 @@ describe('card top-up', () => {
     expect(await request(reloadable, 50.5)).toMatchObject({ status: 400, error: { code: 40000 } });
     for (const card of [reloadable, fixed, foreign]) expect(await topUpsOf(card)).toEqual([]);
   });
+
+  it('refuses 10^12 and just over what the card may hold clearly, storing nothing; takes the most it may', async () => {
+    const card = await ownCard();
+    const request = (amount: number) =>
+      member.client.call(cardTopUp, {
+        custId: member.custId,
+        cardId: String(card.cardId),
+        amount,
+        paymentMethod: 'C04',
+      });
+    // The product's maximum is AED 2000 and the card holds AED 100: at most AED 1900 more.
+    const overMax = {
+      ok: false,
+      status: 400,
+      error: {
+        code: 40000,
+        message: 'Invalid request: amount: Amount must be less than or equal to AED 1900.',
+        issues: [
+          {
+            path: 'amount',
+            message: 'Amount must be less than or equal to AED 1900.',
+            key: 'amountMax',
+            params: { num: 'AED 1900' },
+          },
+        ],
+      },
+    };
+    for (const amount of [1e12, 190_001, 2 ** 53 + 2]) expect(await request(amount)).toEqual(overMax);
+    expect(await topUpsOf(card)).toEqual([]);
+    expect((await ledgerOf(card)).map((row) => row.type)).toEqual(['I']);
+
+    const atMax = await request(190_000);
+    if (!atMax.ok) throw new Error(atMax.error.message);
+    expect(atMax.data.redirectUrl).toMatch(new RegExp(`^${sandbox.url}/pay/`));
+    expect((await topUpsOf(card)).map((row) => row.amount)).toEqual([190_000]);
+  });
 });

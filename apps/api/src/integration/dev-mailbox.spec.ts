@@ -132,6 +132,9 @@ describe('the dev mailbox pages', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      // Never framed, said the same way in both headers.
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
       const page = await response.text();
       expect(page).toContain('<h1>Dev mailbox</h1>');
       expect(page).toContain(DEMO.consumer97);
@@ -164,6 +167,9 @@ describe('the dev mailbox pages', () => {
       const html = await fetch(`${api.baseUrl}/dev/mailbox/${email}/html`);
       expect(html.status).toBe(200);
       expect(html.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      // Framed by the message page only: this origin, in both headers.
+      expect(html.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
+      expect(html.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       const htmlText = await html.text();
       expect(htmlText).toContain('Body &lt;script&gt;');
       expect(htmlText).not.toContain(evil);

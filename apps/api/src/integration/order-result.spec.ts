@@ -10,6 +10,8 @@ import {
   type RequestOf,
 } from '@shop/contracts';
 import type { ApiClient } from '@shop/api-client';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
 import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 
@@ -79,7 +81,10 @@ describe('/order/result', () => {
     const guest = api.client({ buId: '97' });
     const orderNo = await createdOrder(guest, [digital()]);
     const { callBackUrl, paymentId } = await paidOnSandbox(guest, orderNo, TEST_CARD.success);
-    expect(await guest.call(getOrderResult, { orderNo })).toMatchObject({ ok: true, data: { result: 'processing' } });
+    expect(await guest.call(getOrderResult, { orderNo })).toMatchObject({
+      ok: true,
+      data: { result: 'processing', dueAmount: 20_000, paidAmount: 0 },
+    });
     expect(await guest.call(paymentFinalisation, { callBackUrl })).toMatchObject({ ok: true });
 
     const byNumber = await guest.call(getOrderResult, { orderNo, paymentId });
@@ -92,7 +97,9 @@ describe('/order/result', () => {
         paymentMean: 'C04',
         currency: 'AED',
         orderAmtTot: 20_000,
-        dueAmount: 20_000,
+        // Paid: nothing is still due; the payment method paid the whole amount.
+        dueAmount: 0,
+        paidAmount: 20_000,
         hasPhysical: false,
         isUnlocked: true,
         orderLines: [{ lineNo: 1, qty: 2, amount: 10_000, deliverType: 'Email', kind: 'D' }],
@@ -119,7 +126,14 @@ describe('/order/result', () => {
     });
     expect(await guest.call(getOrderResult, { paymentId })).toMatchObject({
       ok: true,
-      data: { orderNo, result: 'failed', status: '02', payment: { paymentId, state: 'failed' } },
+      data: {
+        orderNo,
+        result: 'failed',
+        status: '02',
+        dueAmount: 0,
+        paidAmount: 0,
+        payment: { paymentId, state: 'failed' },
+      },
     });
     // Without the payment, the order just reads as cancelled.
     expect(await guest.call(getOrderResult, { orderNo })).toMatchObject({ ok: true, data: { result: 'canceled' } });
@@ -130,15 +144,65 @@ describe('/order/result', () => {
     const line = digital({ itemCode: 'MC-SHOP-D', amount: 5000, qty: 1, senderEmail: DEMO.consumer250 });
     const orderNo = await createdOrder(camille.client, [line]);
     const read = () => camille.client.call(getOrderResult, { orderNo, custId: camille.custId });
-    expect(await read()).toMatchObject({ ok: true, data: { result: 'unconfirmed', status: '03' } });
+    expect(await read()).toMatchObject({
+      ok: true,
+      data: { result: 'unconfirmed', status: '03', dueAmount: 5000, paidAmount: 0 },
+    });
     await camille.client.call(confirmOrder, { orderNo, paymentMean: '03' });
     const pending = await read();
-    expect(pending).toMatchObject({ ok: true, data: { result: 'pending', status: '041', paymentMean: '03' } });
+    expect(pending).toMatchObject({
+      ok: true,
+      data: { result: 'pending', status: '041', paymentMean: '03', dueAmount: 5000, paidAmount: 0 },
+    });
     expect(pending.ok && Date.parse(pending.data.paymentWindowEndsAt)).toBeGreaterThan(Date.now());
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64');
     const receiptImage = `data:image/png;base64,${png}`;
     await camille.client.call(uploadPaymentReceipt, { custId: camille.custId, orderNo, receiptImage });
-    expect(await read()).toMatchObject({ ok: true, data: { result: 'pending', status: '04' } });
+    expect(await read()).toMatchObject({ ok: true, data: { result: 'pending', status: '04', dueAmount: 5000 } });
+  });
+
+  it('answers a paid order partly from the wallet with nothing due and what the card paid', async () => {
+    const layla = await api.signIn(DEMO.consumer97);
+    const [account] = await api.app.shopApi.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, DEMO.consumer97));
+    await api.app.shopApi.services.wallets.credit(
+      api.app.shopApi.database.db,
+      account.id,
+      '97',
+      3_000,
+      'RESULT-1',
+      'L',
+    );
+    const orderNo = await createdOrder(layla.client, [digital({ senderEmail: DEMO.consumer97 })]);
+    const read = () => layla.client.call(getOrderResult, { orderNo, custId: layla.custId });
+    const confirmed = await layla.client.call(confirmOrder, {
+      orderNo,
+      paymentMean: 'C04',
+      useWallet: true,
+      walletAmount: 3_000,
+    });
+    expect(confirmed).toMatchObject({ ok: true, data: { walletAmount: 3_000, orderAmtTot: 17_000 } });
+    expect(await read()).toMatchObject({
+      ok: true,
+      data: { result: 'processing', orderAmtTot: 20_000, walletAmount: 3_000, dueAmount: 17_000, paidAmount: 0 },
+    });
+    const token = await layla.client.call(paymentInitToken, {});
+    const payment = await layla.client.call(createPayment, {
+      orderNo,
+      paymentMethod: 'C04',
+      csrfToken: token.ok ? token.data.csrfToken : '',
+    });
+    if (!payment.ok) throw new Error(payment.error.message);
+    const back = await submitForm(payment.data.redirectUrl, cardFields(TEST_CARD.success));
+    expect(await layla.client.call(paymentFinalisation, { callBackUrl: back.location as string })).toMatchObject({
+      ok: true,
+    });
+    expect(await read()).toMatchObject({
+      ok: true,
+      data: { result: 'paid', orderAmtTot: 20_000, walletAmount: 3_000, dueAmount: 0, paidAmount: 17_000 },
+    });
   });
 
   it("keeps a member's order to its member and refuses what does not name one order", async () => {

@@ -221,7 +221,8 @@ describe('paying on the sandbox page and coming back', () => {
       redirectUrl: `/97/order/${orderNo}?paymentId=${paymentId}&paymentMean=C04`,
       orderNo,
       purpose: 'order',
-      pspResult: { paymentId, paymentMethod: 'C04', cardToken: expect.stringMatching(/^tok_/) },
+      // A guest's saved card is never answered: whoever holds the payment id would get it.
+      pspResult: { paymentId, paymentMethod: 'C04', cardToken: '' },
     });
     const replayed = await client.call(paymentFinalisation, {
       callBackUrl,
@@ -236,6 +237,51 @@ describe('paying on the sandbox page and coming back', () => {
     // The page cannot be paid twice.
     const again = await submitForm(started.data.redirectUrl, cardFields(TEST_CARD.success));
     expect(again.body).toContain('This payment has already been made.');
+  });
+
+  it("answers a member's saved card to that member only, through finalisation and confirmPayment", async () => {
+    const member = await t.signIn(DEMO.consumer97);
+    const started = await startPaying(member.client, owe());
+    if (!started.ok) throw new Error(started.error.message);
+    const { paymentId } = started.data;
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    const finalised = await member.client.call(paymentFinalisation, { callBackUrl, buId: '97' });
+    if (!finalised.ok) throw new Error(finalised.error.message);
+    const cardToken = finalised.data.pspResult.cardToken;
+    expect(cardToken).toMatch(/^tok_/);
+    expect(await member.client.call(confirmPayment, { paymentId })).toMatchObject({
+      ok: true,
+      data: { pspResult: { paymentId, cardToken } },
+    });
+
+    const other = await t.signIn(DEMO.unvalidated97);
+    const hidden = {
+      ...finalised,
+      data: { ...finalised.data, pspResult: { ...finalised.data.pspResult, cardToken: '' } },
+    };
+    for (const stranger of [t.client(), other.client]) {
+      expect(await stranger.call(confirmPayment, { paymentId })).toEqual(hidden);
+      expect(await stranger.call(paymentFinalisation, { callBackUrl, buId: '97' })).toEqual(hidden);
+    }
+    expect(await settlements(paymentId)).toBe(1);
+  });
+
+  it("never answers a guest's saved card, to the guest or to anyone holding the payment id", async () => {
+    const guest = t.client();
+    const started = await startPaying(guest, owe());
+    if (!started.ok) throw new Error(started.error.message);
+    const { paymentId } = started.data;
+    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
+    const finalised = await guest.call(paymentFinalisation, { callBackUrl, buId: '97' });
+    expect(finalised).toMatchObject({ ok: true, data: { pspResult: { paymentId, cardToken: '' } } });
+    // The provider did save the card: the shop keeps its token to itself.
+    const [row] = await t.app.shopApi.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row.cardToken).toMatch(/^tok_/);
+    const member = await t.signIn(DEMO.consumer97);
+    for (const asker of [guest, t.client(), member.client]) {
+      expect(await asker.call(confirmPayment, { paymentId })).toEqual(finalised);
+      expect(await asker.call(paymentFinalisation, { callBackUrl, buId: '97' })).toEqual(finalised);
+    }
   });
 
   it("says the spec's payment-failed text for a declined card, and releases the order", async () => {

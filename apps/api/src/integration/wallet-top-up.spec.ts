@@ -181,6 +181,60 @@ describe('topUpWallet', () => {
     });
   });
 
+  it("refuses 10^12 and just over the unit's maximum clearly, leaving nothing pending; takes the maximum", async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer97);
+    const before = await client.call(getMemberWallet, { custId });
+    if (!before.ok) throw new Error(before.error.message);
+    const requests = (await topUpsOf(DEMO.consumer97)).length;
+    const overMax = {
+      ok: false,
+      status: 400,
+      error: {
+        code: 40000,
+        message: 'Invalid request: amount: Amount must be less than or equal to AED 10000.',
+        // The rule's key and the bound as the member reads it: the page says it in its language.
+        issues: [
+          {
+            path: 'amount',
+            message: 'Amount must be less than or equal to AED 10000.',
+            key: 'amountMax',
+            params: { num: 'AED 10000' },
+          },
+        ],
+      },
+    };
+    for (const amount of [1e12, 1_000_001, 2 ** 53 + 2])
+      expect(await client.call(topUpWallet, { custId, amount, paymentMethod: 'C04' })).toEqual(overMax);
+    expect(await topUpsOf(DEMO.consumer97)).toHaveLength(requests);
+    expect(await client.call(getMemberWallet, { custId })).toEqual(before);
+
+    const atMax = await client.call(topUpWallet, { custId, amount: 1_000_000, paymentMethod: 'C04' });
+    if (!atMax.ok) throw new Error(atMax.error.message);
+    expect(atMax.data.redirectUrl).toMatch(new RegExp(`^${sandbox.url}/pay/`));
+    expect(await client.call(getMemberWallet, { custId })).toMatchObject({
+      ok: true,
+      data: { processAmount: before.data.processAmount + 1_000_000 },
+    });
+  });
+
+  it("bounds a top-up by its own unit's maximum, and opens no wallet for a refused one", async () => {
+    const { client, custId } = await api.signIn(DEMO.consumer250, '250');
+    const refused = await client.call(topUpWallet, { custId, amount: 250_001, paymentMethod: 'C04' });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { issues: [{ path: 'amount', key: 'amountMax', params: { num: 'EUR 2500' } }] },
+    });
+    expect(await client.call(getMemberWallet, { custId })).toMatchObject({
+      ok: true,
+      data: { cardNumber: null, processAmount: 0, topUpMaxAmount: 250_000 },
+    });
+    expect(await topUpsOf(DEMO.consumer250)).toEqual([]);
+    const atMax = await client.call(topUpWallet, { custId, amount: 250_000, paymentMethod: 'C04' });
+    expect(atMax).toMatchObject({ ok: true });
+    expect((await topUpsOf(DEMO.consumer250)).map((topUp) => [topUp.amount, topUp.status])).toEqual([[250_000, 'R']]);
+  });
+
   it('refuses a top-up where the unit hides it (57002)', async () => {
     const [unit] = await db().select().from(businessUnits).where(eq(businessUnits.buId, '97'));
     const features = { ...(unit.params.features as object), hideWalletTopUp: true };

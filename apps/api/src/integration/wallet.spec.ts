@@ -1,4 +1,4 @@
-import { getMemberWallet, WALLET_TOP_UP_MIN_MINOR } from '@shop/contracts';
+import { getMemberWallet, WALLET_TOP_UP_MAX_DEFAULT_MAJOR, WALLET_TOP_UP_MIN_MINOR } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, businessUnits, walletLedger, walletTopUps } from '../db/schema';
 import { hasValidCheckDigit } from '../features/gift-cards/card-number';
@@ -34,6 +34,8 @@ describe('getMemberWallet', () => {
         isReloadable: true,
         isTopUpAllowed: true,
         topUpMinAmount: WALLET_TOP_UP_MIN_MINOR,
+        // Unit 97's walletTopUpMaxAmount (tools/seed): AED 10,000.
+        topUpMaxAmount: 1_000_000,
         cardNumber: null,
         processAmount: 0,
         inProgressBalance: 0,
@@ -77,8 +79,26 @@ describe('getMemberWallet', () => {
     const { client, custId } = await api.signIn(DEMO.consumer250, '250');
     expect(await client.call(getMemberWallet, { custId })).toMatchObject({
       ok: true,
-      data: { balance: 0, currency: 'EUR', topUpMinAmount: 1 },
+      data: { balance: 0, currency: 'EUR', topUpMinAmount: 1, topUpMaxAmount: 250_000 },
     });
+  });
+
+  it('answers 10,000 whole units of the currency as the largest top-up where the unit sets none', async () => {
+    const [unit] = await db().select().from(businessUnits).where(eq(businessUnits.buId, '250'));
+    const params = { ...unit.params };
+    delete params.walletTopUpMaxAmount;
+    await db().update(businessUnits).set({ params }).where(eq(businessUnits.buId, '250'));
+    api.advance(31_000); // the unit directory's cache
+    try {
+      const { client, custId } = await api.signIn(DEMO.consumer250, '250');
+      expect(await client.call(getMemberWallet, { custId })).toMatchObject({
+        ok: true,
+        data: { topUpMinAmount: 1, topUpMaxAmount: WALLET_TOP_UP_MAX_DEFAULT_MAJOR * 100 },
+      });
+    } finally {
+      await db().update(businessUnits).set({ params: unit.params }).where(eq(businessUnits.buId, '250'));
+      api.advance(31_000);
+    }
   });
 
   it('refuses salesmen and units without a wallet with 57001', async () => {

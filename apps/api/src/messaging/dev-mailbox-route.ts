@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../http/services';
+import { SAME_ORIGIN_FRAME_ANCESTORS, SAME_ORIGIN_X_FRAME_OPTIONS } from '../security/security-headers';
 import { mailboxListPage, mailboxMessagePage, type MailboxListFilter, type MailboxPaths } from './dev-mailbox-page';
 import { fromLoopback } from './dev-outbox-route';
 
@@ -9,15 +10,19 @@ const LIST_SIZE = 100;
 const PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; " +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-/** A message's HTML is shown sandboxed (no script, an opaque origin); its remote images may load. */
+/**
+ * A message's HTML is shown sandboxed (no script, an opaque origin); its remote images may load. It is
+ * framed by the message page, so both frame headers say "this origin" (the API's say "nowhere").
+ */
 const MESSAGE_HTML_POLICY =
-  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-ancestors 'self'";
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src * data:; " + SAME_ORIGIN_FRAME_ANCESTORS;
 
 function positiveInteger(text: unknown): number | null {
   return typeof text === 'string' && /^[0-9]{1,15}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 function sendHtml(reply: FastifyReply, html: string, policy = PAGE_POLICY) {
+  if (policy === MESSAGE_HTML_POLICY) reply.header('x-frame-options', SAME_ORIGIN_X_FRAME_OPTIONS);
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', policy)

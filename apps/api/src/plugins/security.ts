@@ -4,11 +4,11 @@ import { API_ERRORS } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseRateLimitStore } from '../http/rate-limits';
+import { API_HELMET_OPTIONS } from '../security/security-headers';
 
 async function security(api: FastifyInstance): Promise<void> {
   const { counters, now } = api.services;
-  // same-site: the shop's pages (other ports in development) may show the catalogue images.
-  await api.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await api.register(helmet, API_HELMET_OPTIONS);
   await api.register(rateLimit, {
     // Only routes that name a limit in their config (an endpoint's rateLimit group) are limited.
     global: false,
@@ -23,9 +23,10 @@ async function security(api: FastifyInstance): Promise<void> {
 }
 
 /**
- * Security headers (helmet) on every answer and per-client rate limits (@fastify/rate-limit, counted
- * in the database) for the routes registered after it. Shared with fastify-plugin so both hold for
- * the scope that registers it, the API's prefix, and never for a host server's own routes.
+ * Security headers (helmet; never framed, security/security-headers.ts) on every answer and per-client
+ * rate limits (@fastify/rate-limit, counted in the database) for the routes registered after it. Shared
+ * with fastify-plugin so both hold for the scope that registers it, the API's prefix, and never for a
+ * host server's own routes.
  */
 export const securityPlugin = fp(security, {
   name: 'shop-api-security',

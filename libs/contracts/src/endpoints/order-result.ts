@@ -40,8 +40,10 @@ export const OrderResultSchema = v.object({
   orderAmtTot: MinorAmountSchema,
   couponAmount: MinorAmountSchema,
   walletAmount: MinorAmountSchema,
-  /** What is paid (or to pay) outside coupons and wallet. */
+  /** What is still to pay outside coupons and wallet: 0 once the order is paid, and for a cancelled one. */
   dueAmount: MinorAmountSchema,
+  /** What the payment method (provider, bank transfer or check) paid once the order is paid; 0 before. */
+  paidAmount: MinorAmountSchema,
   /** A bank transfer's end of the 30-minute window for its receipt (ISO), else empty. */
   paymentWindowEndsAt: v.string(),
   /** The order holds physical cards: they stay locked until the buyer unlocks the order. */

@@ -19,6 +19,8 @@ export const WalletSchema = v.object({
   isTopUpAllowed: v.boolean(),
   /** The smallest top-up in minor units (AED 50 on AED units; see docs/decisions/0010-wallet.md). */
   topUpMinAmount: MinorAmountSchema,
+  /** The largest top-up in minor units: the unit's walletTopUpMaxAmount (docs/decisions/0019-amount-bounds.md). */
+  topUpMaxAmount: MinorAmountSchema,
   /** The wallet's 16-digit number; null until the wallet is opened by its first top-up or credit. */
   cardNumber: v.nullable(v.pipe(v.string(), v.regex(/^\d{16}$/))),
   /** Top-ups requested and not yet confirmed (wallet status R). */
@@ -48,9 +50,9 @@ export const topUpWallet = defineEndpoint({
   summary:
     "Starts a top-up of the member's wallet: records the request (status R) and starts a hosted payment, " +
     "answering the provider's page to go to; the wallet is credited (L) when the payment is confirmed and the " +
-    'browser comes back to /loading/topupWallet. amount in minor units, at least topUpMinAmount (AED 50 on ' +
-    'AED units; 400 naming the field). 57001 no wallet here, 57002 not reloadable or hidden, 59003 means not ' +
-    'offered on the payment page.',
+    'browser comes back to /loading/topupWallet. amount in minor units, from topUpMinAmount (AED 50 on AED ' +
+    "units) to topUpMaxAmount (the unit's walletTopUpMaxAmount); else 400 naming the field and storing " +
+    'nothing. 57001 no wallet here, 57002 not reloadable or hidden, 59003 means not offered on the payment page.',
   method: 'POST',
   path: '/member/topUpWallet',
   versions: [''],
@@ -58,7 +60,8 @@ export const topUpWallet = defineEndpoint({
   idempotent: true,
   request: v.object({
     custId: CustIdSchema,
-    amount: v.pipe(v.number(), v.integer('Amounts are integer minor units'), v.minValue(1), v.maxValue(1e12)),
+    // The unit's bounds are the form's rule, applied by the API with its message (wallet-top-up-rules.ts).
+    amount: v.pipe(v.number(), v.integer('Amounts are integer minor units'), v.minValue(1)),
     paymentMethod: v.picklist(Object.keys(PAYMENT_MEANS) as PaymentMean[]),
   }),
   response: v.object({

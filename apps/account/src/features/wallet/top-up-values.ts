@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { Language } from '@shop/contracts';
 import {
-  amountAtLeast,
   decimalInput,
   decimalSeparatorFor,
   decimalToMinorUnits,
   messageRef,
   requiredString,
+  topUpAmountSchema,
 } from '@shop/validation';
 
 export interface TopUpFormValues {
@@ -21,21 +21,24 @@ export interface TopUpRules {
   /** The wallet's topUpMinAmount, in minor units, and how the member reads it (e.g. "AED 50.00"). */
   minAmount: number;
   minShown: string;
+  /** The wallet's topUpMaxAmount, likewise (e.g. "AED 10,000.00"). */
+  maxAmount: number;
+  maxShown: string;
 }
 
 /**
  * The top-up form: an amount typed in the language's decimal separator (French "50,5"), read as
- * minor units and at least the wallet's minimum, as the API checks it; and a payment means.
+ * minor units from the wallet's minimum to its maximum with the API's own rule (topUpAmountSchema);
+ * and a payment means.
  */
-export function topUpFormSchema({ language, decimalDigits, minAmount, minShown }: TopUpRules) {
+export function topUpFormSchema({ language, decimalDigits, minAmount, minShown, maxAmount, maxShown }: TopUpRules) {
   return v.object({
     amount: v.pipe(
       requiredString,
       v.transform((text) => text.trim()),
       decimalInput(language),
       v.transform((text) => decimalToMinorUnits(text, language, decimalDigits)),
-      v.number(messageRef('numberOnly')),
-      amountAtLeast(minAmount, minShown),
+      topUpAmountSchema({ min: minAmount, max: maxAmount, minShown, maxShown }),
     ),
     paymentMethod: v.pipe(v.string(messageRef('required')), v.nonEmpty(messageRef('required'))),
   });

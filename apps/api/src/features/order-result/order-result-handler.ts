@@ -1,4 +1,4 @@
-import { getOrderResult, type OrderResult, type OrderResultKind } from '@shop/contracts';
+import { getOrderResult, ORDER_STATUS, type OrderResult, type OrderResultKind } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { assertOrderOwner } from '../orders/order-access';
@@ -22,6 +22,26 @@ export function orderResultOf(order: Order, payment: PaymentRow | null, refund: 
   if (order.status === '041') return OFFLINE_MEANS.includes(order.paymentMean) ? 'pending' : 'processing';
   if (order.status === '03') return 'unconfirmed';
   return 'canceled';
+}
+
+/** Statuses of an order still waiting for its payment: created, confirmed, a receipt under review. */
+const AWAITING_PAYMENT: readonly string[] = ['03', '041', '04'];
+/** Statuses of an order that was paid: confirmed, then perhaps returned (spec 2 section 9). */
+const PAID: readonly string[] = [
+  ...ORDER_STATUS.confirmed,
+  ...ORDER_STATUS.fullyReturned,
+  ...ORDER_STATUS.partiallyReturned,
+];
+
+/**
+ * What is still to pay outside coupons and wallet (0 once paid, and for a cancelled order), and what
+ * the payment method paid (0 until the order is paid). The order keeps its provider part in dueAmount.
+ */
+export function orderAmountsOf(order: Pick<Order, 'status' | 'dueAmount'>): { dueAmount: number; paidAmount: number } {
+  return {
+    dueAmount: AWAITING_PAYMENT.includes(order.status) ? order.dueAmount : 0,
+    paidAmount: PAID.includes(order.status) ? order.dueAmount : 0,
+  };
 }
 
 /**
@@ -50,7 +70,7 @@ export const getOrderResultHandler = handler(getOrderResult, async (call): Promi
     orderAmtTot: order.totalAmount,
     couponAmount: order.couponAmount,
     walletAmount: order.walletAmount,
-    dueAmount: order.dueAmount,
+    ...orderAmountsOf(order),
     paymentWindowEndsAt: order.paymentWindowEndsAt?.toISOString() ?? '',
     hasPhysical: order.hasPhysical,
     isUnlocked: order.isUnlocked,

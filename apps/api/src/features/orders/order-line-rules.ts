@@ -8,6 +8,7 @@ import {
   isValidPhone,
   memberNameSchema,
   messageRef,
+  newBeneficiaryQtySchema,
   optionalAddressText,
   quantitySchema,
   requiredAddressText,
@@ -47,8 +48,9 @@ function phoneRule(areaCode: string, context: LineRuleContext) {
 
 /**
  * The forms' rules (@shop/validation) for one order line: names, emails, the gift message (500), the
- * card text (32 per line), phones, the address of a physical line, validity, quantity and the delivery
- * date in its time zone. A field is checked when the delivery needs it or when it is filled in.
+ * card text (32 per line), phones, the address of a physical line, validity, quantity (and how many of
+ * the cards go to new beneficiaries) and the delivery date in its time zone. A field is checked when
+ * the delivery needs it or when it is filled in.
  */
 export function orderLineRules(line: OrderLineDraft, context: LineRuleContext) {
   const entries: Record<string, v.GenericSchema> = {};
@@ -59,6 +61,8 @@ export function orderLineRules(line: OrderLineDraft, context: LineRuleContext) {
   const bySms = SMS_DELIVERIES.has(line.deliverType);
 
   entries.qty = quantitySchema(context.quantity);
+  // Stored as a count of the line's cards: never more than they are (an unbounded one broke the insert).
+  entries.newBeneficairyQty = newBeneficiaryQtySchema(line.qty);
   entries.validMonths = validMonthsSchema;
   rule('senderName', memberNameSchema);
   rule('senderEmail', emailSchema, context.senderEmailRequired);

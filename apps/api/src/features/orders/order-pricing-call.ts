@@ -46,7 +46,7 @@ function issueOf(problem: PricingProblem, unit: BusinessUnit): FieldIssue {
       return keyed(problem.rule, { num: major(problem.params.num) });
     case 'denomination': {
       const amounts = problem.params.amounts.split(', ').map((amount) => major(Number(amount)));
-      return { path, message: `Amount must be one of ${amounts.join(', ')}.` };
+      return keyed('amountOneOf', { amounts: amounts.join(', ') });
     }
     case 'minQuantity':
     case 'maxQuantity':

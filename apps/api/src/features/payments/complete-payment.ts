@@ -24,7 +24,9 @@ function isUniqueViolation(error: unknown): boolean {
 /** The answer of a succeeded payment, the same every time it is asked. */
 export function finalisationResult(payment: PaymentRow, viewer: Viewer): FinalisationResult {
   const paymentMean = returnedPaymentMean(payment.paymentMean ?? payment.paymentMethod);
-  const ownsIt = payment.accountId === null || viewer?.accountId === payment.accountId;
+  // The saved card goes back to the member who paid only: a guest's token is never shown (anyone may hold
+  // a guest payment's id, and tokenized payments are members only, so a guest has no use for it).
+  const ownsIt = payment.accountId !== null && viewer?.accountId === payment.accountId;
   return {
     redirectUrl: afterPaymentPath(payment, paymentMean),
     orderNo: payment.purpose === 'order' ? payment.reference : '',

@@ -1,10 +1,11 @@
+import { walletTopUpLimits } from '@shop/brand';
 import { getMemberWallet, topUpWallet } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
 import { startHostedPayment } from '../payments/start-payment';
-import { isTopUpAllowed, monthStart, walletMember, walletTopUpMinimum } from './wallet-access';
+import { isTopUpAllowed, monthStart, walletMember } from './wallet-access';
 import { WALLET_TOP_UP_PAYMENT } from './wallet-top-up-payment';
 import { walletTopUpRules } from './wallet-top-up-rules';
 
@@ -16,6 +17,7 @@ export const getMemberWalletHandler = handler(getMemberWallet, async ({ session,
       ? { total: 0, since: 0 }
       : await services.wallets.paidOrders(wallet.walletId, monthStart(services.now(), unit.gmtOffset));
   const processAmount = wallet.walletId === null ? 0 : await services.walletTopUps.processAmount(wallet.walletId);
+  const limits = walletTopUpLimits(unit);
   return {
     balance: wallet.balance,
     currency: wallet.currency,
@@ -23,7 +25,8 @@ export const getMemberWalletHandler = handler(getMemberWallet, async ({ session,
     monthlyOrders: paid.since,
     isReloadable: wallet.isReloadable,
     isTopUpAllowed: isTopUpAllowed(unit, wallet.isReloadable),
-    topUpMinAmount: walletTopUpMinimum(unit),
+    topUpMinAmount: limits.min,
+    topUpMaxAmount: limits.max,
     cardNumber: wallet.cardNumber,
     processAmount,
     inProgressBalance: wallet.balance + processAmount,

@@ -1,14 +1,16 @@
 import type { BusinessUnit } from '@shop/contracts';
-import { amountAtLeast } from '@shop/validation';
+import { walletTopUpLimits } from '@shop/brand';
+import { topUpAmountSchema } from '@shop/validation';
 import * as v from 'valibot';
-import { walletTopUpMinimum } from './wallet-access';
+import { shownAmount } from '../../http/shown-amount';
 
 /**
- * The top-up amount rule of a unit: whole minor units, at least the unit's minimum ('Amount must be
- * greater than or equal to {{num}}.' with the minimum as the member reads it, e.g. AED 50).
+ * The top-up amount rule of a unit, the account form's own (@shop/validation topUpAmountSchema):
+ * whole minor units from the unit's minimum to its maximum, each shown as the member reads it
+ * ('Amount must be less than or equal to AED 10000.').
  */
-export function walletTopUpRules(unit: Pick<BusinessUnit, 'currency' | 'decimalDigits'>) {
-  const min = walletTopUpMinimum(unit);
-  const shown = `${unit.currency} ${min / 10 ** unit.decimalDigits}`;
-  return v.object({ amount: v.pipe(v.number(), v.integer(), amountAtLeast(min, shown)) });
+export function walletTopUpRules(unit: Pick<BusinessUnit, 'currency' | 'decimalDigits' | 'walletTopUpMaxAmount'>) {
+  const { min, max } = walletTopUpLimits(unit);
+  const shown = (minor: number) => shownAmount(minor, unit.currency, unit.decimalDigits);
+  return v.object({ amount: topUpAmountSchema({ min, max, minShown: shown(min), maxShown: shown(max) }) });
 }

@@ -23,7 +23,7 @@ const FIELDS = ['amount', 'paymentMethod'] as const;
 export const paymentPage = { open: (url: string) => window.location.assign(url) };
 
 /**
- * The top-up form: an amount of at least the wallet's minimum and a means paid on the provider's
+ * The top-up form: an amount from the wallet's minimum to its maximum and a means paid on the provider's
  * page; a started top-up sends the browser to that page, which brings it back to /loading/topupWallet.
  */
 export function TopUpForm({ wallet, means }: { wallet: Wallet; means: PaymentMean[] }) {
@@ -32,9 +32,18 @@ export function TopUpForm({ wallet, means }: { wallet: Wallet; means: PaymentMea
   const { money, language, decimalDigits } = useMoney();
   const [formError, setFormError] = useState<string | null>(null);
   const minShown = money(wallet.topUpMinAmount, wallet.currency);
+  const maxShown = money(wallet.topUpMaxAmount, wallet.currency);
   const schema = useMemo(
-    () => topUpFormSchema({ language, decimalDigits, minAmount: wallet.topUpMinAmount, minShown }),
-    [language, decimalDigits, wallet.topUpMinAmount, minShown],
+    () =>
+      topUpFormSchema({
+        language,
+        decimalDigits,
+        minAmount: wallet.topUpMinAmount,
+        minShown,
+        maxAmount: wallet.topUpMaxAmount,
+        maxShown,
+      }),
+    [language, decimalDigits, wallet.topUpMinAmount, minShown, wallet.topUpMaxAmount, maxShown],
   );
   const { register, handleSubmit, setError, formState } = useForm<TopUpFormValues, unknown, TopUpRequest>({
     // The resolver hands the submit the schema's output: the amount already in minor units.
@@ -68,7 +77,7 @@ export function TopUpForm({ wallet, means }: { wallet: Wallet; means: PaymentMea
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <TextField
         label={t('wallet.amount', { currency: wallet.currency })}
-        hint={t('wallet.amountHint', { min: minShown })}
+        hint={t('wallet.amountRangeHint', { min: minShown, max: maxShown })}
         inputMode="decimal"
         autoComplete="off"
         placeholder={amountPlaceholder(language, decimalDigits)}

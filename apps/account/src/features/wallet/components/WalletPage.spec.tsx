@@ -21,6 +21,7 @@ function laylaWallet(overrides: Partial<Wallet> = {}): Wallet {
     isReloadable: true,
     isTopUpAllowed: true,
     topUpMinAmount: 5000,
+    topUpMaxAmount: 1_000_000,
     cardNumber: '6012345678901234',
     processAmount: 5000,
     inProgressBalance: 17550,
@@ -87,9 +88,27 @@ describe('the wallet tab', () => {
     await settle();
     expect(screen.getByLabelText('Amount (AED)')).toHaveAccessibleDescription(
       // Intl puts a no-break space between the currency and the number.
-      /^At least AED\s50\.00 Amount must be greater than or equal to AED\s50\.00\.$/,
+      /^From AED\s50\.00 to AED\s10,000\.00 Amount must be greater than or equal to AED\s50\.00\.$/,
     );
     expect(service.callsTo('topUpWallet')).toEqual([]);
+  });
+
+  it('refuses more than the maximum in the form, the same rule as the API, and sends nothing', async () => {
+    const service = walletService();
+    await renderAccountAt('/account/wallet');
+    for (const typed of ['10000.01', '10000000000']) {
+      fireEvent.change(screen.getByLabelText('Amount (AED)'), { target: { value: typed } });
+      fireEvent.click(screen.getByTestId('wallet-top-up-submit'));
+      await settle();
+      expect(screen.getByLabelText('Amount (AED)')).toHaveAccessibleDescription(
+        /^From AED\s50\.00 to AED\s10,000\.00 Amount must be less than or equal to AED\s10,000\.00\.$/,
+      );
+    }
+    expect(service.callsTo('topUpWallet')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Amount (AED)'), { target: { value: '10000' } });
+    fireEvent.click(screen.getByTestId('wallet-top-up-submit'));
+    await settle();
+    expect(service.callsTo('topUpWallet')).toEqual([{ custId: '1001', amount: 1_000_000, paymentMethod: 'C04' }]);
   });
 
   it('sends the amount in minor units with the card and goes to the payment page', async () => {
@@ -124,6 +143,30 @@ describe('the wallet tab', () => {
     fireEvent.click(screen.getByTestId('wallet-top-up-submit'));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('This wallet cannot be topped up.');
+    expect(opened).toEqual([]);
+  });
+
+  it("shows the server's refusal over the unit's maximum in the page's language", async () => {
+    await startAccountPage({ language: 'ar' });
+    walletService(laylaWallet(), {
+      // As the API answers it: the rule's key and the bound as the member reads it.
+      topUpWallet: () =>
+        refused(40000, 'Invalid request', [
+          {
+            path: 'amount',
+            message: 'Amount must be less than or equal to AED 5000.',
+            key: 'amountMax',
+            params: { num: 'AED 5000' },
+          },
+        ]),
+    });
+    await renderAccountAt('/account/wallet');
+    fireEvent.change(screen.getByLabelText('المبلغ (AED)'), { target: { value: '6000' } });
+    fireEvent.click(screen.getByTestId('wallet-top-up-submit'));
+    await settle();
+    expect(screen.getByLabelText('المبلغ (AED)')).toHaveAccessibleDescription(
+      expect.stringContaining('يجب أن يكون المبلغ أقل من أو يساوي AED 5000.'),
+    );
     expect(opened).toEqual([]);
   });
 

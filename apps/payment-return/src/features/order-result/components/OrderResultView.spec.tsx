@@ -98,6 +98,26 @@ describe('/order/{number}', () => {
     expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/97/buying-self/checkout');
   });
 
+  it('shows what the payment method paid on a paid order, and what is still to pay on a waiting one', async () => {
+    const withCoupons = { couponAmount: 5_000, walletAmount: 3_000 };
+    const view = fakeShopApi({ getOrderResult: () => ok(orderResult({ ...withCoupons, paidAmount: 12_000 })) });
+    const paid = await renderReturnAt(RESULT);
+    expect(screen.getByTestId('order-summary-coupons')).toHaveTextContent('AED 50.00');
+    expect(screen.getByTestId('order-summary-wallet')).toHaveTextContent('AED 30.00');
+    expect(screen.getByTestId('order-summary-paid').parentElement).toHaveTextContent(
+      'Paid by payment methodAED 120.00',
+    );
+    expect(screen.queryByTestId('order-summary-due')).toBeNull();
+    expect(view.callsOf('getOrderResult')).toHaveLength(1);
+    paid.unmount();
+
+    const waiting = { ...withCoupons, result: 'pending', status: '041', paymentMean: '05' } as const;
+    fakeShopApi({ getOrderResult: () => ok(orderResult({ ...waiting, dueAmount: 12_000, paidAmount: 0 })) });
+    await renderReturnAt(`/order/${ORDER_NO}?paymentMean=05`);
+    expect(screen.getByTestId('order-summary-due').parentElement).toHaveTextContent('Still to payAED 120.00');
+    expect(screen.queryByTestId('order-summary-paid')).toBeNull();
+  });
+
   it('asks the provider again for a payment still being confirmed', async () => {
     const api = fakeShopApi({
       getOrderResult: [() => ok(orderResult({ result: 'processing', status: '041' })), () => ok(orderResult())],
@@ -156,10 +176,11 @@ describe('/order/{number}', () => {
   it("lets a member upload a bank transfer's receipt, with its progress, and then shows it pending", async () => {
     await startReturnPage({ user: LAYLA });
     const window30 = new Date(Date.now() + 20 * 60_000).toISOString();
+    const pending = { result: 'pending', paymentMean: '03', paymentWindowEndsAt: window30, dueAmount: 20_000 } as const;
     const api = fakeShopApi({
       getOrderResult: [
-        () => ok(orderResult({ result: 'pending', status: '041', paymentMean: '03', paymentWindowEndsAt: window30 })),
-        () => ok(orderResult({ result: 'pending', status: '04', paymentMean: '03', paymentWindowEndsAt: window30 })),
+        () => ok(orderResult({ ...pending, status: '041', paidAmount: 0 })),
+        () => ok(orderResult({ ...pending, status: '04', paidAmount: 0 })),
       ],
       uploadPaymentReceipt: () => ok({ orderNo: ORDER_NO, status: '04' }),
     });

@@ -3,7 +3,7 @@ import type { OrderResult } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { useMoney } from '../../../shared/use-money';
 
-/** What was bought: each line with its quantity and amount, then what was paid and how. */
+/** What was bought: each line with its quantity and amount, then what was paid and how, and what is left to pay. */
 export function OrderSummary({ order }: { order: OrderResult }) {
   const { t } = useTranslation('orderResult');
   const { money } = useMoney();
@@ -12,7 +12,14 @@ export function OrderSummary({ order }: { order: OrderResult }) {
     { id: 'total', label: t('summary.total'), amount: order.orderAmtTot, shown: true },
     { id: 'coupons', label: t('summary.giftCards'), amount: order.couponAmount, shown: order.couponAmount > 0 },
     { id: 'wallet', label: t('summary.wallet'), amount: order.walletAmount, shown: order.walletAmount > 0 },
-    { id: 'due', label: t('summary.due'), amount: order.dueAmount, shown: paidApart },
+    // A paid order owes nothing (dueAmount 0): it shows what the payment method paid instead.
+    {
+      id: 'paid',
+      label: t('summary.paidByMethod'),
+      amount: order.paidAmount,
+      shown: paidApart && order.paidAmount > 0,
+    },
+    { id: 'due', label: t('summary.due'), amount: order.dueAmount, shown: paidApart && order.dueAmount > 0 },
   ].filter((row) => row.shown);
   return (
     <div data-testid="order-summary">

@@ -11,6 +11,7 @@ const WALLET = {
   isReloadable: true,
   isTopUpAllowed: true,
   topUpMinAmount: 5_000,
+  topUpMaxAmount: 1_000_000,
   cardNumber: '6000000000000001',
 };
 
