@@ -1,5 +1,5 @@
 import { API_ERRORS, type RateLimitGroup } from '@shop/contracts';
-import type { RateCounters } from '../security/rate-counters';
+import type { CounterHit, RateCounters } from '../security/rate-counters';
 import { ApiFailure } from './api-failure';
 
 export interface RateLimit {
@@ -12,7 +12,9 @@ export type TargetLimitGroup =
   | 'codesPerTarget'
   | 'emailsPerAddress'
   | 'cardFailuresPerClient'
+  | 'cardFailuresPerClientOnCard'
   | 'cardFailuresPerCard'
+  | 'cardFailuresPerCardPerDay'
   | 'cardFailuresPerAccount'
   | 'uploadsPerAccount';
 
@@ -23,6 +25,7 @@ export type RateLimitSettings = Record<ClientLimitGroup | TargetLimitGroup, Rate
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Counted in the database, so every replica sees the same counters. Per client address and group:
@@ -46,8 +49,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   // Gift-card guesses (wrong number or PIN), whatever card: a shopper mistypes a few, a guesser many.
   cardFailuresPerClient: { max: 10, timeWindow: 15 * MINUTE },
   cardFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
-  // Per typed number, existing or not (so the limit says nothing of existence); the card also locks.
+  // One client address on one typed number: its holder's typos (a right PIN forgives them). Below the
+  // per-card caps in every window, so one address alone never closes a card to anyone else (0018).
+  cardFailuresPerClientOnCard: { max: 3, timeWindow: DAY },
+  // Per typed number, existing or not (so the limit says nothing of existence), from all clients:
+  // the bound on PIN guesses (10^6 PINs). Beyond it only the card's holder's clients go on (0018).
   cardFailuresPerCard: { max: 10, timeWindow: HOUR },
+  cardFailuresPerCardPerDay: { max: 24, timeWindow: DAY },
   // Uploads per signed-in account (or guest scope), whichever address they come from.
   uploadsPerAccount: { max: 60, timeWindow: HOUR },
 };
@@ -84,13 +92,33 @@ export class TargetLimits {
 
   /** Throws a 429 when `key` has had its share in `group`'s window, without counting a use. */
   async check(group: TargetLimitGroup, key: string): Promise<void> {
-    const { max, timeWindow } = this.settings[group];
-    if ((await this.counters.count(group, key)) >= max) throw rateLimited(timeWindow);
+    const window = await this.counters.current(group, key);
+    if (window && window.count >= this.settings[group].max) throw rateLimited(window.resetsAt - this.now());
   }
 
   /** Counts one use of `key` in `group` (a failure the check above limits). */
   async count(group: TargetLimitGroup, key: string): Promise<void> {
     await this.counters.hit(group, key, this.settings[group].timeWindow);
+  }
+
+  /**
+   * Counts one use of `key` ahead, atomically, and answers whether it is within `group`'s limit: of many
+   * concurrent uses exactly the limit's share are. `release` takes it back when it turns out not to count.
+   */
+  async reserve(group: TargetLimitGroup, key: string): Promise<CounterHit & { within: boolean; reached: boolean }> {
+    const hit = await this.counters.hit(group, key, this.settings[group].timeWindow);
+    const { max } = this.settings[group];
+    return { ...hit, within: hit.count <= max, reached: hit.count >= max };
+  }
+
+  /** Takes back a use counted by `reserve`. */
+  async release(group: TargetLimitGroup, key: string): Promise<void> {
+    await this.counters.release(group, key);
+  }
+
+  /** Forgets `key`'s uses in `group` (e.g. a holder's typos once the right PIN came). */
+  async forget(group: TargetLimitGroup, key: string): Promise<void> {
+    await this.counters.reset(group, key);
   }
 }
 

@@ -40,4 +40,26 @@ describe('rate counters in the database', () => {
     expect(await counters.hit('login', '198.51.100.1', 60_000)).toEqual({ count: 1, resetsAt: clock + 60_000 });
     expect((await counters.hit('login', '198.51.100.1', 60_000)).count).toBe(2);
   });
+
+  it("tell a key's current window without counting, renew it, take hits back and forget it", async () => {
+    const counters = new RateCounters(database.db, now);
+    expect(await counters.current('mark', 'k1')).toBeNull();
+    await counters.hit('mark', 'k1', 60_000);
+    await counters.hit('mark', 'k1', 60_000);
+    expect(await counters.current('mark', 'k1')).toEqual({ count: 2, resetsAt: clock + 60_000 });
+    clock += 30_000;
+    await counters.renew('mark', 'k1', 60_000);
+    expect(await counters.current('mark', 'k1')).toEqual({ count: 1, resetsAt: clock + 60_000 });
+    await counters.renew('mark', 'k2', 60_000);
+    expect(await counters.count('mark', 'k2')).toBe(1);
+    await counters.hit('mark', 'k1', 60_000);
+    await counters.release('mark', 'k1');
+    await counters.release('mark', 'k1');
+    await counters.release('mark', 'k1'); // never below zero
+    expect(await counters.current('mark', 'k1')).toEqual({ count: 0, resetsAt: clock + 60_000 });
+    await counters.reset('mark', 'k1');
+    expect(await counters.current('mark', 'k1')).toBeNull();
+    clock += 60_000;
+    expect(await counters.current('mark', 'k2')).toBeNull();
+  });
 });

@@ -50,8 +50,13 @@ export class RateCounters {
 
   /** Hits of a key in its current window (0 once the window has ended). */
   async count(bucket: string, key: string): Promise<number> {
+    return (await this.current(bucket, key))?.count ?? 0;
+  }
+
+  /** A key's current window, without counting a hit; null when it has none (or it has ended). */
+  async current(bucket: string, key: string): Promise<CounterHit | null> {
     const [row] = await this.db
-      .select({ hits: rateCounters.hits })
+      .select({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt })
       .from(rateCounters)
       .where(
         and(
@@ -60,7 +65,35 @@ export class RateCounters {
           gt(rateCounters.windowEndsAt, new Date(this.now())),
         ),
       );
-    return row?.hits ?? 0;
+    return row ? { count: row.hits, resetsAt: row.windowEndsAt.getTime() } : null;
+  }
+
+  /** Starts a key's window again at one hit, ending `windowMs` from now (a mark renewed at each use). */
+  async renew(bucket: string, key: string, windowMs: number): Promise<void> {
+    const now = this.now();
+    await this.sweep(now);
+    await this.db
+      .insert(rateCounters)
+      .values({ bucket, keyHash: digestToken(key), hits: 1, windowEndsAt: new Date(now + windowMs) })
+      .onConflictDoUpdate({
+        target: [rateCounters.bucket, rateCounters.keyHash],
+        set: { hits: 1, windowEndsAt: sql`excluded.window_ends_at` },
+      });
+  }
+
+  /** Takes back one hit of a key's current window (a use counted ahead that turned out not to count). */
+  async release(bucket: string, key: string): Promise<void> {
+    await this.db
+      .update(rateCounters)
+      .set({ hits: sql`${rateCounters.hits} - 1` })
+      .where(
+        and(
+          eq(rateCounters.bucket, bucket),
+          eq(rateCounters.keyHash, digestToken(key)),
+          gt(rateCounters.windowEndsAt, new Date(this.now())),
+          gt(rateCounters.hits, 0),
+        ),
+      );
   }
 
   /** Forgets a key's counter (e.g. once the guarded action succeeded). */

@@ -96,7 +96,7 @@ export const MemberCardSchema = v.object({
   expiry: v.string(),
   isExpired: v.boolean(),
   isBlocked: v.boolean(),
-  /** Locked for a while by wrong PINs. */
+  /** Closed for a while to clients other than its holder's after many wrong PINs (decision 0018). */
   isLocked: v.boolean(),
   cardState: v.picklist(['new', 'used']),
   /** ISO date-time. */

@@ -38,7 +38,7 @@ describe('card states', () => {
     expect(canGiveAway(card)).toBe(true);
     expect(canGiveAway({ ...card, balance: 0 })).toBe(true);
     expect(canGiveAway({ ...card, isBlocked: true })).toBe(false);
-    expect(canGiveAway({ ...card, isLocked: true })).toBe(false);
+    expect(canGiveAway({ ...card, isLocked: true })).toBe(true); // closed to strangers, not to its owner
     expect(canGiveAway({ ...card, isExpired: true })).toBe(false);
   });
 

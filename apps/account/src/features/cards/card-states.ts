@@ -13,11 +13,12 @@ export function cardBadges(card: MemberCard): CardBadge[] {
 }
 
 /**
- * A card that can be given away or resent: not expired, blocked or locked. An empty card is offered
- * too: its money may only be held by an unfinished order, and the server says so (11011).
+ * A card that can be given away or resent: not expired or blocked. A locked card is offered: strangers'
+ * wrong PINs close it to them only, never to its owner (decision 0018). An empty card is offered too:
+ * its money may only be held by an unfinished order, and the server says so (11011).
  */
 export function canGiveAway(card: MemberCard): boolean {
-  return !card.isExpired && !card.isBlocked && !card.isLocked;
+  return !card.isExpired && !card.isBlocked;
 }
 
 export interface CardEntry {

@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database';
+import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import type { Services } from '../../http/services';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { issueCards, type IssuedCard } from '../gift-cards/card-issuer';
 import { generateCardNumber } from '../gift-cards/card-number';
 import { cardTestCall, cardTestServices } from '../gift-cards/card-test-services';
-import { CARD_PIN_LOCK_MS } from '../gift-cards/gift-card-store';
 import { openCard } from './card-access';
+import { CARD_HOLDER_CLIENT_MS } from './card-holder-clients';
 
 /** What a call answered: the card's id, or the failure's status, code and message. */
 async function outcome(opening: Promise<{ id: number }>) {
@@ -24,19 +25,24 @@ const REFUSED = {
   message: 'The card number or PIN code is wrong, or the card is locked for a while after too many tries.',
 };
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const LIMITED = { status: 429, code: 42900 };
+
 describe('openCard', () => {
   let database: Database;
   let close: () => Promise<void>;
   let clock = Date.UTC(2026, 10, 22, 12);
   let services: Services;
   let orders = 0;
+  let ownerId = 0;
 
-  async function newCard(validMonths = 12): Promise<IssuedCard> {
+  async function newCard(validMonths = 12, ownerAccountId: number | null = null): Promise<IssuedCard> {
     orders += 1;
     const [card] = await issueCards(services.db, services, {
       buId: '97',
       orderNo: `A-${orders}`,
-      ownerAccountId: null,
+      ownerAccountId,
       currency: 'AED',
       lines: [{ lineNo: 1, itemCode: 'MJ-GROCERY-D', amount: 5000, qty: 1, validMonths }],
     });
@@ -50,8 +56,23 @@ describe('openCard', () => {
     ({ database, close } = await openRepositoryTestDatabase(['97', '250']));
     services = cardTestServices(database.db, () => clock, {
       cardFailuresPerClient: { max: 8, timeWindow: 60_000 },
-      cardFailuresPerCard: { max: 7, timeWindow: 3_600_000 },
+      cardFailuresPerClientOnCard: { max: 3, timeWindow: DAY },
+      cardFailuresPerCard: { max: 7, timeWindow: HOUR },
+      cardFailuresPerCardPerDay: { max: 12, timeWindow: DAY },
     });
+    const [owner] = await database.db
+      .insert(accounts)
+      .values({
+        buId: '97',
+        custType: 'C',
+        email: 'owner@example.com',
+        status: 'active',
+        firstName: 'O',
+        lastName: 'W',
+        passwordHash: 'x',
+      })
+      .returning({ id: accounts.id });
+    ownerId = owner.id;
   });
   afterAll(() => close());
   beforeEach(() => {
@@ -79,40 +100,162 @@ describe('openCard', () => {
     for (const answer of answers) expect(answer).toEqual(REFUSED);
   });
 
-  it('locks a card after 5 wrong PINs: even its right PIN gets the same answer until the lock ends', async () => {
-    const card = await newCard();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const ip = `10.0.2.${attempt}`;
-      expect(
-        await outcome(openCard(cardTestCall(services, '97', ip), card.cardNumber, wrongPin(card.pinCode))),
-      ).toEqual(REFUSED);
+  /** A wrong PIN from each of `count` new addresses (`prefix`.n): what each was answered. */
+  async function strangers(card: IssuedCard, prefix: string, count: number) {
+    const answers = [];
+    for (let n = 0; n < count; n += 1) {
+      const call = cardTestCall(services, '97', `${prefix}.${n}`);
+      answers.push(await outcome(openCard(call, card.cardNumber, wrongPin(card.pinCode))));
     }
-    const holder = () => cardTestCall(services, '97', '10.0.2.99');
-    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual(REFUSED);
-    clock += CARD_PIN_LOCK_MS;
-    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    return answers;
+  }
+
+  /** How many of the answers checked the PIN (11001 rather than 429). */
+  const checkedIn = (answers: Awaited<ReturnType<typeof outcome>>[]) =>
+    answers.filter((answer) => 'status' in answer && answer.status === 400).length;
+
+  it('refuses one address that used up its tries on a card, even with the right PIN, and no one else', async () => {
+    const card = await newCard();
+    const guesser = () => cardTestCall(services, '97', '10.0.2.1');
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(await outcome(openCard(guesser(), card.cardNumber, wrongPin(card.pinCode)))).toEqual(REFUSED);
+    for (let attempt = 0; attempt < 47; attempt += 1)
+      expect(await outcome(openCard(guesser(), card.cardNumber, wrongPin(card.pinCode)))).toMatchObject(LIMITED);
+    expect(await outcome(openCard(guesser(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+
+    const holder = cardTestCall(services, '97', '10.0.2.99');
+    expect(await outcome(openCard(holder, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    expect(await services.giftCards.findById(card.cardId)).toMatchObject({ failedPinCount: 0, lockedUntil: null });
   });
 
-  it('throttles one client guessing many numbers, and one number guessed from many clients', async () => {
+  it('forgives a holder its typos once the right PIN came', async () => {
+    const card = await newCard();
+    const holder = () => cardTestCall(services, '97', '10.0.2.50');
+    for (let round = 0; round < 3; round += 1) {
+      for (let typo = 0; typo < 2; typo += 1)
+        expect(await outcome(openCard(holder(), card.cardNumber, wrongPin(card.pinCode)))).toEqual(REFUSED);
+      expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    }
+  });
+
+  it("closes a card guessed from many addresses to new clients, never to its holder's", async () => {
+    const card = await newCard(12, ownerId);
+    const earlier = cardTestCall(services, '97', '10.0.3.200');
+    expect(await outcome(openCard(earlier, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    const member = cardTestCall(services, '97', '10.0.3.201', 44);
+    expect(await outcome(openCard(member, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+
+    // 50 addresses: the cap's 7 wrong PINs are checked, then the number is closed to new clients.
+    const answers = await strangers(card, '10.0.3', 50);
+    expect(answers.slice(0, 7)).toEqual(Array(7).fill(REFUSED));
+    for (const answer of answers.slice(7)) expect(answer).toMatchObject(LIMITED);
+    const newcomer = cardTestCall(services, '97', '10.0.3.250');
+    expect(await outcome(openCard(newcomer, card.cardNumber, card.pinCode))).toMatchObject({
+      ...LIMITED,
+      message: 'Too many requests, please try again later. Retry in 60 minutes.',
+    });
+    const stranger = cardTestCall(services, '97', '10.0.3.251', 43);
+    expect(await outcome(openCard(stranger, card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+    const closed = await services.giftCards.findById(card.cardId);
+    expect(closed).toMatchObject({ failedPinCount: 7, lockedUntil: new Date(clock + HOUR) });
+
+    // Its holder's clients: the address and the account that opened it before, and its owner.
+    expect(await outcome(openCard(earlier, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    const memberElsewhere = cardTestCall(services, '97', '10.0.3.252', 44);
+    expect(await outcome(openCard(memberElsewhere, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    const owner = cardTestCall(services, '97', '10.0.3.253', ownerId);
+    expect(await outcome(openCard(owner, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    // An unknown number guessed as much gets the same 429 (the cap says nothing of existence).
+    const unknown = generateCardNumber();
+    for (let n = 0; n < 7; n += 1)
+      await outcome(openCard(cardTestCall(services, '97', `10.0.7.${n}`), unknown, '999999'));
+    expect(await outcome(openCard(newcomer, unknown, '123456'))).toMatchObject(LIMITED);
+
+    clock += HOUR;
+    expect(await outcome(openCard(newcomer, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+  });
+
+  it('bounds the guesses on a card per day from any addresses, and holds its holder to its own tries', async () => {
+    const card = await newCard();
+    const holder = () => cardTestCall(services, '97', '10.0.8.200');
+    const typist = () => cardTestCall(services, '97', '10.0.8.202');
+    const newcomer = () => cardTestCall(services, '97', '10.0.8.201');
+    const dayStart = clock;
+    for (const client of [holder(), typist()])
+      expect(await outcome(openCard(client, card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    // The typist's address uses up its own tries (someone else behind it?): it is no longer trusted.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(await outcome(openCard(typist(), card.cardNumber, wrongPin(card.pinCode)))).toEqual(REFUSED);
+    expect(await outcome(openCard(typist(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+
+    let checked = 0;
+    for (let hour = 0; hour < 24; hour += 1) {
+      clock = dayStart + hour * HOUR;
+      checked += checkedIn(await strangers(card, `10.8.${hour}`, 10));
+    }
+    // The hourly cap left 7 - 3 (the typist's) in the first hour, the daily cap 12 - 7 in the second.
+    expect(checked).toBe(9);
+    expect(await outcome(openCard(newcomer(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+
+    // The next day the caps are reached again: the typist, whose own window has ended, is a newcomer.
+    clock = dayStart + 24 * HOUR;
+    expect(checkedIn(await strangers(card, '10.9.0', 10))).toBe(7);
+    expect(await outcome(openCard(typist(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+    expect(await outcome(openCard(newcomer(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    clock += HOUR;
+    expect(await outcome(openCard(newcomer(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    expect(await outcome(openCard(typist(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+  });
+
+  it("keeps a client among the holder's for 30 days from its last opening", async () => {
+    const card = await newCard();
+    const holder = () => cardTestCall(services, '97', '10.0.9.200');
+    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    clock += CARD_HOLDER_CLIENT_MS - HOUR;
+    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    clock += CARD_HOLDER_CLIENT_MS - HOUR; // 30 days from the second opening, less an hour
+    await strangers(card, '10.9.1', 7);
+    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toEqual({ id: card.cardId });
+    clock += CARD_HOLDER_CLIENT_MS;
+    await strangers(card, '10.9.2', 7);
+    expect(await outcome(openCard(holder(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
+  });
+
+  it('holds the limits on a number under concurrent guesses, from many addresses and from one', async () => {
+    const card = await newCard();
+    const fromMany = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        outcome(openCard(cardTestCall(services, '97', `10.0.10.${n}`), card.cardNumber, wrongPin(card.pinCode))),
+      ),
+    );
+    expect(checkedIn(fromMany)).toBe(7);
+    expect(await services.giftCards.findById(card.cardId)).toMatchObject({ failedPinCount: 7 });
+
+    const other = await newCard();
+    const oneAddress = () => cardTestCall(services, '97', '10.0.11.1');
+    const fromOne = await Promise.all(
+      Array.from({ length: 20 }, () => outcome(openCard(oneAddress(), other.cardNumber, wrongPin(other.pinCode)))),
+    );
+    expect(checkedIn(fromOne)).toBe(3);
+    // Right PINs in flight hold a try each until they give it back: 4 fit beside the 3 failures.
+    const holders = await Promise.all(
+      Array.from({ length: 4 }, (_, n) =>
+        outcome(openCard(cardTestCall(services, '97', `10.0.11.${10 + n}`), other.cardNumber, other.pinCode)),
+      ),
+    );
+    expect(holders).toEqual(Array(4).fill({ id: other.cardId }));
+    // The right PINs gave their tries back: 4 more strangers still get theirs before the cap of 7.
+    expect(checkedIn(await strangers(other, '10.0.12', 6))).toBe(4);
+  });
+
+  it('throttles one client guessing many numbers', async () => {
     const guesser = () => cardTestCall(services, '97', '10.0.3.1');
     for (let attempt = 0; attempt < 8; attempt += 1)
       expect(await outcome(openCard(guesser(), generateCardNumber(), '000000'))).toEqual(REFUSED);
     const card = await newCard();
-    expect(await outcome(openCard(guesser(), card.cardNumber, card.pinCode))).toMatchObject({
-      status: 429,
-      code: 42900,
-    });
-
-    const target = await newCard();
-    for (let attempt = 0; attempt < 7; attempt += 1) {
-      const client = cardTestCall(services, '97', `10.0.4.${attempt}`);
-      expect(await outcome(openCard(client, target.cardNumber, wrongPin(target.pinCode)))).toMatchObject({
-        code: 11001,
-      });
-    }
-    clock += CARD_PIN_LOCK_MS - 60_000; // the card's lock is over, its failure counter is not (1 hour)
-    const fresh = cardTestCall(services, '97', '10.0.4.200');
-    expect(await outcome(openCard(fresh, target.cardNumber, target.pinCode))).toMatchObject({ status: 429 });
+    expect(await outcome(openCard(guesser(), card.cardNumber, card.pinCode))).toMatchObject(LIMITED);
   });
 
   it('throttles one signed-in account guessing from many addresses', async () => {

@@ -3,21 +3,23 @@ import type { Call } from '../../http/services';
 import { cardNumberLookupHash, verifyCardPin } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { isWellFormedPin } from '../gift-cards/card-pin';
-import { isPinLocked, type GiftCard } from '../gift-cards/gift-card-store';
+import type { GiftCard } from '../gift-cards/gift-card-store';
 import { CardGuessLimits } from './card-guess-limits';
 
-/** The one answer for a wrong number, a wrong PIN, a transferred card and a locked card (0007). */
+/** The one answer for a wrong number, a wrong PIN and a transferred card (0007). */
 export function cardRefused(): ApiFailure {
   return new ApiFailure('CARD_REFUSED');
 }
 
 /**
- * Opens a card of the call's unit with its number and PIN, for a call that needs its holder:
- * - refuses with 429 while the client address, the account or the typed number has had its share of
- *   failures (counted in the database, so every replica sees them);
- * - answers one error (CARD_REFUSED) for a malformed or unknown number, a wrong PIN, a transferred card
- *   and a card locked by wrong PINs (its PIN is not even checked then), and counts the failure;
- * - a wrong PIN counts on the card too: 5 in a row lock it for 30 minutes (GiftCardStore);
+ * Opens a card of the call's unit with its number and PIN, for a call that needs its holder
+ * (card-guess-limits.ts, decisions 0007 and 0018):
+ * - refuses with 429 while the caller (client address, account, address on this number) has had its
+ *   own share of failures, or while the number has had its share from all clients together and the
+ *   caller is not one of the card's holder's clients (its signed-in owner, or a client that opened it
+ *   before with its PIN or its link): strangers cannot lock the holder out, nor guess beyond the cap;
+ * - answers one error (CARD_REFUSED) for a malformed or unknown number, a wrong PIN and a transferred
+ *   card, and counts the failure;
  * - after the right PIN only: CARD_BLOCKED or CARD_EXPIRED, which the holder may know.
  */
 export async function openCard(call: Call<unknown>, cardNumber: string, pinCode: string): Promise<GiftCard> {
@@ -26,17 +28,15 @@ export async function openCard(call: Call<unknown>, cardNumber: string, pinCode:
   const number = normaliseCardNumber(cardNumber);
   const numberHash = number === null ? null : cardNumberLookupHash(keys.lookup, number);
   const limits = new CardGuessLimits(call, numberHash);
-  await limits.check();
-  if (numberHash === null || !isWellFormedPin(pinCode)) return limits.failed();
+  await limits.checkCaller();
+  if (numberHash === null) return limits.failed(null);
 
-  const card = await services.giftCards.findByNumberHash(numberHash);
-  if (!card || card.buId !== call.unit.buId) return limits.failed();
-  if (isPinLocked(card, services.now())) return limits.failed();
-  if (!verifyCardPin(keys.pin, card.id, pinCode, card.pinHash)) {
-    await services.giftCards.recordWrongPin(card.id);
-    return limits.failed();
-  }
-  if (card.failedPinCount > 0) await services.giftCards.clearWrongPins(card.id);
+  const found = await services.giftCards.findByNumberHash(numberHash);
+  const card = found && found.buId === call.unit.buId ? found : null;
+  await limits.reserve(card);
+  if (!card || !isWellFormedPin(pinCode)) return limits.failed(card);
+  if (!verifyCardPin(keys.pin, card.id, pinCode, card.pinHash)) return limits.failed(card);
+  await limits.opened(card);
   return usable(card, services.now());
 }
 

@@ -4,6 +4,7 @@ import { localised } from '../../i18n/localised';
 import { openCardCode } from '../gift-cards/card-vault';
 import { cardLinkUrl } from './card-link';
 import { cardCodeImages } from './card-link-codes';
+import { CardHolderClients } from './card-holder-clients';
 import { CardLinkLimits } from './card-link-limits';
 import { cardIdOfLinkToken } from './card-link-token';
 import { cardLinkState } from './card-link-view';
@@ -37,6 +38,8 @@ export const openCardLinkHandler = handler(openCardLink, async (call) => {
     expiresAt: card.expiresAt.toISOString(),
   };
   if (state === 'transferred' || !card.sealedCode) return answer;
+  // The link is the card's bearer: this client is its holder's, whatever strangers guess (decision 0018).
+  await new CardHolderClients(call, card.numberHash).remember();
   const code = openCardCode(keys.vault, card.numberHash, card.sealedCode);
   const images = cardCodeImages(code.cardNumber, await cardLinkUrl(services, unit.buId, card.id));
   return { ...answer, code: { ...code, ...images } };

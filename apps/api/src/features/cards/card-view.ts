@@ -1,7 +1,7 @@
 import type { BusinessUnit, Language } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { localised } from '../../i18n/localised';
-import { isPinLocked, type GiftCard } from '../gift-cards/gift-card-store';
+import { isClosedToStrangers, type GiftCard } from '../gift-cards/gift-card-store';
 import type { CardProduct } from './card-repository';
 
 /** '************1234': only the last 4 digits, enough for the holder to tell cards apart. */
@@ -65,7 +65,7 @@ export function memberCard(card: GiftCard, maskedNumber: string, now: number) {
     expiry: card.expiresAt.toISOString(),
     isExpired: card.expiresAt.getTime() <= now,
     isBlocked: card.isBlocked,
-    isLocked: isPinLocked(card, now),
+    isLocked: isClosedToStrangers(card, now),
     cardState: card.cardState,
     purchaseDate: card.createdAt.toISOString(),
   };

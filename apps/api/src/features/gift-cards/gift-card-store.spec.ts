@@ -5,7 +5,7 @@ import { cardLedger, giftCards } from '../../db/schema';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { cardNumberLookupHash, cardPinHash, verifyCardPin } from './card-hashes';
 import { generateCardNumber } from './card-number';
-import { CARD_PIN_FAILURES_BEFORE_LOCK, CARD_PIN_LOCK_MS, GiftCardStore, OPENING_REFERENCE } from './gift-card-store';
+import { GiftCardStore, isClosedToStrangers, OPENING_REFERENCE } from './gift-card-store';
 
 const lookupKey = randomBytes(32);
 const pinKey = randomBytes(32);
@@ -244,32 +244,29 @@ describe('gift-card store and its ledger', () => {
     expect(await ledgerOf(card.id)).toHaveLength(1);
   });
 
-  it(`lock the card after ${CARD_PIN_FAILURES_BEFORE_LOCK} wrong PINs in a row, for the lock time`, async () => {
+  it('count wrong PINs and record until when a reached cap closes the card to strangers', async () => {
     const card = await issueCard(1000);
-    for (let failure = 1; failure < CARD_PIN_FAILURES_BEFORE_LOCK; failure++)
-      expect(await store.recordWrongPin(card.id)).toMatchObject({ failedPinCount: failure, locked: false });
-    // A right PIN before the lock starts the count again.
-    await store.clearWrongPins(card.id);
-    for (let failure = 1; failure < CARD_PIN_FAILURES_BEFORE_LOCK; failure++)
-      expect(await store.recordWrongPin(card.id)).toMatchObject({ locked: false });
-    const locked = await store.recordWrongPin(card.id);
-    expect(locked).toMatchObject({ failedPinCount: CARD_PIN_FAILURES_BEFORE_LOCK, locked: true });
-    expect(locked?.lockedUntil?.getTime()).toBe(clock + CARD_PIN_LOCK_MS);
+    const hour = 60 * 60 * 1000;
+    expect(await store.recordWrongPin(card.id)).toEqual({ failedPinCount: 1, lockedUntil: null });
+    expect(await store.recordWrongPin(card.id, new Date(clock + hour))).toEqual({
+      failedPinCount: 2,
+      lockedUntil: new Date(clock + hour),
+    });
+    // A later end wins, an earlier one or none changes nothing.
+    await store.recordWrongPin(card.id, new Date(clock + 24 * hour));
+    await store.recordWrongPin(card.id, new Date(clock + hour));
+    expect(await store.recordWrongPin(card.id)).toEqual({
+      failedPinCount: 5,
+      lockedUntil: new Date(clock + 24 * hour),
+    });
+    const closed = await store.findById(card.id);
+    expect(closed && isClosedToStrangers(closed, clock + 24 * hour - 1)).toBe(true);
+    expect(closed && isClosedToStrangers(closed, clock + 24 * hour)).toBe(false);
 
-    // Clearing does not lift a running lock.
+    // A right PIN starts the count again; the closure stays until its cap's window ends.
     await store.clearWrongPins(card.id);
-    expect((await store.findById(card.id))?.lockedUntil?.getTime()).toBe(clock + CARD_PIN_LOCK_MS);
-
-    const saved = clock;
-    try {
-      clock += CARD_PIN_LOCK_MS;
-      // The lock has run out: the count starts again at 1.
-      expect(await store.recordWrongPin(card.id)).toMatchObject({ failedPinCount: 1, locked: false });
-      await store.clearWrongPins(card.id);
-      expect(await store.findById(card.id)).toMatchObject({ failedPinCount: 0, lockedUntil: null });
-    } finally {
-      clock = saved;
-    }
+    const cleared = await store.findById(card.id);
+    expect(cleared).toMatchObject({ failedPinCount: 0, lockedUntil: new Date(clock + 24 * hour) });
     expect(await store.recordWrongPin(999_999_999)).toBeNull();
   });
 

@@ -1,11 +1,7 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cardLedger, giftCards, type CardMovementType } from '../../db/schema';
 import { cardExpiry } from './card-expiry';
-
-/** Spec 1 and 2 give no figure: 5 wrong PINs in a row lock the card for 30 minutes. */
-export const CARD_PIN_FAILURES_BEFORE_LOCK = 5;
-export const CARD_PIN_LOCK_MS = 30 * 60 * 1000;
 
 /** The reference of a card's opening ledger row (references are unique per card). */
 export const OPENING_REFERENCE = 'issue';
@@ -64,16 +60,18 @@ export type MoveResult =
 
 export interface WrongPinResult {
   failedPinCount: number;
-  /** Whether the card is now locked (until lockedUntil). */
-  locked: boolean;
+  /** Until when the card is closed to clients other than its holder's (decision 0018). */
   lockedUntil: Date | null;
 }
 
 /** Thrown inside move()'s transaction to roll back a balance change whose reference was taken meanwhile. */
 class ReferenceTaken extends Error {}
 
-/** Whether a card is locked by wrong PINs at `now` (ms). */
-export function isPinLocked(card: Pick<GiftCard, 'lockedUntil'>, now: number): boolean {
+/**
+ * Whether strangers' wrong PINs have closed the card at `now` (ms): the card's failure caps are reached,
+ * so only its holder's clients may still open it (features/cards/card-guess-limits.ts, decision 0018).
+ */
+export function isClosedToStrangers(card: Pick<GiftCard, 'lockedUntil'>, now: number): boolean {
   return (card.lockedUntil?.getTime() ?? 0) > now;
 }
 
@@ -210,33 +208,27 @@ export class GiftCardStore {
   }
 
   /**
-   * Counts one wrong PIN atomically; CARD_PIN_FAILURES_BEFORE_LOCK in a row lock the card for
-   * CARD_PIN_LOCK_MS. After a lock has run out the count starts again. Null when there is no such card.
+   * Counts one wrong PIN atomically and, when it reached one of the card's failure caps, records until
+   * when the card is closed to strangers (`closedUntil`, the cap's window end; a later end wins).
+   * The refusal itself is the caps' (rate counters): this is what the owner's card list shows.
+   * Null when there is no such card.
    */
-  async recordWrongPin(cardId: number): Promise<WrongPinResult | null> {
-    const now = this.now();
-    const lockEnded = sql`(${giftCards.lockedUntil} IS NOT NULL AND ${giftCards.lockedUntil} <= ${timestamp(now)})`;
-    const count = sql`CASE WHEN ${lockEnded} THEN 1 ELSE ${giftCards.failedPinCount} + 1 END`;
+  async recordWrongPin(cardId: number, closedUntil: Date | null = null): Promise<WrongPinResult | null> {
+    const until = closedUntil ? timestamp(closedUntil.getTime()) : sql`NULL::timestamptz`;
     const [row] = await this.db
       .update(giftCards)
       .set({
-        failedPinCount: count,
-        lockedUntil: sql`CASE WHEN ${count} >= ${CARD_PIN_FAILURES_BEFORE_LOCK}
-          THEN ${timestamp(now + CARD_PIN_LOCK_MS)} ELSE ${giftCards.lockedUntil} END`,
+        failedPinCount: sql`${giftCards.failedPinCount} + 1`,
+        lockedUntil: sql`GREATEST(${giftCards.lockedUntil}, ${until})`,
       })
       .where(eq(giftCards.id, cardId))
       .returning({ failedPinCount: giftCards.failedPinCount, lockedUntil: giftCards.lockedUntil });
-    if (!row) return null;
-    return { ...row, locked: isPinLocked(row, now) };
+    return row ?? null;
   }
 
-  /** After a right PIN: the count of wrong ones starts again. A locked card stays locked until its time. */
+  /** After a right PIN: the count of wrong ones starts again. A closure stays until its cap's window ends. */
   async clearWrongPins(cardId: number): Promise<void> {
-    const now = new Date(this.now());
-    await this.db
-      .update(giftCards)
-      .set({ failedPinCount: 0, lockedUntil: null })
-      .where(and(eq(giftCards.id, cardId), or(isNull(giftCards.lockedUntil), lte(giftCards.lockedUntil, now))));
+    await this.db.update(giftCards).set({ failedPinCount: 0 }).where(eq(giftCards.id, cardId));
   }
 
   /** Applies an updateCard action (any of them from any state, spec 1 section 4); null when there is no such card. */
