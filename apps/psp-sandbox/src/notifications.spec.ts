@@ -191,7 +191,7 @@ describe('notifications', () => {
     expect(received).toHaveLength(6);
   });
 
-  it('sends nothing for a payment created without a notification URL, and refuses one that is not http(s)', async () => {
+  it('sends nothing for a payment without a notification URL, and refuses one that is not http(s)', async () => {
     const { body: payment } = await create('UpstreamPay', 'pay_quiet', null);
     await payOnPage(payment.id);
     expect(app.notifications.deliveries).toEqual([]);
