@@ -151,7 +151,7 @@ describe('provider notifications', () => {
     expect((await eventsOf(paying.orderNo)).filter((event) => event === 'paid')).toHaveLength(1);
   });
 
-  it('with a bad or old signature are refused and change nothing', async () => {
+  it('with a bad or old signature are refused and change nothing; 503 while the provider is unreachable', async () => {
     // This payment's own notifications go nowhere (a closed port): only the forged ones below arrive.
     process.env.PSP_NOTIFICATION_URL = 'http://127.0.0.1:1/notifications';
     const paying = await startGuestPayment().finally(() => (process.env.PSP_NOTIFICATION_URL = relay.url));
@@ -175,6 +175,17 @@ describe('provider notifications', () => {
     expect((await paymentRow(paying.paymentId)).state).toBe('created');
     expect((await orderOf(paying.orderNo)).status).toBe('041');
     expect(await cardEmails(paying.receiverEmail)).toBe(0);
+
+    // Signed right but the provider cannot be asked now: 503, so that the provider sends it again later.
+    const signed = signNotification(sandbox.secret, body, now);
+    const providerUrl = process.env.PSP_SANDBOX_URL;
+    process.env.PSP_SANDBOX_URL = 'http://127.0.0.1:1';
+    try {
+      expect(await postNotification(routeUrl, body, signed)).toBe(503);
+    } finally {
+      process.env.PSP_SANDBOX_URL = providerUrl;
+    }
+    expect((await paymentRow(paying.paymentId)).state).toBe('created');
 
     // Signed right and fresh, the same notification is taken: it was the signature that was refused.
     expect(await postNotification(routeUrl, body, signNotification(sandbox.secret, body, now))).toBe(200);
