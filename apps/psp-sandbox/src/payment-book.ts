@@ -13,6 +13,10 @@ export type Shape = (typeof SHAPES)[number];
  */
 export type SandboxState = 'created' | 'challenge' | 'authorised' | 'succeeded' | 'declined' | 'canceled';
 
+/** A change the merchant is notified of: a new state it can act on, or a refund made. */
+export type PaymentEvent = 'authorised' | 'succeeded' | 'declined' | 'canceled' | 'refunded';
+const EVENT_STATES: readonly SandboxState[] = ['authorised', 'succeeded', 'declined', 'canceled'];
+
 export interface SandboxPayment {
   id: string;
   merchantReference: string;
@@ -22,6 +26,8 @@ export interface SandboxPayment {
   currency: string;
   paymentMethod: string;
   returnUrl: string;
+  /** Where the merchant wants its notifications of this payment's changes POSTed; none when null. */
+  notificationUrl: string | null;
   shape: Shape;
   /** marketPay authorises on the page and the merchant captures; the others capture at once. */
   captureMode: 'auto' | 'manual';
@@ -58,6 +64,7 @@ export interface NewSandboxPayment {
   currency: string;
   paymentMethod: string;
   returnUrl: string;
+  notificationUrl: string | null;
   shape: Shape;
 }
 
@@ -77,7 +84,8 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base
 /**
  * The sandbox's own record of payments, in memory and, when given a file, written through to it (so a
  * restarted sandbox still answers for the payments it took). Each transition checks the state it
- * leaves, so a payment is paid at most once and a final state never changes.
+ * leaves, so a payment is paid at most once and a final state never changes; each new state the
+ * merchant can act on, and each refund made, is told to `changed` (the notifications).
  */
 export class PaymentBook {
   private readonly payments = new Map<string, SandboxPayment>();
@@ -86,12 +94,18 @@ export class PaymentBook {
   constructor(
     private readonly stateFile: string | null = null,
     private readonly now: () => Date = () => new Date(),
+    private readonly changed: (payment: SandboxPayment, event: PaymentEvent) => void = () => undefined,
   ) {
     if (stateFile && fs.existsSync(stateFile)) {
       const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as SandboxPayment[];
-      // A file written before refunds existed has none.
+      // A file written before refunds (or notifications) existed has none.
       for (const payment of saved)
-        this.remember({ ...payment, refundedAmount: payment.refundedAmount ?? 0, refunds: payment.refunds ?? [] });
+        this.remember({
+          ...payment,
+          refundedAmount: payment.refundedAmount ?? 0,
+          refunds: payment.refunds ?? [],
+          notificationUrl: payment.notificationUrl ?? null,
+        });
     }
   }
 
@@ -219,6 +233,7 @@ export class PaymentBook {
     payment.refundedAmount += amount;
     payment.updatedAt = refund.createdAt;
     this.save();
+    this.changed(payment, 'refunded');
     return { ok: true, refund, created: true, payment };
   }
 
@@ -256,9 +271,12 @@ export class PaymentBook {
     const payment = this.payments.get(id);
     if (!payment) return { ok: false, reason: 'not-found' };
     if (!from.includes(payment.state)) return { ok: false, reason: 'wrong-state', payment };
+    const before = payment.state;
     apply(payment);
     payment.updatedAt = this.now().toISOString();
     this.save();
+    if (payment.state !== before && EVENT_STATES.includes(payment.state))
+      this.changed(payment, payment.state as PaymentEvent);
     return { ok: true, payment };
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { NotificationSender, notificationOf } from './notifications';
 import { PaymentBook, SHAPES, type NewSandboxPayment, type SandboxPayment, type Shape } from './payment-book';
 import { CARD_METHODS, challengePage, closedPage, notFoundPage, paymentPage } from './pages';
 import { returnUrlOf } from './return-params';
@@ -14,6 +15,8 @@ export interface SandboxOptions {
   stateFile?: string;
   /** Origins a return URL may point to (the shop's); default: any http(s) origin. */
   returnOrigins?: readonly string[];
+  /** The waits before each retry of a notification the merchant did not take; default 2 s, 10 s, 1 min, 5 min. */
+  notificationRetryDelaysMs?: readonly number[];
   now?: () => Date;
   logger?: boolean;
 }
@@ -30,6 +33,14 @@ function isShape(value: unknown): value is Shape {
   return typeof value === 'string' && (SHAPES as readonly string[]).includes(value);
 }
 
+function isWebUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The creation request, checked; a list of problems when it is not acceptable. */
 function creationRequest(body: unknown, returnOrigins?: readonly string[]): NewSandboxPayment | string[] {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -44,6 +55,7 @@ function creationRequest(body: unknown, returnOrigins?: readonly string[]): NewS
   const description = text('description', 120);
   const paymentMethod = text('paymentMethod', 10);
   const returnUrl = text('returnUrl', 2000);
+  const notificationUrl = input.notificationUrl === undefined ? null : text('notificationUrl', 2000);
   const amount = input.amount;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
     problems.push('amount: a positive whole number of minor units');
@@ -57,12 +69,16 @@ function creationRequest(body: unknown, returnOrigins?: readonly string[]): NewS
   } catch {
     problems.push('returnUrl: an absolute URL');
   }
+  // The merchant (who holds the secret) chooses where its own notifications go, as Mollie's webhookUrl.
+  if (notificationUrl !== null && !isWebUrl(notificationUrl))
+    problems.push('notificationUrl: an absolute http or https URL');
   if (problems.length > 0) return problems;
   return {
     merchantReference,
     description,
     paymentMethod,
     returnUrl,
+    notificationUrl,
     amount: amount as number,
     currency,
     shape: input.shape as Shape,
@@ -93,13 +109,25 @@ function paymentView(payment: SandboxPayment) {
  * capture, cancel, void, refund, charge a saved card token; shared-secret bearer authentication) and the hosted
  * pages a buyer pays on (card form with the test cards, bank or wallet approval, the 3-D Secure
  * challenge), which send the browser back to the merchant's return URL with the return parameters.
+ * A payment created with a `notificationUrl` has each of its changes POSTed there, signed (notifications.ts).
  */
 export async function createSandboxServer(options: SandboxOptions): Promise<FastifyInstance> {
   if (options.secret.length < 16) throw new Error('The sandbox secret must have at least 16 characters');
   const now = options.now ?? (() => new Date());
-  const book = new PaymentBook(options.stateFile ?? null, now);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16_384 });
+  const notifications = new NotificationSender({
+    secret: options.secret,
+    now,
+    retryDelaysMs: options.notificationRetryDelaysMs,
+    onGiveUp: (delivery) =>
+      app.log.warn({ url: delivery.url, lastAnswer: delivery.lastAnswer }, 'notification given up'),
+  });
+  const book = new PaymentBook(options.stateFile ?? null, now, (payment, event) => {
+    if (payment.notificationUrl) notifications.send(payment.notificationUrl, notificationOf(payment, event, now()));
+  });
   app.decorate('paymentBook', book);
+  app.decorate('notifications', notifications);
+  app.addHook('onClose', async () => notifications.close());
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -306,5 +334,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sandbox's record of payments (tests read it). */
     paymentBook: PaymentBook;
+    /** The notifications sent to merchants, newest last (tests read them). */
+    notifications: NotificationSender;
   }
 }

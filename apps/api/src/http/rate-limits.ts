@@ -18,8 +18,8 @@ export type TargetLimitGroup =
   | 'cardFailuresPerAccount'
   | 'uploadsPerAccount';
 
-/** Per client address: the endpoint groups, and the test captcha's token route. */
-export type ClientLimitGroup = RateLimitGroup | 'captchaTest';
+/** Per client address: the endpoint groups, the test captcha's token route and the provider's notifications. */
+export type ClientLimitGroup = RateLimitGroup | 'captchaTest' | 'paymentNotifications';
 
 export type RateLimitSettings = Record<ClientLimitGroup | TargetLimitGroup, RateLimit>;
 
@@ -44,6 +44,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   upload: { max: 20, timeWindow: MINUTE },
   // One token per login, registration or reset, with retries of the widget.
   captchaTest: { max: 30, timeWindow: MINUTE },
+  // A provider posts from a few addresses, a few notifications per payment and their retries: 10 a
+  // second from one address is far above a shop's busiest hour, and caps a flood of forged ones.
+  paymentNotifications: { max: 600, timeWindow: MINUTE },
   codesPerTarget: { max: 5, timeWindow: HOUR },
   emailsPerAddress: { max: 5, timeWindow: HOUR },
   // Gift-card guesses (wrong number or PIN), whatever card: a shopper mistypes a few, a guesser many.

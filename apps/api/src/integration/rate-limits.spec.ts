@@ -31,7 +31,14 @@ describe('rate limits per client address', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi({
-      rateLimits: { ...allGenerous, login: tight, registration: tight, otp: tight, tokenCheck: tight },
+      rateLimits: {
+        ...allGenerous,
+        login: tight,
+        registration: tight,
+        otp: tight,
+        tokenCheck: tight,
+        paymentNotifications: tight,
+      },
     });
   });
   afterAll(() => api.close());
@@ -79,6 +86,18 @@ describe('rate limits per client address', () => {
 
     for (let attempt = 0; attempt < 3; attempt += 1) await client.call(validateToken, {});
     expect(await client.call(validateToken, {})).toEqual(limited);
+  });
+
+  it("limit the provider's notifications, before their signature is even read", async () => {
+    const post = () =>
+      fetch(`${api.baseUrl}/payments/notifications/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': 't=1,v1=00' },
+        body: '{}',
+      }).then((response) => response.status);
+    // Each is refused (no provider secret here, or a wrong signature) until the limit refuses them first.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await post()).not.toBe(429);
+    expect(await post()).toBe(429);
   });
 
   it('count in the database, so another replica sees the same counters', async () => {

@@ -12,6 +12,18 @@ export function returnPageUrl(shopUrl: string, buId: string, purpose: PaymentPur
   return url.toString();
 }
 
+/** The provider's notifications route, under the API's prefix (payments-plugin). */
+export const NOTIFICATIONS_PATH = '/payments/notifications/sandbox';
+
+/**
+ * Where the provider POSTs its notifications of a payment, given at creation: the API's route under
+ * /api on the shop's public origin, or PSP_NOTIFICATION_URL when set (read per call, as the provider
+ * settings are): an API the provider reaches at another address, a test's API on a free port.
+ */
+export function notificationUrl(shopUrl: string): string {
+  return process.env.PSP_NOTIFICATION_URL || new URL(`/api${NOTIFICATIONS_PATH}`, shopUrl).href;
+}
+
 /**
  * Where the return page sends the browser after a confirmed payment (spec 1 section 4, payment return):
  * an order to its result with paymentId and paymentMean, a card top-up to the card page with the card

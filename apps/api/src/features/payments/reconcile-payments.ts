@@ -25,7 +25,7 @@ export interface ReconcileReport {
 }
 
 /** What completing a payment answers when it closed it (or found it closed): nothing left to do. */
-const CLOSING_FAILURES = [
+export const CLOSING_FAILURES = [
   'PAYMENT_FAILED',
   'PAYMENT_CANCELED',
   'PAYMENT_MISMATCH',
@@ -34,7 +34,7 @@ const CLOSING_FAILURES = [
   'PAYMENT_REFUNDED',
 ] as const;
 
-const isFailure = (error: unknown, name: keyof typeof API_ERRORS) =>
+export const isFailure = (error: unknown, name: keyof typeof API_ERRORS) =>
   error instanceof ApiFailure && error.error.code === API_ERRORS[name].code;
 
 /** Cancels an attempt nobody paid in time at the provider, then completes it (canceled: released). */

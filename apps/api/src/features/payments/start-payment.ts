@@ -5,7 +5,7 @@ import { completePayment } from './complete-payment';
 import { isHostedMean, offeredPaymentMeans } from './payment-means';
 import type { Payable } from './payment-purpose';
 import type { PaymentRow } from './payment-store';
-import { returnPageUrl } from './payment-urls';
+import { notificationUrl, returnPageUrl } from './payment-urls';
 import { sha256 } from './return-check';
 import { unitProvider, withProvider } from './providers/provider-calls';
 
@@ -70,6 +70,7 @@ export async function startHostedPayment(
       currency: payment.currency,
       paymentMethod,
       returnUrl: returnPageUrl(call.services.shopUrl, payable.buId, payable.purpose, payment.id),
+      notificationUrl: notificationUrl(call.services.shopUrl),
     }),
   );
   const attached = await call.services.payments.attachProvider(payment.id, {

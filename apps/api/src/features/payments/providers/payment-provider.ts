@@ -39,6 +39,8 @@ export interface NewProviderPayment {
   paymentMethod: string;
   /** The shop's /loading/{purpose} page the browser comes back to. */
   returnUrl: string;
+  /** Where the provider POSTs its signed notifications of the payment's changes (the API's route). */
+  notificationUrl: string;
 }
 
 export interface CreatedProviderPayment {
