@@ -690,6 +690,7 @@ export const payments = pgTable('payments', {
   createdAt: at('created_at').notNull(),
   finalisedAt: at('finalised_at'),
   voidRequestedAt: at('void_requested_at'),
+  replacedAt: at('replaced_at'),
   refundId: text('refund_id'),
   refundedAt: at('refunded_at'),
 });

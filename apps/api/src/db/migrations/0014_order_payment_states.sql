@@ -13,6 +13,9 @@ ALTER TABLE payments ADD CONSTRAINT payments_finalised_check
 -- Set when the owner no longer wants the money (the order was cancelled) while the provider could not
 -- void the payment yet: whatever the provider decides later is voided or refunded, never settled.
 ALTER TABLE payments ADD COLUMN void_requested_at timestamptz;
+-- Set when a newer attempt replaces this unpaid one: its cancel then releases nothing, since what the
+-- reference holds (its coupons) is the new attempt's.
+ALTER TABLE payments ADD COLUMN replaced_at timestamptz;
 -- The provider's refund of a refunded payment.
 ALTER TABLE payments ADD COLUMN refund_id text;
 ALTER TABLE payments ADD COLUMN refunded_at timestamptz;

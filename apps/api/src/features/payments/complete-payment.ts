@@ -12,7 +12,7 @@ import type { ProviderPayment } from './providers/payment-provider';
 import { providerNamed } from './providers/provider-for';
 import { withProvider } from './providers/provider-calls';
 
-/** Who asks: the card token is shown only to the payment's own member, or on a guest's payment. */
+/** Who asks: the card token is shown only to the payment's own member, never on a guest's payment. */
 export type Viewer = { accountId: number } | null;
 
 /** PostgreSQL's unique_violation, as pg and PGlite report it (possibly wrapped by drizzle). */
@@ -54,7 +54,8 @@ export async function closeAndRelease(
   reason: string,
 ): Promise<ApiFailure> {
   const closed = await services.payments.close(payment.id, state, reason);
-  if (closed && reason !== 'duplicate')
+  // A replaced attempt releases nothing: what the reference holds is the newer attempt's.
+  if (closed && reason !== 'duplicate' && !closed.replacedAt)
     await paymentPurposeNamed(closed.purpose).release(services, settledPaymentOf(closed), closed.id);
   return closedFailure(closed ?? ((await services.payments.find(payment.id)) as PaymentRow));
 }

@@ -147,6 +147,14 @@ export class PaymentStore {
       .where(and(eq(payments.id, paymentId), inArray(payments.state, OPEN_STATES), isNull(payments.voidRequestedAt)));
   }
 
+  /** A newer attempt replaces this open one: whatever closes it later releases nothing. */
+  async markReplaced(paymentId: string): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ replacedAt: new Date(this.now()) })
+      .where(and(eq(payments.id, paymentId), inArray(payments.state, OPEN_STATES)));
+  }
+
   /** refund_due -> refunded inside `tx`, once: null when another call recorded the refund first. */
   async markRefunded(tx: Db, paymentId: string, refundId: string): Promise<PaymentRow | null> {
     const [row] = await tx

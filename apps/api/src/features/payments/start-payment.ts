@@ -23,6 +23,8 @@ async function retireOpenAttempts(call: Call<unknown>, payable: Payable, creatio
   const open = await call.services.payments.openFor(payable.buId, payable.purpose, payable.reference);
   for (const attempt of open.filter((payment) => payment.creationKey !== creationKey)) {
     const provider = unitProvider(attempt.provider);
+    // Marked first: a notification or reconciliation closing it meanwhile must not release the order.
+    await call.services.payments.markReplaced(attempt.id);
     const remote = attempt.providerPaymentId
       ? await withProvider(() => provider.cancel(attempt.providerPaymentId as string))
       : null;
