@@ -76,7 +76,7 @@ describe('parseBusinessUnit', () => {
       'walletTopUpMaxAmount: walletTopUpMaxAmount must not be below the wallet top-up minimum',
     ]);
     expect(errorsOf({ ...unitData(), walletTopUpMaxAmount: 1e300 })).toEqual([
-      expect.stringMatching(/^walletTopUpMaxAmount: Invalid value/),
+      expect.stringMatching(/^walletTopUpMaxAmount: Invalid safe integer/),
     ]);
   });
 

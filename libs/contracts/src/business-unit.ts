@@ -111,7 +111,7 @@ export const BusinessUnitSchema = v.object({
    * The largest wallet top-up, in minor units of `currency` (not in the spec; decision 0019). Absent:
    * WALLET_TOP_UP_MAX_DEFAULT_MAJOR whole units of the currency.
    */
-  walletTopUpMaxAmount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))),
+  walletTopUpMaxAmount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
   pspProvider: v.string(),
   redirectUrl: v.string(),
   mobileRedirectUrl: v.string(),

@@ -32,7 +32,8 @@ const received = (reply: FastifyReply) => reply.code(200).send({ received: true 
  * on the exact bytes received. Nothing the notification says is trusted but which payment to look at:
  * the payment is completed as the browser's return completes it, from the provider's own answer.
  * Answers 200 once handled (also when there was nothing left to do, so the provider stops), 400 for
- * a malformed one, 401 for a wrong or old signature, 404 for a payment that is not ours, and 503 when
+ * a malformed one, 401 for a wrong or old signature, 404 for a payment that is not ours (or when this
+ * server takes no payments: no provider secret), and 503 when
  * the provider could not be asked (so it sends the notification again later).
  */
 export async function registerNotificationRoute(api: FastifyInstance, rateLimits: RateLimitSettings): Promise<void> {
@@ -49,7 +50,8 @@ export async function registerNotificationRoute(api: FastifyInstance, rateLimits
         reply.header('cache-control', 'no-store');
         const { services } = scope;
         const secret = providerSettingsFromEnv()?.secret;
-        if (!secret) return sendError(reply, new ApiFailure('PAYMENT_PROVIDER_UNAVAILABLE'));
+        // Payments are off without a provider secret: nothing could have been sent here.
+        if (!secret) return sendError(reply, new ApiFailure('NOT_FOUND'));
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const header = request.headers[SIGNATURE_HEADER];
         const check = checkNotificationSignature(
