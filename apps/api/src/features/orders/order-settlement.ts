@@ -11,10 +11,6 @@ export const orderRedeemReference = (orderNo: string) => `order:${orderNo}`;
 /** The ledger reference of what a cancelled or released order gives back. */
 export const orderGiveBackReference = (orderNo: string) => `order:${orderNo}:give-back`;
 
-export function formatMoney(minor: number, currency: string, decimalDigits = 2): string {
-  return `${currency} ${(minor / 10 ** decimalDigits).toFixed(decimalDigits)}`;
-}
-
 /**
  * Settles a paid order inside `tx`: only an unpaid order becomes confirmed (09), by one conditional
  * UPDATE, so a replayed or concurrent settlement does nothing. Then its cards are issued (blocked for a
