@@ -3,7 +3,7 @@ import { ApiFailure } from '../../http/api-failure';
 import type { Call } from '../../http/services';
 import { completePayment } from './complete-payment';
 import { isHostedMean, offeredPaymentMeans } from './payment-means';
-import type { Payable } from './payment-purpose';
+import type { Payable } from './payable';
 import type { PaymentRow } from './payment-store';
 import { returnPageUrl } from './payment-urls';
 import { sha256 } from './return-check';
