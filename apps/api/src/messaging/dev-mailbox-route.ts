@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../http/services';
+import type { Services } from '../features/services';
 import { mailboxListPage, mailboxMessagePage, type MailboxListFilter, type MailboxPaths } from './dev-mailbox-page';
 import { fromLoopback } from './dev-outbox-route';
 

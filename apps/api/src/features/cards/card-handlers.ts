@@ -17,7 +17,7 @@ import { couponEntrySchema } from '@shop/validation';
 import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { formatMoney } from '../../money/format-money';
 import { randomToken } from '../../security/tokens';
 import { cardDeliveryView, groupBy } from '../delivery/delivery-view';

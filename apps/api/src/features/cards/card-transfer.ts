@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cardTransfers, giftCards } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { formatMoney } from '../../money/format-money';
 import { randomToken } from '../../security/tokens';
 import { cardNumberLookupHash, cardPinHash } from '../gift-cards/card-hashes';

@@ -1,4 +1,4 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { OutgoingMessage } from '../../messaging/outbox';
 import { formatMoney } from '../../money/format-money';
 import { cardLinkUrl } from '../cards/card-link';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftCards } from '../../db/schema';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { startDeliveries } from '../delivery/start-deliveries';
 import { issueCards } from '../gift-cards/card-issuer';
 import { UNPAID_STATUSES, type Order } from './order-repository';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ActiveSession } from '../auth/session-store';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { Payable, PaymentPurposeName, SettledPayment } from './payable';
 
 /**

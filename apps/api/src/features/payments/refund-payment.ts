@@ -1,4 +1,4 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { formatMoney } from '../../money/format-money';
 import { paymentPurposeNamed } from './payment-purposes';
 import type { PaymentRow } from './payment-store';

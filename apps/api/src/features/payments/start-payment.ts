@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { completePayment } from './complete-payment';
 import { isHostedMean, offeredPaymentMeans } from './payment-means';
 import type { Payable } from './payable';
