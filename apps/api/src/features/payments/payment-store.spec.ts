@@ -96,10 +96,9 @@ describe('the state machine in the database (decision 0020)', () => {
     );
     await expect(reopen).rejects.toThrow(/cannot move from failed to pending/);
     const refundUnpaid = database.withConnection((connection) =>
-      connection.rows(
-        "UPDATE payments SET state = 'refunded', refund_id = 'x', refunded_at = now() WHERE id = $1",
-        [payment.id],
-      ),
+      connection.rows("UPDATE payments SET state = 'refunded', refund_id = 'x', refunded_at = now() WHERE id = $1", [
+        payment.id,
+      ]),
     );
     await expect(refundUnpaid).rejects.toThrow(/cannot move from failed to refunded/);
   });
