@@ -70,7 +70,12 @@ export interface Journey {
 export function setUpJourney(): Journey {
   const journey = {} as Journey;
   beforeAll(async () => {
-    [journey.browser, journey.shop] = await Promise.all([launchChromium(), startShop()]);
+    // Each is kept as soon as it runs, so that afterAll closes it even when the other failed to start
+    // (a browser left open keeps jest from exiting).
+    const [browser, shop] = await Promise.allSettled([launchChromium(), startShop()]);
+    if (browser.status === 'fulfilled') journey.browser = browser.value;
+    if (shop.status === 'fulfilled') journey.shop = shop.value;
+    for (const started of [browser, shop]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await Promise.all([journey.browser?.close(), journey.shop?.stop()]);
