@@ -1,7 +1,9 @@
 // Lint for the whole workspace. The module-boundary rule is the architecture's fence:
-// scope:* (who may use whom), type:* (layering) and platform:* (web never imports node code).
+// scope:* (who may use whom), type:* (layering) and platform:* (web never imports node code);
+// shop/no-import-cycle keeps every module out of import circles, inside a project and across projects.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import shop from './tools/lint-rules/src/no-import-cycle.mjs';
 
 const scopes = ['shell', 'consumer', 'account', 'business', 'salesman', 'payment', 'api'];
 const nodeOnlyPackages = [
@@ -65,7 +67,10 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
-  { ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.nx', '**/coverage', '**/.data'] },
+  {
+    // import-cycle-fixtures: the circles no-import-cycle.spec.ts lints on purpose.
+    ignores: ['**/dist', '**/node_modules', '**/tmp', '**/.nx', '**/coverage', '**/.data', '**/import-cycle-fixtures'],
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
@@ -77,6 +82,12 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries({ platformBans: true })] },
+  },
+  {
+    // Type-only imports count too: a circle of types still binds two layers (docs/architecture.md).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    plugins: { shop },
+    rules: { 'shop/no-import-cycle': 'error' },
   },
   {
     // Build and lint configs of each project reach the workspace's shared presets by path

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { workspaceRoot } from '../shop-apps.mjs';
 
 const tsc = path.join(workspaceRoot, 'node_modules/typescript/bin/tsc');
-const projects = ['apps', 'libs']
+const projects = ['apps', 'libs', 'tools']
   .flatMap((group) => fs.readdirSync(path.join(workspaceRoot, group)).map((name) => `${group}/${name}`))
   .filter((dir) => fs.existsSync(path.join(workspaceRoot, dir, 'tsconfig.json')))
   .sort();

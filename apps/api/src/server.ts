@@ -36,7 +36,7 @@ import type { EndpointHandler } from './http/handler';
 import { screenPlainInput } from './http/input-screening';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
-import type { Services } from './http/services';
+import type { Services } from './features/services';
 import { registerDevMailboxRoutes } from './messaging/dev-mailbox-route';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
 import { messagingOptions } from './messaging/messaging-setup';

@@ -5,8 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
-import { lastResult, type SqlExecutor } from '../jobs/sql-executor';
 import * as schema from './schema';
+import { lastResult, type SqlExecutor, type SqlRows } from './sql-executor';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -58,7 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     jobsSql: {
       executeSql: async (text, values) =>
-        lastResult((await pool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[]),
+        lastResult((await pool.query(text, values)) as unknown as SqlRows | SqlRows[]),
     },
     close: () => pool.end(),
   };

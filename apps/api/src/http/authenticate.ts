@@ -2,7 +2,7 @@ import { requestFieldNames, type Endpoint } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../features/auth/session-store';
 import { ApiFailure } from './api-failure';
-import type { Services } from './services';
+import type { Services } from '../features/services';
 
 /** The access token: the basic-auth username, or the payload's accessToken field. */
 export function readAccessToken(request: FastifyRequest, payload: Record<string, unknown>): string | null {

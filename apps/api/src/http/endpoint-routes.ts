@@ -21,7 +21,7 @@ import { runIdempotently } from './idempotent-call';
 import { uploadedFileOf } from '../features/files/multipart-upload';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
-import type { Services } from './services';
+import type { Services } from '../features/services';
 
 /** valibot issues as `path: message` pairs a caller can show next to the field. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {

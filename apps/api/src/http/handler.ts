@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { Endpoint } from '@shop/contracts';
-import type { Call } from './services';
+import type { Call } from '../features/services';
 
 /** The server side of one endpoint: takes the parsed request, answers the response data. */
 export interface EndpointHandler<E extends Endpoint = Endpoint> {

@@ -4,7 +4,7 @@ import { IdempotencyKeys } from '../features/idempotency/idempotency-keys';
 import { openRepositoryTestDatabase } from '../testing/test-database';
 import { ApiFailure } from './api-failure';
 import { runIdempotently } from './idempotent-call';
-import type { Call, Services } from './services';
+import type { Call, Services } from '../features/services';
 
 const ENDPOINT = { name: 'createOrder', idempotent: true } as Endpoint;
 

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_PATTERN, type Endpoint } from '@shop/contracts';
 import { requestBodyHash } from '../features/idempotency/request-body-hash';
 import { ApiFailure } from './api-failure';
-import type { Call } from './services';
+import type { Call } from '../features/services';
 
 /** What an idempotent call answers: its data, or the stored first answer of a repeat. */
 export type IdempotentOutcome = { kind: 'data'; data: unknown } | { kind: 'replay'; status: number; body: unknown };

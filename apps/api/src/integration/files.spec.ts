@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { accounts, orderLines, orders, storedFiles } from '../db/schema';
 import { LARGE_ORDER_COLUMNS, LARGE_ORDER_HEADERS } from '../features/files/large-order-columns';
 import { storeUpload } from '../features/files/store-upload';
-import type { Call } from '../http/services';
+import type { Call } from '../features/services';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
 import { ELF, MZ, PNG, sha256, storedStateOf } from './support/files-kit';
 

@@ -6,7 +6,7 @@ import { cardLedger, giftCards, orderCoupons } from '../db/schema';
 import { issueCards, type IssuedCard } from '../features/gift-cards/card-issuer';
 import { CardKeyring } from '../features/gift-cards/card-keys';
 import { GiftCardStore } from '../features/gift-cards/gift-card-store';
-import type { Services } from '../http/services';
+import type { Services } from '../features/services';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';

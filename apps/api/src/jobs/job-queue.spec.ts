@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { openRepositoryTestDatabase } from '../testing/test-database';
 import { JobQueue, type Job } from './job-queue';
 import { QUEUES } from './queues';
-import { drizzleQuery } from './sql-executor';
+import { drizzleQuery } from './transaction-executor';
 
 async function eventually<T>(read: () => Promise<T> | T, expected: T, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/database';
 import { DEFAULT_RETRY, QUEUES, type QueueName } from './queues';
-import { transactionExecutor } from './sql-executor';
+import { transactionExecutor } from './transaction-executor';
 
 /** An arbitrary constant (like the migrations' lock). */
 const JOBS_SETUP_LOCK = 725_041_194;

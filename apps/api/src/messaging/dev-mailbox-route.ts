@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../http/services';
+import type { Services } from '../features/services';
 import { SAME_ORIGIN_FRAME_ANCESTORS, SAME_ORIGIN_X_FRAME_OPTIONS } from '../security/security-headers';
 import { mailboxListPage, mailboxMessagePage, type MailboxListFilter, type MailboxPaths } from './dev-mailbox-page';
 import { fromLoopback } from './dev-outbox-route';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/api-failure';
-import type { Services } from '../http/services';
+import type { Services } from '../features/services';
 import { sendError } from '../plugins/errors';
 
 /** The environment variable that switches the dev mailbox on: `SHOP_DEV_MAILBOX=1`. */

@@ -6,7 +6,7 @@ import { featureRepositories } from '../features/repositories';
 import { temporaryUploadDir } from '../features/files/upload-dir';
 import { UploadFolder } from '../features/files/upload-folder';
 import { TargetLimits, type RateLimitSettings } from '../http/rate-limits';
-import type { Services } from '../http/services';
+import type { Services } from '../features/services';
 import { UnitDirectory } from '../http/unit-directory';
 import { JobQueue } from '../jobs/job-queue';
 import { messagingOptions, startMessaging, type MessagingOptions } from '../messaging/messaging-setup';

@@ -46,13 +46,39 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
   const writeManifest = (next: Record<string, string>) => fs.writeFileSync(manifestFile, JSON.stringify(next));
   writeManifest(manifest);
 
+  // The free port is free when chosen, not always when the server binds it (another process, or an
+  // ephemeral port handed out meanwhile): then it starts again on another one.
+  let started: { child: ChildProcess; url: string } | null = null;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await spawnShop(manifestFile, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
+    }
+  }
+  const { child, url } = started;
+
+  return {
+    url,
+    manifestFile,
+    writeManifest,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts tools/serve on `port`; answers once it listens, rejects with its output if it exits first. */
+async function spawnShop(manifestFile: string, port: number): Promise<{ child: ChildProcess; url: string }> {
   const child: ChildProcess = spawn(
     process.execPath,
     // The journeys read confirmation and reset links in the dev mailbox, which is off unless asked for.
     [
       'tools/serve/serve-shop.mjs',
       '--port',
-      String(await freePort()),
+      String(port),
       '--manifest',
       manifestFile,
       '--data-dir',
@@ -75,17 +101,10 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.on('exit', (code) => reject(new Error(`The shop server exited (${code}):\n${output}`)));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The shop server exited (${code}):\n${output}`));
+    });
   });
-
-  return {
-    url,
-    manifestFile,
-    writeManifest,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { child, url };
 }

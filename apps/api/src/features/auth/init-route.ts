@@ -5,7 +5,7 @@ import { invalidRequest } from '../../http/api-failure';
 import { sendError } from '../../plugins/errors';
 import { fieldIssues } from '../../http/endpoint-routes';
 import type { RateLimitSettings } from '../../http/rate-limits';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 
 /** The initial-token call: plain JSON, since it is where the envelope key gets agreed. */
 export function registerInitRoute(app: FastifyInstance, services: Services, rateLimits: RateLimitSettings): void {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { accounts } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
 import { issueCards, type IssuedCard } from '../gift-cards/card-issuer';
 import { generateCardNumber } from '../gift-cards/card-number';

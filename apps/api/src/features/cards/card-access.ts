@@ -1,5 +1,5 @@
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { cardNumberLookupHash, verifyCardPin } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { isWellFormedPin } from '../gift-cards/card-pin';

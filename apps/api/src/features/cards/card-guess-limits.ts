@@ -1,4 +1,4 @@
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { ApiFailure } from '../../http/api-failure';
 import { rateLimited, type TargetLimitGroup } from '../../http/rate-limits';
 import type { CounterHit } from '../../security/rate-counters';

@@ -17,7 +17,8 @@ import { couponEntrySchema } from '@shop/validation';
 import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
+import { formatMoney } from '../../money/format-money';
 import { randomToken } from '../../security/tokens';
 import { cardDeliveryView, groupBy } from '../delivery/delivery-view';
 import { recordCardResend } from '../delivery/resend-deliveries';
@@ -29,7 +30,7 @@ import type { GiftCard } from '../gift-cards/gift-card-store';
 import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
 import { startHostedPayment } from '../payments/start-payment';
 import { openCard, openOwnCard, usable } from './card-access';
-import { cardMessages, formatAmount } from './card-messages';
+import { cardMessages } from './card-messages';
 import { openCardLinkHandler } from './card-link-handler';
 import { checkTopUp } from './card-top-up';
 import { CARD_TOP_UP_PAYMENT } from './card-top-up-payment';
@@ -102,7 +103,7 @@ export const cardResendHandler = handler(cardResend, async (call) => {
   await services.targetLimits.consume('emailsPerAddress', input.receiverEmail);
   const message = cardMessages(language).cardResent({
     ...code,
-    balance: formatAmount(card.balance, card.currency, unit.decimalDigits),
+    balance: formatMoney(card.balance, card.currency, unit.decimalDigits),
     expiry: card.expiresAt.toISOString().slice(0, 10),
   });
   await services.db.transaction(async (tx) => {

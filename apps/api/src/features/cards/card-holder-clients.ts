@@ -1,4 +1,4 @@
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 
 /** How long a client that opened a card stays one of its holder's clients (renewed at each opening). */
 export const CARD_HOLDER_CLIENT_MS = 30 * 24 * 60 * 60 * 1000;

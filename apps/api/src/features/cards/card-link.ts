@@ -1,4 +1,4 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { cardLinkToken } from './card-link-token';
 
 /**

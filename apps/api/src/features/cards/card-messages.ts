@@ -141,8 +141,3 @@ export function cardMessages(language: Language): CardMessages {
 }
 
 export const CARD_MESSAGE_LANGUAGES = Object.keys(CATALOGUES) as Language[];
-
-/** Minor units as the email shows them: '100.00 AED'. */
-export function formatAmount(minor: number, currency: string, decimalDigits: number): string {
-  return `${(minor / 10 ** decimalDigits).toFixed(decimalDigits)} ${currency}`;
-}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accounts, cardLedger, products } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
 import type { ActiveSession } from '../auth/session-store';
 import { issueCards } from '../gift-cards/card-issuer';

@@ -2,7 +2,7 @@ import { topUpAmountSchema } from '@shop/validation';
 import * as v from 'valibot';
 import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { shownAmount } from '../../http/shown-amount';
 import type { GiftCard } from '../gift-cards/gift-card-store';
 import { usable } from './card-access';

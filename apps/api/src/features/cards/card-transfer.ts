@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cardTransfers, giftCards } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
+import { formatMoney } from '../../money/format-money';
 import { randomToken } from '../../security/tokens';
 import { cardNumberLookupHash, cardPinHash } from '../gift-cards/card-hashes';
 import { generateCardNumber } from '../gift-cards/card-number';
@@ -10,7 +11,7 @@ import { generatePin } from '../gift-cards/card-pin';
 import { sealCardCode } from '../gift-cards/card-vault';
 import type { GiftCard } from '../gift-cards/gift-card-store';
 import { usable } from './card-access';
-import { cardMessages, formatAmount } from './card-messages';
+import { cardMessages } from './card-messages';
 import type { CardTransfer } from './card-repository';
 
 export interface TransferRequest {
@@ -102,7 +103,7 @@ export async function transferCard(call: Call<unknown>, request: TransferRequest
     const message = cardMessages(language).cardReceived(request.senderName, {
       cardNumber,
       pinCode,
-      balance: formatAmount(fresh.balance, fresh.currency, unit.decimalDigits),
+      balance: formatMoney(fresh.balance, fresh.currency, unit.decimalDigits),
       expiry: fresh.expiresAt.toISOString().slice(0, 10),
     });
     await services.outbox.send(

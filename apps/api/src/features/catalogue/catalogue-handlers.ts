@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { localised } from '../../i18n/localised';
 import { percentOf, productDetail, productSummary } from './product-view';
 

@@ -1,10 +1,10 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { OutgoingMessage } from '../../messaging/outbox';
+import { formatMoney } from '../../money/format-money';
 import { cardLinkUrl } from '../cards/card-link';
 import { openCardCode, type CardCode } from '../gift-cards/card-vault';
 import type { Order, OrderLine } from '../orders/order-repository';
 import { orderEmailTexts } from '../orders/order-email-texts';
-import { formatMoney } from '../orders/order-settlement';
 import type { CardDelivery } from './delivery-repository';
 import { deliveryTexts } from './delivery-texts';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { Job } from '../../jobs/job-queue';
 import { DEFAULT_RETRY } from '../../jobs/queues';
 import type { Order, OrderLine } from '../orders/order-repository';

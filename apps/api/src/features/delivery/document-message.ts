@@ -1,5 +1,5 @@
 import type { DeliveryChannel } from '../../db/schema';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { OutgoingAttachment, OutgoingMessage } from '../../messaging/outbox';
 import { cardDocumentFormat, cardsFile } from '../documents/card-document-formats';
 import { documentLook, orderDocumentCards } from '../documents/order-document-cards';

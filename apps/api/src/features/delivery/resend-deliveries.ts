@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { GiftCard } from '../gift-cards/gift-card-store';
 import type { Order } from '../orders/order-repository';
 import { cardMessage, deliveredCard } from './card-message';

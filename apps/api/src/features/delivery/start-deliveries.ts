@@ -1,6 +1,6 @@
 import type { CardKind } from '@shop/contracts';
 import type { Db } from '../../db/database';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { QUEUES } from '../../jobs/queues';
 import type { IssuedCard } from '../gift-cards/card-issuer';
 import type { Order, OrderLine } from '../orders/order-repository';

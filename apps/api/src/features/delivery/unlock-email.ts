@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@shop/contracts';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { OutgoingMessage } from '../../messaging/outbox';
 import type { Order } from '../orders/order-repository';
 

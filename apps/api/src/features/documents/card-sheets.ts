@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { formatMoney } from '../orders/order-settlement';
+import { formatMoney } from '../../money/format-money';
 import { isoDate } from './card-format';
 import { assertDocumentCards } from './document-cards-check';
 import type { DocumentCard, DocumentLook } from './document-model';

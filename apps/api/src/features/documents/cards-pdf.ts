@@ -1,5 +1,5 @@
 import SVGtoPDF from 'svg-to-pdfkit';
-import { formatMoney } from '../orders/order-settlement';
+import { formatMoney } from '../../money/format-money';
 import { groupedCardNumber, isoDate } from './card-format';
 import { assertDocumentCards } from './document-cards-check';
 import { cardBarcodePng, cardQrPng } from './document-codes';

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { handler, type EndpointHandler } from '../../http/handler';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { callersOrder } from '../orders/order-access';
 import { ORDER_HANDLERS } from '../orders/order-handlers';
 import type { Order } from '../orders/order-repository';

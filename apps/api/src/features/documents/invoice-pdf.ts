@@ -1,5 +1,5 @@
 import type { getOrderInvoice, ResponseOf } from '@shop/contracts';
-import { formatMoney } from '../orders/order-settlement';
+import { formatMoney } from '../../money/format-money';
 import type { DocumentLook } from './document-model';
 import { documentTexts, type DocumentTexts } from './document-texts';
 import { openPdf, writeLine } from './pdf-document';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type BusinessUnit, type Language } from '@shop/contracts';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { cardLinkUrl } from '../cards/card-link';
 import { openCardCode } from '../gift-cards/card-vault';
 import type { GiftCard } from '../gift-cards/gift-card-store';

@@ -2,7 +2,7 @@ import { API_ERRORS, uploadLargeOrderFile, type OrderLineDraft } from '@shop/con
 import { LARGE_ORDER_FILE_UPLOAD, UPLOAD_ERROR_CODES } from '@shop/validation';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { storeOrder } from '../orders/order-creation';
 import { priceDrafts } from '../orders/order-pricing-call';
 import { draftOfRow } from './large-order-drafts';

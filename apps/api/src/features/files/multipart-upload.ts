@@ -3,7 +3,7 @@ import { UPLOAD_FILE_PART } from '@shop/contracts';
 import { LARGE_ORDER_FILE_MAX_BYTES, UPLOAD_ERROR_CODES } from '@shop/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiFailure } from '../../http/api-failure';
-import type { UploadedFile } from '../../http/services';
+import type { UploadedFile } from '../services';
 import { uploadFailure } from './upload-checks';
 
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { StoredFilePurpose } from '../../db/schema';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import type { StoredFileRow } from './stored-file-repository';
 import { newStoredFileId } from './upload-folder';
 

@@ -1,4 +1,4 @@
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 
 /**
  * Uploads per signed-in account, beside the per-client limit of the 'upload' group (which is all a

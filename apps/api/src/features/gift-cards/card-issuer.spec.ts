@@ -7,7 +7,7 @@ import { issueCards, type CardOrder } from './card-issuer';
 import { normaliseCardNumber } from './card-number';
 import { isWellFormedPin } from './card-pin';
 import { cardTestServices } from './card-test-services';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 
 describe('issueCards', () => {
   let database: Database;

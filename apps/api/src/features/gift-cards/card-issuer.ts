@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { cardNumberLookupHash, cardPinHash } from './card-hashes';
 import type { CardKeys } from './card-keys';
 import { generateCardNumber } from './card-number';

@@ -1,7 +1,7 @@
 import type { BusinessUnit } from '@shop/contracts';
 import type { Db } from '../../db/database';
 import { DEFAULT_RATE_LIMITS, TargetLimits, type RateLimitSettings } from '../../http/rate-limits';
-import type { Call, Services } from '../../http/services';
+import type { Call, Services } from '../services';
 import { RateCounters } from '../../security/rate-counters';
 import { CARD_SECRET_ENV, CardKeyring } from './card-keys';
 import { GiftCardStore } from './gift-card-store';

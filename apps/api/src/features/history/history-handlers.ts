@@ -3,7 +3,7 @@ import { parseDate } from '@shop/validation';
 import type * as v from 'valibot';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { cardNumberLookupHash } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { walletMember } from '../wallet/wallet-access';

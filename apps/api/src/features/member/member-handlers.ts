@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { localised } from '../../i18n/localised';
 import type { ActiveSession } from '../auth/session-store';
 import { percentOf, productSummary } from '../catalogue/product-view';

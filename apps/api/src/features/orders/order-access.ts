@@ -1,5 +1,5 @@
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import type { ActiveSession } from '../auth/session-store';
 import type { Order } from './order-repository';
 

@@ -1,5 +1,5 @@
 import { ApiFailure } from '../../http/api-failure';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { completePayment } from '../payments/complete-payment';
 import { voidOpenPayment } from '../payments/void-payment';
 import type { Order } from './order-repository';

@@ -2,7 +2,7 @@ import { BANK_TRANSFER_PAYMENT_WINDOW_MS, confirmOrder, type ApiErrorName } from
 import { allocateCoupons, pricedLinesAsCartItems, type QueriedCoupon } from '@shop/cart-rules';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { openCard } from '../cards/card-access';
 import type { GiftCard, MoveResult } from '../gift-cards/gift-card-store';
 import { callersOrder } from './order-access';

@@ -4,7 +4,7 @@ import { isPhysicalProductKind, type PricedOrderLine } from '@shop/cart-rules';
 import type { Db } from '../../db/database';
 import type { LocalisedText } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { generateOrderNo } from './order-number';
 import { priceDrafts, type PricedOrder } from './order-pricing-call';
 import type { NewOrderLine, Order } from './order-repository';

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { giftCards } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
+import { formatMoney } from '../../money/format-money';
 import { callersOrder } from './order-access';
 import type { OrderLine } from './order-repository';
 import { confirmOrderHandler } from './order-confirmation';
@@ -22,7 +23,6 @@ import { orderEmailTexts } from './order-email-texts';
 import { readReceipt } from './order-receipt';
 import { resendOrderDeliveries } from '../delivery/resend-deliveries';
 import { cancelOrderForBuyer } from './order-cancellation';
-import { formatMoney } from './order-settlement';
 
 export const QUOTATION_PAGE_SIZE = 10;
 

@@ -16,7 +16,7 @@ import {
 import { formatValidationMessage, quantityLimits, type MessageKey, type MessageParams } from '@shop/validation';
 import { invalidRequest } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { orderLinesRules } from './order-line-rules';
 
 export type PricedOrder = Extract<OrderPricing, { ok: true }>;

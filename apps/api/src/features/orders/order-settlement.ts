@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftCards } from '../../db/schema';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { startDeliveries } from '../delivery/start-deliveries';
 import { issueCards } from '../gift-cards/card-issuer';
 import { UNPAID_STATUSES, type Order } from './order-repository';
@@ -10,10 +10,6 @@ import { UNPAID_STATUSES, type Order } from './order-repository';
 export const orderRedeemReference = (orderNo: string) => `order:${orderNo}`;
 /** The ledger reference of what a cancelled or released order gives back. */
 export const orderGiveBackReference = (orderNo: string) => `order:${orderNo}:give-back`;
-
-export function formatMoney(minor: number, currency: string, decimalDigits = 2): string {
-  return `${currency} ${(minor / 10 ** decimalDigits).toFixed(decimalDigits)}`;
-}
 
 /**
  * Settles a paid order inside `tx`: only an unpaid order becomes confirmed (09), by one conditional

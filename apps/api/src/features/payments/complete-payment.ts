@@ -1,6 +1,6 @@
 import type { FinalisationResult } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { returnedPaymentMean } from './payment-means';
 import type { SettleOutcome } from './payment-purpose';
 import { paymentPurposeNamed } from './payment-purposes';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { serverSecret } from '../../security/server-secrets';
 
 /** How long a payment page's init token (CSRF) is good for. */

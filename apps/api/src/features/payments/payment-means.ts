@@ -1,6 +1,6 @@
 import { paymentMethodsFor } from '@shop/brand';
 import type { PaymentMean } from '@shop/contracts';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 
 /**
  * The means paid on the provider's hosted page (the others are not card-like: wallet 14 and gift cards

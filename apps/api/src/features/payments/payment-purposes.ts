@@ -2,7 +2,8 @@ import { ApiFailure } from '../../http/api-failure';
 import { CARD_TOP_UP_PAYMENT } from '../cards/card-top-up-payment';
 import { ORDER_PAYMENT } from '../orders/order-payment';
 import { WALLET_TOP_UP_PAYMENT } from '../wallet/wallet-top-up-payment';
-import type { PaymentPurpose, PaymentPurposeName } from './payment-purpose';
+import type { PaymentPurposeName } from './payable';
+import type { PaymentPurpose } from './payment-purpose';
 
 /** What each hosted payment pays for, by purpose name: the owning feature's PaymentPurpose. */
 const PAYMENT_PURPOSES: Partial<Record<PaymentPurposeName, PaymentPurpose>> = {

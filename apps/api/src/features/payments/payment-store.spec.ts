@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { openRepositoryTestDatabase } from '../../testing/test-database';
-import type { Payable } from './payment-purpose';
+import type { Payable } from './payable';
 import { PaymentStore } from './payment-store';
 
 let database: Database;

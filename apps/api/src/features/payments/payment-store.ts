@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, type PaymentState } from '../../db/schema';
-import type { Payable } from './payment-purpose';
+import type { Payable } from './payable';
 import { newPaymentId } from './payment-id';
 
 export type PaymentRow = typeof payments.$inferSelect;

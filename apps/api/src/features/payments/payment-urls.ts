@@ -1,4 +1,4 @@
-import type { PaymentPurposeName } from './payment-purpose';
+import type { PaymentPurposeName } from './payable';
 
 /** A shop page of a unit: every unit's pages sit under /{buId} (the default unit's also answer without it). */
 export function unitPagePath(buId: string, path: string): string {

@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { completePayment, type Viewer } from './complete-payment';
 import { checkInitToken, issueInitToken } from './init-token';
 import { isHostedMean, offeredPaymentMeans } from './payment-means';

@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import { closeAndRelease, completePayment } from './complete-payment';
 import { refundPayment } from './refund-payment';
 import type { PaymentRow } from './payment-store';

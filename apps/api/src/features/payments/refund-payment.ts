@@ -1,4 +1,5 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
+import { formatMoney } from '../../money/format-money';
 import { paymentPurposeNamed } from './payment-purposes';
 import type { PaymentRow } from './payment-store';
 import { unitPagePath } from './payment-urls';
@@ -8,10 +9,6 @@ import { unitProvider, withProvider } from './providers/provider-calls';
 
 /** The merchant's refund reference at the provider: one refund per payment, whoever asks again. */
 export const refundReference = (paymentId: string) => `refund-${paymentId}`;
-
-function formatAmount(minor: number, currency: string, decimalDigits: number): string {
-  return `${currency} ${(minor / 10 ** decimalDigits).toFixed(decimalDigits)}`;
-}
 
 /**
  * Gives back the money of a refund_due payment (decision 0020): asks the provider to refund it under
@@ -38,7 +35,7 @@ export async function refundPayment(services: Services, payment: PaymentRow): Pr
         ? new URL(unitPagePath(refunded.buId, `/order/${encodeURIComponent(refunded.reference)}`), services.shopUrl)
             .href
         : null;
-    const amount = formatAmount(refunded.amount, refunded.currency, unit?.decimalDigits ?? 2);
+    const amount = formatMoney(refunded.amount, refunded.currency, unit?.decimalDigits ?? 2);
     const text = refundEmail(language, { purpose: refunded.purpose, reference: refunded.reference, amount, link });
     await services.outbox.send({ buId: refunded.buId, channel: 'email', recipient: refunded.email, ...text }, tx);
   });

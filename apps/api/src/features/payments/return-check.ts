@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_PURPOSES } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import type { PaymentRow } from './payment-store';
 import { unitProvider } from './providers/provider-calls';
 

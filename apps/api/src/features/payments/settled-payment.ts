@@ -1,5 +1,5 @@
 import { returnedPaymentMean } from './payment-means';
-import type { PaymentPurposeName, SettledPayment } from './payment-purpose';
+import type { PaymentPurposeName, SettledPayment } from './payable';
 import type { PaymentRow } from './payment-store';
 
 /** A payment row as its purpose settles, records or refunds it. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { completePayment } from './complete-payment';
 import { isHostedMean, offeredPaymentMeans } from './payment-means';
-import type { Payable } from './payment-purpose';
+import type { Payable } from './payable';
 import type { PaymentRow } from './payment-store';
 import { notificationUrl, returnPageUrl } from './payment-urls';
 import { sha256 } from './return-check';

@@ -1,8 +1,8 @@
 import { API_ERRORS } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
-import type { Call } from '../../http/services';
+import type { Call } from '../services';
 import { completePayment } from './complete-payment';
-import type { Payable } from './payment-purpose';
+import type { Payable } from './payable';
 import { unitProvider, withProvider } from './providers/provider-calls';
 import { startHostedPayment } from './start-payment';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { PaymentRow } from './payment-store';
 import { ProviderUnavailable } from './providers/payment-provider';
 import { providerNamed } from './providers/provider-for';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { internationalPhoneSchema } from '@shop/validation';
 import { applyFieldRules } from '../../http/field-rules';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 
 /**
  * A mobile number as a consumer's sign-in, registration or one-time code sends it: the forms' phone

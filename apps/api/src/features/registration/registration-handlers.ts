@@ -22,7 +22,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import { messageTexts } from '../../messaging/message-texts';
 import { handler } from '../../http/handler';
-import type { Services } from '../../http/services';
+import type { Services } from '../services';
 import type { AccountRow } from '../auth/account-repository';
 import { displayName, sessionAnswer } from '../auth/account-session';
 import { confirmRegistrationLink, memberValidateLink, resetPasswordLink, signInLink } from './email-links';

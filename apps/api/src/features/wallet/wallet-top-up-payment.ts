@@ -1,5 +1,6 @@
 import { ApiFailure } from '../../http/api-failure';
-import type { Payable, PaymentPurpose, SettleOutcome } from '../payments/payment-purpose';
+import type { Payable } from '../payments/payable';
+import type { PaymentPurpose, SettleOutcome } from '../payments/payment-purpose';
 
 function topUpId(reference: string): number {
   return /^\d{1,15}$/.test(reference) ? Number(reference) : 0;

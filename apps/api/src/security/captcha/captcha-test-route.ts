@@ -5,7 +5,7 @@ import { invalidRequest } from '../../http/api-failure';
 import { sendError } from '../../plugins/errors';
 import { fieldIssues } from '../../http/endpoint-routes';
 import type { RateLimitSettings } from '../../http/rate-limits';
-import type { Services } from '../../http/services';
+import type { Services } from '../../features/services';
 
 const TestTokenQuerySchema = v.object({
   siteKey: v.pipe(v.string(FIELD_MESSAGES.required), v.nonEmpty(FIELD_MESSAGES.required), v.maxLength(200)),

@@ -1,16 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-
-/** What pg-boss runs its SQL through (its `db` option): text with $n parameters, rows back. */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** A result, or the last one of a multi-statement script (pg-boss creates its schema with scripts). */
-export function lastResult(result: { rows: unknown[] } | { rows: unknown[] }[]): { rows: unknown[] } {
-  if (!Array.isArray(result)) return result;
-  return result[result.length - 1] ?? { rows: [] };
-}
+import type { SqlExecutor, SqlRows } from '../db/sql-executor';
 
 /**
  * pg-boss's statement as a drizzle query, so a job can be enqueued inside the caller's transaction
@@ -31,7 +21,7 @@ export function drizzleQuery(text: string, values: readonly unknown[] = []): SQL
 export function transactionExecutor(db: Db): SqlExecutor {
   return {
     async executeSql(text, values) {
-      const result = (await db.execute(drizzleQuery(text, values))) as unknown as { rows: unknown[] };
+      const result = (await db.execute(drizzleQuery(text, values))) as unknown as SqlRows;
       return { rows: result.rows };
     },
   };

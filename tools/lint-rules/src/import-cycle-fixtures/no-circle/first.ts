@@ -1,0 +1,4 @@
+import type { Second } from './second';
+import { second } from './second';
+
+export const first = (value: Second): number => second(value) + 1;

@@ -1,0 +1,5 @@
+import type { Second } from './second';
+
+export interface First {
+  second?: Second;
+}

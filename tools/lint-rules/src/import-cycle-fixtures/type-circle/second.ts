@@ -1,0 +1,5 @@
+import type { First } from './first';
+
+export interface Second {
+  first?: First;
+}
