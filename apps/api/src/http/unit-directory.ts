@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BusinessUnitSchema, type BusinessUnit, type CaptchaProvider } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { businessUnits } from '../db/schema';
+import { businessUnits } from './unit-tables';
 
 /** Operators change a unit in the database; replicas see it within this time. */
 const UNIT_CACHE_MS = 30_000;

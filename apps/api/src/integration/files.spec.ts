@@ -1,17 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import type { ApiClient } from '@shop/api-client';
-import {
-  downloadSampleFile,
-  getMemberPreviousFile,
-  storedFileUrl,
-  uploadLargeOrderFile,
-  uploadResource,
-  type RequestOf,
-} from '@shop/contracts';
-import { LARGE_ORDER_ROWS_MAX, PERSONAL_IMAGE_MAX_BYTES, UPLOAD_ERROR_CODES } from '@shop/validation';
+import { downloadSampleFile, getMemberPreviousFile, uploadLargeOrderFile, type RequestOf } from '@shop/contracts';
+import { LARGE_ORDER_ROWS_MAX, UPLOAD_ERROR_CODES } from '@shop/validation';
 import { count, eq } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts, orderLines, orders, storedFiles } from '../db/schema';
@@ -19,6 +10,7 @@ import { LARGE_ORDER_COLUMNS, LARGE_ORDER_HEADERS } from '../features/files/larg
 import { storeUpload } from '../features/files/store-upload';
 import type { Call } from '../features/services';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
+import { ELF, MZ, PNG, sha256, storedStateOf } from './support/files-kit';
 
 let api: TestApi;
 let uploadDir: string;
@@ -33,121 +25,8 @@ afterAll(async () => {
 
 const db = () => api.app.shopApi.database.db;
 
-/** What is stored: the rows and the names in the upload folder. */
-async function storedState() {
-  const [{ total }] = await db().select({ total: count() }).from(storedFiles);
-  return { rows: total, names: (await readdir(uploadDir).catch(() => [])).sort() };
-}
+const storedState = storedStateOf(() => ({ api, uploadDir }));
 
-// Real files: a 1x1 PNG, a JPEG header, a PDF; executables as their headers.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const JPEG = Buffer.from([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  0x00,
-  0x10,
-  0x4a,
-  0x46,
-  0x49,
-  0x46,
-  0x00,
-  0x01,
-  ...Array(64).fill(0),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
-const MZ = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
-
-describe('POST /resource/upload', () => {
-  let client: ApiClient;
-  beforeAll(async () => {
-    client = (await api.signIn(DEMO.consumer97)).client;
-  });
-
-  it('stores a personal image under a generated name outside the web root and answers its url', async () => {
-    const answer = await client.call(uploadResource, {
-      fileFormat: 'png',
-      resourceContent: PNG.toString('base64'),
-      prefix: 'data:image/png;base64,',
-      fileName: '../../etc/passwd.png',
-    });
-    if (!answer.ok) throw new Error(answer.error.message);
-    const { fileId, url, contentType, size } = answer.data;
-    expect(fileId).toMatch(/^[0-9a-f]{32}$/);
-    expect({ url, contentType, size }).toEqual({
-      url: storedFileUrl(fileId),
-      contentType: 'image/png',
-      size: PNG.length,
-    });
-    expect(await readFile(join(uploadDir, fileId))).toEqual(PNG);
-    const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, fileId));
-    expect(row).toMatchObject({
-      buId: '97',
-      purpose: 'personalImage',
-      originalName: '../../etc/passwd.png',
-      sha256: createHash('sha256').update(PNG).digest('hex'),
-    });
-    expect(row.accountId).not.toBeNull();
-    // Nothing under the API's prefix serves the folder.
-    const served = await fetch(`${api.baseUrl}/images/../${fileId}`);
-    expect(served.status).toBe(404);
-  });
-
-  it('takes a jpeg by default, a pdf as a business document, and a guest upload', async () => {
-    const jpeg = await client.call(uploadResource, { resourceContent: JPEG.toString('base64') });
-    expect(jpeg).toMatchObject({ ok: true, data: { contentType: 'image/jpeg' } });
-    const pdf = await api.client().call(uploadResource, { fileFormat: 'pdf', resourceContent: PDF.toString('base64') });
-    expect(pdf).toMatchObject({ ok: true, data: { contentType: 'application/pdf' } });
-    if (!pdf.ok) return;
-    const [row] = await db().select().from(storedFiles).where(eq(storedFiles.id, pdf.data.fileId));
-    expect(row).toMatchObject({ purpose: 'businessDocument', accountId: null, ownerScope: 'guest:97' });
-  });
-
-  it.each([
-    ['a type images do not take (gif)', 'gif', PNG, UPLOAD_ERROR_CODES.unsupportedType],
-    ['an executable named png (ELF)', 'png', ELF, UPLOAD_ERROR_CODES.wrongFormat],
-    ['an executable named jpeg (MZ)', 'jpeg', MZ, UPLOAD_ERROR_CODES.wrongFormat],
-    ['a png declared as jpeg', 'jpeg', PNG, UPLOAD_ERROR_CODES.wrongFormat],
-    ['a png declared as pdf', 'pdf', PNG, UPLOAD_ERROR_CODES.wrongFormat],
-    [
-      'an image over 2 MB',
-      'png',
-      Buffer.concat([PNG, Buffer.alloc(PERSONAL_IMAGE_MAX_BYTES + 1 - PNG.length)]),
-      UPLOAD_ERROR_CODES.fileTooBig,
-    ],
-  ])('refuses %s with the spec code and stores nothing', async (_label, fileFormat, bytes, code) => {
-    const before = await storedState();
-    const answer = await client.call(uploadResource, { fileFormat, resourceContent: bytes.toString('base64') });
-    expect(answer).toMatchObject({ ok: false, status: 400, error: { code } });
-    expect(await storedState()).toEqual(before);
-  });
-
-  it('refuses a data-URL prefix naming another type than the content, and content that is not base64', async () => {
-    const before = await storedState();
-    const prefixed = await client.call(uploadResource, {
-      fileFormat: 'png',
-      resourceContent: PNG.toString('base64'),
-      prefix: 'data:image/jpeg;base64,',
-    });
-    expect(prefixed).toMatchObject({ ok: false, error: { code: 63004, issues: [{ path: 'prefix' }] } });
-    const garbled = await client.call(uploadResource, { fileFormat: 'png', resourceContent: '@@not base64@@' });
-    expect(garbled).toMatchObject({ ok: false, error: { code: 63004 } });
-    expect(await storedState()).toEqual(before);
-  });
-
-  it('gives the exact limit a pass: a 2 MB image is stored', async () => {
-    const bytes = Buffer.concat([PNG, Buffer.alloc(PERSONAL_IMAGE_MAX_BYTES - PNG.length)]);
-    const answer = await client.call(uploadResource, { fileFormat: 'png', resourceContent: bytes.toString('base64') });
-    expect(answer).toMatchObject({ ok: true, data: { size: PERSONAL_IMAGE_MAX_BYTES } });
-  });
-});
-
-/** A client of the unit whose uploadLargeOrderFile call carries `file` (multipart beside the sealed token). */
 function multipartClient(accessToken: string, buId: string, file: { name: string; bytes: Uint8Array }) {
   const client = api.client({ buId, accessToken });
   return {
@@ -155,8 +34,6 @@ function multipartClient(accessToken: string, buId: string, file: { name: string
       client.call(endpoint, input, { file: { name: file.name, content: new Uint8Array(file.bytes) } }),
   };
 }
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 type Cells = Record<string, string | number>;
 const receiver = (n: number): Cells => ({

@@ -1,5 +1,5 @@
-import type { outbox, outboxAttachments } from '../db/schema';
 import { escapeHtml } from './html-text';
+import type { outbox, outboxAttachments } from './outbox-tables';
 
 type Message = typeof outbox.$inferSelect;
 type Attachment = Pick<typeof outboxAttachments.$inferSelect, 'position' | 'filename' | 'contentType' | 'content'>;

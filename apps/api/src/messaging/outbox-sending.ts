@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { outbox, outboxAttachments } from '../db/schema';
+import { outbox, outboxAttachments } from './outbox-tables';
 import { SmsRefusedError, type SmsGateway } from './sms-gateway';
 import { isPermanentSmtpFailure, type SmtpTransport } from './smtp-transport';
 

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { BusinessUnitSchema, LANGUAGES, type BusinessUnit, type Language } from '@shop/contracts';
 import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { businessUnits, outbox, outboxAttachments } from '../db/schema';
+import { businessUnits } from '../db/schema';
 import { renderBrandEmail } from './brand-email';
+import { outbox, outboxAttachments } from './outbox-tables';
 import type { SmsGateway } from './sms-gateway';
 import { SmsRefusedError } from './sms-gateway';
 

@@ -2,7 +2,7 @@ import { INITIAL_TOKEN_LIFETIME_MS } from '@shop/contracts';
 import { createAgreementKeyPair, createInitId, deriveEnvelopeKeyBytes, importEnvelopeKey } from '@shop/envelope';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { envelopeKeys } from '../db/schema';
+import { envelopeKeys } from './security-tables';
 import { digestToken } from './tokens';
 
 interface CachedKey {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rateCounters } from '../db/schema';
+import { rateCounters } from './security-tables';
 import { digestToken } from './tokens';
 
 export interface CounterHit {

@@ -1,7 +1,7 @@
 import { REQUEST_FRESHNESS_MS } from '@shop/contracts';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { requestNonces } from '../db/schema';
+import { requestNonces } from './security-tables';
 import { digestToken } from './tokens';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { serverSecrets } from '../db/schema';
+import { serverSecrets } from './security-tables';
 
 /**
  * A 256-bit secret shared by every replica: created once in the database, read afterwards. The

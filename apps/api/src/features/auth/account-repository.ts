@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts } from '../../db/schema';
+import { accounts } from './auth-tables';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { LOGIN_FAILURES_BEFORE_LOCK, LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS } from '@shop/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { loginFailures } from '../../db/schema';
 import type { RateCounters } from '../../security/rate-counters';
+import { loginFailures } from './auth-tables';
 
 /** A timestamp parameter both drivers (pg and PGlite) read the same way. */
 const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;

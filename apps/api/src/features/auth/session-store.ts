@@ -1,8 +1,8 @@
 import { SESSION_LIFETIME_MS, type CustomerType } from '@shop/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, sessions } from '../../db/schema';
 import { digestToken, randomToken } from '../../security/tokens';
+import { accounts, sessions } from './auth-tables';
 
 export interface ActiveSession {
   sessionId: number;

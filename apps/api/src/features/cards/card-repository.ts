@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, cardLedger, cardTopUps, cardTransfers, giftCards, products } from '../../db/schema';
+import { accounts, cardLedger, giftCards, products } from '../../db/schema';
 import type { CardMovement, GiftCard } from '../gift-cards/gift-card-store';
+import { cardTopUps, cardTransfers } from './card-tables';
 
 export type CardProduct = typeof products.$inferSelect;
 export type CardTransfer = typeof cardTransfers.$inferSelect;

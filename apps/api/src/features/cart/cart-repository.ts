@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { carts } from '../../db/schema';
+import { carts } from './cart-tables';
 
 /** The server copy of each account's cart, kept sealed (the handlers seal and open it). */
 export class CartRepository {

@@ -9,7 +9,7 @@ import {
   templateCategories,
   templateImages,
   templates,
-} from '../../db/schema';
+} from './catalogue-tables';
 import { audienceFilter } from './product-conditions';
 
 export type CategoryRow = typeof categories.$inferSelect;

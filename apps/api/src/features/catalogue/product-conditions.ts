@@ -1,6 +1,6 @@
 import type { CustomerType } from '@shop/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { discountTiers, products } from '../../db/schema';
+import { discountTiers, products } from './catalogue-tables';
 
 export type ProductRow = typeof products.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_SIZE, type CustomerType } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { discountTiers, products } from '../../db/schema';
+import { discountTiers, products } from './catalogue-tables';
 import { summaryColumns, visibleAudiences } from './product-conditions';
 
 export interface ProductPageFilter {

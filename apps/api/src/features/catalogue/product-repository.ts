@@ -2,7 +2,8 @@ import type { CustomerType } from '@shop/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { countries, discountTiers, products, type LocalisedText } from '../../db/schema';
+import { countries, type LocalisedText } from '../../db/schema';
+import { discountTiers, products } from './catalogue-tables';
 import {
   audienceFilter,
   hasDiscountColumn,

@@ -2,7 +2,7 @@ import type { CardKind } from '@shop/contracts';
 import { isPhysicalProductKind } from '@shop/cart-rules';
 import { toInternationalPhone } from '@shop/validation';
 import { DateTime } from 'luxon';
-import type { DeliveryChannel } from '../../db/schema';
+import type { DeliveryChannel } from './delivery-tables';
 
 /** The channels of each draft deliverType (decision 0011); a physical product always goes by post. */
 const CHANNELS_OF_DELIVER_TYPE: Readonly<Record<string, readonly DeliveryChannel[]>> = {

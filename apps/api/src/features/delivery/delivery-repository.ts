@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  cardDeliveries,
-  cardDeliverySends,
-  fulfilments,
-  orders,
-  type DeliveryChannel,
-  type OutboxStatus,
-} from '../../db/schema';
+import { orders, type OutboxStatus } from '../../db/schema';
+import { cardDeliveries, cardDeliverySends, fulfilments, type DeliveryChannel } from './delivery-tables';
 
 export type CardDelivery = typeof cardDeliveries.$inferSelect;
 /** A delivery with the state of the message its last send became (pending until SMTP took it). */

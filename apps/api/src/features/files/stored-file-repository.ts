@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { products, storedFiles } from '../../db/schema';
+import { products } from '../../db/schema';
+import { storedFiles } from './file-tables';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cardLedger, giftCards, type CardMovementType } from '../../db/schema';
 import { cardExpiry } from './card-expiry';
+import { cardLedger, giftCards, type CardMovementType } from './gift-card-tables';
 
 /** The reference of a card's opening ledger row (references are unique per card). */
 export const OPENING_REFERENCE = 'issue';

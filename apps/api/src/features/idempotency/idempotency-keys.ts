@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { idempotencyKeys, type IdempotentAnswer } from '../../db/schema';
+import { idempotencyKeys, type IdempotentAnswer } from './idempotency-tables';
 
 /** How long a key is kept: a repeat within this time gets the first answer (at least 24 hours). */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;

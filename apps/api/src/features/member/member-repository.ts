@@ -2,9 +2,10 @@ import type { AddressBookEntry } from '@shop/contracts';
 import type { CountryCode } from '@shop/validation';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, addressBook, countries, inboxMessages } from '../../db/schema';
+import { accounts, countries } from '../../db/schema';
 import type { AccountRow } from '../auth/account-repository';
 import { spendConfirmedPhoneCode, type PhoneCodeProof } from '../registration/confirmed-phone-code';
+import { addressBook, inboxMessages } from './member-tables';
 
 export type ProfileChanges = Partial<
   Pick<

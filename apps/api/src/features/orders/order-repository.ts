@@ -7,17 +7,12 @@ import {
   additionalProducts,
   discountTiers,
   letterTypes,
-  orderCoupons,
-  orderEvents,
-  orderLines,
-  orderReceipts,
-  orders,
   products,
   templateImages,
   type LocalisedText,
-  type OrderEventName,
 } from '../../db/schema';
 import { audienceFilter } from '../catalogue/product-conditions';
+import { orderCoupons, orderEvents, orderLines, orderReceipts, orders, type OrderEventName } from './order-tables';
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

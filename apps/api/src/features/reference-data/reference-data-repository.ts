@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { companies, countries, postalCodes, referenceCodes, stores } from '../../db/schema';
+import { companies, countries, postalCodes, referenceCodes, stores } from './reference-data-tables';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accountTokens, accounts, type AccountTokenPurpose } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { digestToken, randomToken } from '../../security/tokens';
 import { SessionStore } from '../auth/session-store';
+import { accountTokens, type AccountTokenPurpose } from './registration-tables';
 
 /** Emailed link tokens: random, stored as digests, single use, expiring; and what spending one does. */
 export class AccountTokens {

@@ -1,7 +1,7 @@
 import { PHONE_CHANGE_CODE_WINDOW_MS } from '@shop/contracts';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes } from './registration-tables';
 
 export interface PhoneCodeProof {
   buId: string;

@@ -1,9 +1,9 @@
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_VALIDITY_MS } from '@shop/contracts';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { oneTimeCodes } from '../../db/schema';
 import { digestToken, randomDigits, randomToken, sameDigest } from '../../security/tokens';
 import { spendConfirmedPhoneCode, type PhoneCodeProof } from './confirmed-phone-code';
+import { oneTimeCodes } from './registration-tables';
 
 export type CodeChannel = 'sms' | 'email';
 

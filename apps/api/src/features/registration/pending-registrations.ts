@@ -1,9 +1,10 @@
 import { VERIFY_LINK_VALIDITY_MS } from '@shop/contracts';
 import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, pendingRegistrations } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { digestToken, randomToken } from '../../security/tokens';
 import type { AccountRow } from '../auth/account-repository';
+import { pendingRegistrations } from './registration-tables';
 
 /** What a registration attempt holds until it is confirmed. */
 export interface RegistrationDetails {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { businessUnits, walletLedger, wallets, type WalletMovementType } from '../../db/schema';
+import { businessUnits } from '../../db/schema';
 import { generateCardNumber } from '../gift-cards/card-number';
+import { walletLedger, wallets, type WalletMovementType } from './wallet-tables';
 
 export type Wallet = typeof wallets.$inferSelect;
 export type WalletMovement = Pick<typeof walletLedger.$inferSelect, 'id' | 'type' | 'amount' | 'balanceAfter'> & {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accounts, wallets, walletTopUps, type WalletStatus } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import type { WalletStore } from './wallet-store';
+import { wallets, walletTopUps, type WalletStatus } from './wallet-tables';
 
 /** A top-up request with its wallet's owner. */
 export interface WalletTopUp {

@@ -1,7 +1,7 @@
 import { CAPTCHA_TEST_TOKEN_VALIDITY_MS } from '@shop/contracts';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { captchaTestTokens } from '../../db/schema';
+import { captchaTestTokens } from '../security-tables';
 import { digestToken, randomToken } from '../tokens';
 
 /** Expired tokens are deleted at most this often per replica. */

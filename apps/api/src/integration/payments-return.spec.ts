@@ -1,79 +1,18 @@
-import {
-  API_ERRORS,
-  confirmPayment,
-  createPayment,
-  marketPayCapture,
-  getPaymentMeans,
-  paymentFinalisation,
-  paymentInit,
-  paymentInitToken,
-  threeDsConfirmation,
-  tokenizedPayment,
-  type ApiErrorName,
-} from '@shop/contracts';
-import type { ApiClient } from '@shop/api-client';
+import { confirmPayment, marketPayCapture, paymentFinalisation, threeDsConfirmation } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, businessUnits, payments } from '../db/schema';
-import { ABANDON_AFTER_MS, RECONCILE_AFTER_MS, reconcileOpenPayments } from '../features/payments/reconcile-payments';
+import { businessUnits, payments } from '../db/schema';
 import { startTestApi, type TestApi, DEMO } from '../testing/test-api';
 import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
+import { mockReleased, owe } from './support/payment-purposes-stand-in';
+import { expectError, payOnPage, settlementCounter, startPaying } from './support/payments-kit';
 
-/**
- * Hosted payments over HTTP, through the sandbox provider's real pages and API, with a small test
- * purpose standing in for orders: what is owed per reference, and a settlement that writes one outbox
- * row in the finalisation's transaction (so a second settlement would show as a second row).
- */
-const mockOwed = new Map<string, { buId: string; amount: number; currency: string }>();
-const mockReleased: string[] = [];
-const mockBroken = new Set<string>();
-jest.mock('../features/payments/payment-purposes', () => {
-  const { ApiFailure } = jest.requireActual('../http/api-failure');
-  const purpose = (name: string) => ({
-    purpose: name,
-    async payable(_services: unknown, reference: string, session: { accountId: number } | null, buId: string) {
-      const owed = mockOwed.get(reference);
-      if (!owed || owed.buId !== buId) throw new ApiFailure('PAYMENT_NOT_FOUND');
-      const { amount, currency } = owed;
-      return { purpose: name, reference, buId, accountId: session?.accountId ?? null, amount, currency, email: '' };
-    },
-    async settle(
-      tx: unknown,
-      services: { outbox: { send(message: object, db: unknown): Promise<void> } },
-      payment: { buId: string; paymentId: string; reference: string; amount: number; paymentMean: string },
-    ) {
-      // Widens the window in which concurrent finalisations overlap.
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      if (mockBroken.has(payment.reference)) throw new Error('this order cannot be settled');
-      await services.outbox.send(
-        {
-          buId: payment.buId,
-          channel: 'email',
-          recipient: `settled-${payment.paymentId}@example.com`,
-          subject: 'settled',
-          body: `${payment.reference} ${payment.amount} ${payment.paymentMean}`,
-        },
-        tx,
-      );
-      return 'settled';
-    },
-    async recordRefund() {
-      return { language: 'en' };
-    },
-    async release(_services: unknown, _payable: unknown, paymentId: string) {
-      mockReleased.push(paymentId);
-    },
-  });
-  const purposes: Record<string, unknown> = {
-    order: purpose('order'),
-    topup: purpose('topup'),
-    topupWallet: purpose('topupWallet'),
-  };
-  return { paymentPurposeNamed: (name: string) => purposes[name] };
-});
+// The payment purposes are the test purpose of support/payment-purposes-stand-in.ts.
+jest.mock('../features/payments/payment-purposes', () =>
+  jest.requireActual('./support/payment-purposes-stand-in').standInPaymentPurposes(),
+);
 
 let t: TestApi;
 let sandbox: RunningSandbox;
-let orderCount = 0;
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
@@ -84,123 +23,7 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-function owe(amount = 15_000, buId = '97', currency = 'AED'): string {
-  orderCount += 1;
-  const reference = `T${Date.now().toString(36).toUpperCase()}${orderCount}`;
-  mockOwed.set(reference, { buId, amount, currency });
-  return reference;
-}
-
-function expectError(result: { ok: boolean; error?: { code: number; message: string } }, name: ApiErrorName) {
-  expect(result.ok).toBe(false);
-  expect(result.error).toMatchObject({ code: API_ERRORS[name].code, message: API_ERRORS[name].message });
-}
-
-async function settlements(paymentId: string): Promise<number> {
-  return (await t.outbox(`settled-${paymentId}@example.com`)).length;
-}
-
-/** createPayment as the checkout page makes it: an init token first, then the call. */
-async function startPaying(client: ApiClient, orderNo: string, paymentMethod: 'C04' | 'PP' | '15' = 'C04') {
-  const token = await client.call(paymentInitToken, {});
-  if (!token.ok) throw new Error(token.error.message);
-  return client.call(createPayment, { orderNo, paymentMethod, csrfToken: token.data.csrfToken });
-}
-
-/** Pays on the sandbox page with a card and answers the return URL the browser is sent to. */
-async function payOnPage(redirectUrl: string, cardNumber: string): Promise<string> {
-  const page = await fetch(redirectUrl);
-  expect(page.status).toBe(200);
-  const submitted = await submitForm(redirectUrl, cardFields(cardNumber));
-  expect(submitted.status).toBe(303);
-  return submitted.location as string;
-}
-
-describe('payment means', () => {
-  it("offers a guest the unit's means without the wallet, hosted ones marked", async () => {
-    const answer = await t.client({ buId: '97' }).call(getPaymentMeans, {});
-    expect(answer.ok && answer.data).toEqual({
-      pspProvider: 'UpstreamPay',
-      paymentMeans: [
-        { code: 'C04', hosted: true },
-        { code: '15', hosted: false },
-      ],
-    });
-  });
-
-  it("offers a Registered member the unit's list; EnCompte and Light contracts force their own", async () => {
-    const member = await t.signIn(DEMO.consumer97);
-    const means = async () => {
-      const answer = await member.client.call(getPaymentMeans, {});
-      return answer.ok ? answer.data.paymentMeans.map((mean) => mean.code) : answer.error;
-    };
-    const contractType = (contractTypeId: number) =>
-      t.app.shopApi.database.db.update(accounts).set({ contractTypeId }).where(eq(accounts.email, DEMO.consumer97));
-    expect(await means()).toEqual(['C04', '14', '15']);
-    await contractType(2);
-    expect(await means()).toEqual(['14', '03', '05']);
-    await contractType(1);
-    expect(await means()).toEqual(['03', '05']);
-    await contractType(3);
-  });
-});
-
-describe('starting a payment', () => {
-  it('answers what is owed from the owner, never the client', async () => {
-    const orderNo = owe(12_345);
-    const init = await t.client().call(paymentInit, { purpose: 'order', reference: orderNo });
-    expect(init.ok && init.data).toEqual({
-      purpose: 'order',
-      reference: orderNo,
-      amount: 12_345,
-      currency: 'AED',
-      pspProvider: 'UpstreamPay',
-      paymentMeans: ['C04', '15'],
-    });
-  });
-
-  it('refuses a bad init token, a means not paid on the page, a changed amount, an unknown order', async () => {
-    const client = t.client();
-    const orderNo = owe();
-    expectError(
-      await client.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: 'x' }),
-      'PAYMENT_TOKEN_INVALID',
-    );
-    const forged = `${Date.now() + 60_000}.${'A'.repeat(43)}`;
-    expectError(
-      await client.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken: forged }),
-      'PAYMENT_TOKEN_INVALID',
-    );
-    expectError(await startPaying(client, orderNo, '15'), 'PAYMENT_MEAN_NOT_OFFERED');
-    expectError(await startPaying(client, orderNo, 'PP'), 'PAYMENT_MEAN_NOT_OFFERED');
-    const token = await client.call(paymentInitToken, {});
-    const csrfToken = token.ok ? token.data.csrfToken : '';
-    expectError(
-      await client.call(createPayment, { orderNo, paymentMethod: 'C04', csrfToken, txnAmount: 1 }),
-      'PAYMENT_AMOUNT_CHANGED',
-    );
-    expectError(await startPaying(client, 'NOSUCHORDER'), 'PAYMENT_NOT_FOUND');
-    const rows = await t.app.shopApi.database.db.select().from(payments).where(eq(payments.reference, orderNo));
-    expect(rows).toEqual([]);
-  });
-
-  it('answers the same payment for a repeated key and replaces an unpaid attempt with a new one', async () => {
-    const client = t.client();
-    const orderNo = owe();
-    const token = await client.call(paymentInitToken, {});
-    const input = { orderNo, paymentMethod: 'C04' as const, csrfToken: token.ok ? token.data.csrfToken : '' };
-    const first = await client.call(createPayment, input, { idempotencyKey: 'same-key-0001' });
-    const again = await client.call(createPayment, input, { idempotencyKey: 'same-key-0001' });
-    expect(first.ok && again.ok && again.data).toEqual(first.ok && first.data);
-    const second = await client.call(createPayment, input);
-    expect(second.ok && first.ok && second.data.paymentId).not.toBe(first.ok && first.data.paymentId);
-    const rows = await t.app.shopApi.database.db.select().from(payments).where(eq(payments.reference, orderNo));
-    expect(rows.map((row) => row.state).sort()).toEqual(['canceled', 'created']);
-    // The replaced attempt's page no longer takes a payment.
-    const oldPage = await fetch(first.ok ? first.data.redirectUrl : '');
-    expect(await oldPage.text()).toContain('This payment was cancelled.');
-  });
-});
+const settlements = settlementCounter(() => t);
 
 describe('paying on the sandbox page and coming back', () => {
   it('confirms a paid payment once, with the order result to go to, however often the return comes', async () => {
@@ -438,64 +261,6 @@ describe('one payment return replayed concurrently', () => {
   });
 });
 
-describe('payments whose browser never came back', () => {
-  it('are completed from the provider by the reconciliation, once', async () => {
-    const client = t.client();
-    const started = await startPaying(client, owe(9_900));
-    if (!started.ok) throw new Error(started.error.message);
-    const callBackUrl = await payOnPage(started.data.redirectUrl, TEST_CARD.success);
-    const services = t.app.shopApi.services;
-    await reconcileOpenPayments(services);
-    expect(await settlements(started.data.paymentId)).toBe(0);
-    t.advance(RECONCILE_AFTER_MS + 1);
-    await reconcileOpenPayments(services);
-    await reconcileOpenPayments(services);
-    expect(await settlements(started.data.paymentId)).toBe(1);
-    const late = await client.call(paymentFinalisation, { callBackUrl });
-    expect(late.ok && late.data.pspResult.paymentId).toBe(started.data.paymentId);
-    expect(await settlements(started.data.paymentId)).toBe(1);
-  });
-
-  it('stay open when their purpose cannot settle them, without holding up the others', async () => {
-    const client = t.client();
-    const broken = owe(1_000);
-    mockBroken.add(broken);
-    const first = await startPaying(client, broken);
-    const second = await startPaying(client, owe(1_000));
-    if (!first.ok || !second.ok) throw new Error('no payment');
-    await payOnPage(first.data.redirectUrl, TEST_CARD.success);
-    await payOnPage(second.data.redirectUrl, TEST_CARD.success);
-    t.advance(RECONCILE_AFTER_MS + 1);
-    await expect(reconcileOpenPayments(t.app.shopApi.services)).rejects.toThrow('this order cannot be settled');
-    const state = async (paymentId: string) =>
-      (await t.app.shopApi.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0].state;
-    expect(await state(first.data.paymentId)).toBe('created');
-    expect(await state(second.data.paymentId)).toBe('succeeded');
-    expect(await settlements(first.data.paymentId)).toBe(0);
-    // Once its purpose can settle it, the next pass does.
-    mockBroken.delete(broken);
-    await reconcileOpenPayments(t.app.shopApi.services);
-    expect(await state(first.data.paymentId)).toBe('succeeded');
-    expect(await settlements(first.data.paymentId)).toBe(1);
-  });
-
-  it('are cancelled and released when nobody paid them within the hour', async () => {
-    const client = t.client();
-    const started = await startPaying(client, owe());
-    if (!started.ok) throw new Error(started.error.message);
-    t.advance(ABANDON_AFTER_MS + 1);
-    await reconcileOpenPayments(t.app.shopApi.services);
-    const [row] = await t.app.shopApi.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, started.data.paymentId));
-    expect(row).toMatchObject({ state: 'canceled' });
-    expect(mockReleased).toContain(started.data.paymentId);
-    const page = await fetch(started.data.redirectUrl);
-    expect(await page.text()).toContain('This payment was cancelled.');
-  });
-});
-
 describe('a marketPay unit', () => {
   it('authorises on the page and captures on marketPayCapture', async () => {
     const db = t.app.shopApi.database.db;
@@ -524,60 +289,5 @@ describe('a marketPay unit', () => {
       await db.update(businessUnits).set({ params: unit.params }).where(eq(businessUnits.buId, '150'));
       t.advance(10 * 60 * 1000);
     }
-  });
-});
-
-describe('paying with a saved card (tokenized)', () => {
-  it("charges the member's saved card without the form; a 3-D Secure card asks again; others' fail", async () => {
-    const member = await t.signIn(DEMO.consumer97);
-    const savedCard = async (cardNumber: string) => {
-      const started = await startPaying(member.client, owe());
-      if (!started.ok) throw new Error(started.error.message);
-      let back = await payOnPage(started.data.redirectUrl, cardNumber);
-      if (back.includes('/challenge/')) back = (await submitForm(back, { code: '123456' })).location as string;
-      const finalised = await member.client.call(paymentFinalisation, { callBackUrl: back });
-      if (!finalised.ok) throw new Error(finalised.error.message);
-      return finalised.data.pspResult.cardToken;
-    };
-    const pay = async (client: ApiClient, orderNo: string, cardToken: string) => {
-      const token = await client.call(paymentInitToken, {});
-      return client.call(tokenizedPayment, { orderNo, cardToken, csrfToken: token.ok ? token.data.csrfToken : '' });
-    };
-
-    const visa = await savedCard(TEST_CARD.success);
-    expect(visa).toMatch(/^tok_/);
-    const orderNo = owe(6_000);
-    const paid = await pay(member.client, orderNo, visa);
-    if (!paid.ok) throw new Error(paid.error.message);
-    expect(paid.data).toEqual({
-      paymentId: expect.stringMatching(/^pay_/),
-      orderNo,
-      requiresAction: false,
-      redirectUrl: `/97/order/${orderNo}?paymentId=${paid.data.paymentId}&paymentMean=C04`,
-    });
-    expect(await settlements(paid.data.paymentId)).toBe(1);
-
-    const secure = await savedCard(TEST_CARD.challenge);
-    const challenged = await pay(member.client, owe(), secure);
-    if (!challenged.ok) throw new Error(challenged.error.message);
-    expect(challenged.data.requiresAction).toBe(true);
-    // The provider's page leads to the challenge.
-    const page = await fetch(challenged.data.redirectUrl, { redirect: 'manual' });
-    expect(page.status).toBe(303);
-    const challenge = new URL(page.headers.get('location') ?? '', challenged.data.redirectUrl).toString();
-    const answered = await submitForm(challenge, { code: '123456' });
-    const completed = await member.client.call(paymentFinalisation, { callBackUrl: answered.location as string });
-    expect(completed.ok && completed.data.pspResult.cardToken).toBe(secure);
-
-    // A guest, or the token typed by someone else, gets the payment-failed answer and nothing is charged.
-    const stranger = t.client();
-    const token = await stranger.call(paymentInitToken, {});
-    const asGuest = await stranger.call(tokenizedPayment, {
-      orderNo: owe(),
-      cardToken: visa,
-      csrfToken: token.ok ? token.data.csrfToken : '',
-    });
-    expect(asGuest.ok).toBe(false);
-    expectError(await pay(member.client, owe(), 'tok_not_mine'), 'PAYMENT_FAILED');
   });
 });
