@@ -11,7 +11,7 @@ export default [
   ...(boundaries
     ? [
         {
-          files: ['src/testing/**/*.ts', 'src/**/*.spec.ts'],
+          files: ['src/testing/**/*.ts', 'src/integration/support/**/*.ts', 'src/**/*.spec.ts'],
           rules: {
             '@nx/enforce-module-boundaries': [boundaries[0], { ...boundaries[1], allow: ['@shop/api-client'] }],
           },
