@@ -104,9 +104,9 @@ function ignoreClaimedElsewhere(error: unknown): void {
 /**
  * Completes a payment from the provider's word only: asks the provider for the payment's real state,
  * checks it is ours (reference, amount, currency; the captured amount), captures it when the shape
- * wants the merchant to, then settles it once, or closes it as failed or canceled (59001 / 59004),
- * or leaves it open while the provider has not decided (59005). A payment already settled answers
- * its result again without asking anyone.
+ * wants the merchant to, then settles it once, or refunds money its purpose can no longer take (59012),
+ * or closes it as failed or canceled (59001 / 59004), or leaves it open while the provider has not
+ * decided (59005). A payment already settled answers its result again without asking anyone.
  */
 export async function completePayment(services: Services, payment: PaymentRow, viewer: Viewer) {
   if (payment.state === 'succeeded') return finalisationResult(payment, viewer);
@@ -125,7 +125,7 @@ export async function completePayment(services: Services, payment: PaymentRow, v
   // Its owner cancelled: an unpaid page or an uncaptured authorisation is voided, never captured.
   if (payment.voidRequestedAt && (remote.state === 'created' || remote.state === 'authorised'))
     remote = (await withProvider(() => provider.void(providerPaymentId))).payment ?? remote;
-  if (remote.state === 'authorised' && provider.capturesOnReturn)
+  if (remote.state === 'authorised' && provider.capturesOnReturn && !payment.voidRequestedAt)
     remote = (await withProvider(() => provider.capture(providerPaymentId, payment.amount))) ?? remote;
 
   switch (remote.state) {
