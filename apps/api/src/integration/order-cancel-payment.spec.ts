@@ -1,11 +1,9 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { API_ERRORS, cancelOrder, getOrderResult, paymentFinalisation } from '@shop/contracts';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { orderMoney } from '../testing/money-books';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { startReplicaApis, type ReplicaApis } from '../testing/replica-apis';
 import { guestOrderOnPaymentPage, passChallenge, startChallenge, submitCard } from '../testing/sandbox-buyer';
-import { startTestApi } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
 import { startPaymentSandbox, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 
 /**
@@ -16,34 +14,18 @@ import { startPaymentSandbox, TEST_CARD, type RunningSandbox } from './payments-
  * emailed; and the provider's book agrees with the shop's (orderMoney sums both).
  */
 let sandbox: RunningSandbox;
+let replicas: ReplicaApis;
 let baseUrls: string[] = [];
 let database: Database;
-let teardown: () => Promise<void>;
 let buyers = 0;
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
-  const location = await createTestDatabase();
-  if (location.location.kind === 'postgres') {
-    const url = location.location.url;
-    const replicas: ApiProcess[] = [await startApiProcess({ databaseUrl: url })];
-    replicas.push(await startApiProcess({ databaseUrl: url }));
-    baseUrls = replicas.map((replica) => replica.baseUrl);
-    database = await openDatabase(location.location);
-    teardown = async () => {
-      await database.close();
-      await Promise.all(replicas.map((replica) => replica.stop()));
-      await location.drop();
-    };
-  } else {
-    const api = await startTestApi();
-    baseUrls = [api.baseUrl, api.baseUrl];
-    database = api.app.shopApi.database;
-    teardown = () => api.close();
-  }
+  replicas = await startReplicaApis();
+  ({ baseUrls, database } = replicas);
 }, 120_000);
 afterAll(async () => {
-  await teardown?.();
+  await replicas?.close();
   await sandbox?.stop();
 });
 

@@ -1,11 +1,9 @@
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { confirmOrder, createOrder, createPayment, paymentFinalisation, paymentInitToken } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { giftCards, outbox, payments } from '../db/schema';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
-import { startTestApi } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { startReplicaApis, type ReplicaApis } from '../testing/replica-apis';
 import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 
 /**
@@ -15,34 +13,17 @@ import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSan
  */
 describe('one payment return replayed on two API processes', () => {
   let sandbox: RunningSandbox;
+  let replicas: ReplicaApis;
   let baseUrls: string[] = [];
   let database: Database;
-  let teardown: () => Promise<void>;
 
   beforeAll(async () => {
     sandbox = await startPaymentSandbox();
-    const location = await createTestDatabase();
-    if (location.location.kind === 'postgres') {
-      const url = location.location.url;
-      // The first process migrates and seeds; the second starts on the ready database.
-      const replicas: ApiProcess[] = [await startApiProcess({ databaseUrl: url })];
-      replicas.push(await startApiProcess({ databaseUrl: url }));
-      baseUrls = replicas.map((replica) => replica.baseUrl);
-      database = await openDatabase(location.location);
-      teardown = async () => {
-        await database.close();
-        await Promise.all(replicas.map((replica) => replica.stop()));
-        await location.drop();
-      };
-    } else {
-      const api = await startTestApi();
-      baseUrls = [api.baseUrl, api.baseUrl];
-      database = api.app.shopApi.database;
-      teardown = () => api.close();
-    }
+    replicas = await startReplicaApis();
+    ({ baseUrls, database } = replicas);
   }, 120_000);
   afterAll(async () => {
-    await teardown?.();
+    await replicas?.close();
     await sandbox?.stop();
   });
 

@@ -1,11 +1,9 @@
 import { createOrder, type RequestOf } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { orders } from '../db/schema';
-import { startApiProcess, type ApiProcess } from '../testing/api-process';
 import { capturingClient } from '../testing/captured-requests';
-import { startTestApi } from '../testing/test-api';
-import { createTestDatabase } from '../testing/test-database';
+import { startReplicaApis, type ReplicaApis } from '../testing/replica-apis';
 
 /**
  * One captured sealed createOrder sent to two API processes sharing one PostgreSQL database
@@ -16,32 +14,15 @@ describe('one sealed request sent again to another API process', () => {
   let baseUrls: string[] = [];
   let now: () => number = () => Date.now();
   let database: Database;
-  let teardown: () => Promise<void>;
+  let replicas: ReplicaApis;
 
   beforeAll(async () => {
-    const location = await createTestDatabase();
-    if (location.location.kind === 'postgres') {
-      const url = location.location.url;
-      // The first process migrates and seeds; the second starts on the ready database.
-      const replicas: ApiProcess[] = [await startApiProcess({ databaseUrl: url })];
-      replicas.push(await startApiProcess({ databaseUrl: url }));
-      baseUrls = replicas.map((replica) => replica.baseUrl);
-      database = await openDatabase(location.location);
-      teardown = async () => {
-        await database.close();
-        await Promise.all(replicas.map((replica) => replica.stop()));
-        await location.drop();
-      };
-    } else {
-      const api = await startTestApi();
-      baseUrls = [api.baseUrl, api.baseUrl];
-      now = () => api.app.shopApi.services.now();
-      database = api.app.shopApi.database;
-      teardown = () => api.close();
-    }
+    replicas = await startReplicaApis();
+    ({ baseUrls, database } = replicas);
+    now = () => replicas.now();
   }, 120_000);
   afterAll(async () => {
-    await teardown?.();
+    await replicas?.close();
   });
 
   const REPLAYED = { status: 409, body: { error: { code: 40003, message: 'This request was already received.' } } };
