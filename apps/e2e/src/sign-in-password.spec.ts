@@ -15,8 +15,9 @@ describe('password and account links', () => {
     const { context, page } = await freshPage(journey.browser);
     await page.goto(`${journey.shop.url}/auth/login`);
     await page.getByTestId('forgot-password-link').click();
-    await eventually(() => pathOf(page), '/auth/forgot-password');
-    await page.getByTestId('forgot-password-form').waitFor();
+    // The page's code loads on demand: on a busy machine that can take longer than a moment.
+    await page.getByTestId('forgot-password-form').waitFor({ timeout: 60_000 });
+    expect(await pathOf(page)).toBe('/auth/forgot-password');
     await expectAccessible(page, 'forgot password');
     await page.getByTestId('forgot-password-form').getByLabel('Email').fill(email);
     await page.getByTestId('forgot-submit').click();
