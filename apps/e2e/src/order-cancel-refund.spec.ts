@@ -4,23 +4,13 @@ import { collectPageErrors, contextWithSession, eventually, setUpJourney, signIn
 import { buyForFriend, payOnSandboxPage } from './support/buying-steps';
 import { linkIn, mailboxOf } from './support/mailbox';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
+import { answeredCookies } from './support/pages';
 
 const journey = setUpJourney();
 
 const MEMBER = 'layla.haddad@example.com';
 /** The sandbox's test card that asks for the 3-D Secure code (123456). */
 const CHALLENGE_CARD = '4000 0000 0000 3220';
-
-/** This visitor answered the cookie question on an earlier visit (unit 97 asks it). */
-const answeredCookies = () =>
-  window.localStorage.setItem(
-    'shop:97:cookieConsent',
-    JSON.stringify({
-      essential: true,
-      choices: { advertising: false, analytics: false, customization: false },
-      answeredAt: '2026-11-01T10:00:00.000Z',
-    }),
-  );
 
 /** axe-core (WCAG 2.2 AA) and a screenshot at 1280 then 390 px. */
 async function lookAtBothWidths(page: Page, name: string) {

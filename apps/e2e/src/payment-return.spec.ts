@@ -12,6 +12,7 @@ import { collectPageErrors, contextWithSession, setUpJourney, signInThroughApi }
 import { linkIn, newestMessage } from './support/mailbox';
 import { must, shopApiOf } from './support/purchase';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
+import { answeredCookies } from './support/pages';
 import { buyForFriend, payOnSandboxPage } from './support/buying-steps';
 
 type ApiClient = ReturnType<typeof shopApiOf>;
@@ -25,17 +26,6 @@ const SPEC_PAYMENT_FAILED =
   'trying again.';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const PAYING_CARD = '4242 4242 4242 4242';
-
-/** This visitor answered the cookie question on an earlier visit (unit 97 asks it): only essential cookies. */
-const answeredCookies = () =>
-  window.localStorage.setItem(
-    'shop:97:cookieConsent',
-    JSON.stringify({
-      essential: true,
-      choices: { advertising: false, analytics: false, customization: false },
-      answeredAt: '2026-11-01T10:00:00.000Z',
-    }),
-  );
 
 /** An order of `orderLines` confirmed for a card payment and started on the provider: its sandbox page. */
 async function startCardPayment(api: ApiClient, orderLines: OrderLine[], custId: string) {

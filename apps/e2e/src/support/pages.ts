@@ -35,3 +35,14 @@ export async function signOutFromHeader(page: Page): Promise<void> {
   await page.getByTestId('account-menu-sign-out').click();
   await page.getByTestId('login-link').waitFor();
 }
+
+/** This visitor answered unit 97's cookie question on an earlier visit (only essential cookies): an init script. */
+export const answeredCookies = () =>
+  window.localStorage.setItem(
+    'shop:97:cookieConsent',
+    JSON.stringify({
+      essential: true,
+      choices: { advertising: false, analytics: false, customization: false },
+      answeredAt: '2026-11-01T10:00:00.000Z',
+    }),
+  );
