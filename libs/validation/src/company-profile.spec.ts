@@ -8,8 +8,8 @@ const messagesAt = (result: ReturnType<typeof validate>) =>
 const company = {
   companyName: 'Atelier Durand SAS',
   commercialName: 'Atelier Durand',
-  sirenNumber: '512345671',
-  vatNumber: 'FR40512345671',
+  sirenNumber: '512345679',
+  vatNumber: 'FR75512345679',
   companyPhone: { areaCode: '33', number: '0140000000' },
   numberOfEmployees: '42',
   accountCategory: 'RETAIL',
@@ -21,7 +21,7 @@ describe('company form', () => {
   it('accepts the company with its fixed line, a SIRET and no VAT number', () => {
     expect(validate(companyFormSchema({ countries }), company).success).toBe(true);
     expect(
-      validate(companyFormSchema({ countries }), { ...company, sirenNumber: '51234567100018', vatNumber: '' }).success,
+      validate(companyFormSchema({ countries }), { ...company, sirenNumber: '51234567900018', vatNumber: '' }).success,
     ).toBe(true);
   });
 

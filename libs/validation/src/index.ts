@@ -24,3 +24,5 @@ export * from './login';
 export * from './address';
 export * from './company-profile';
 export * from './member-profile';
+export * from './company-identity';
+export * from './business-registration';

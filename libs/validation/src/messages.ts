@@ -55,6 +55,11 @@ export const messages = {
   deliverDatePast: 'The delivery date cannot be in the past.',
   deliverDateTooFar: 'The delivery date must be within {{max}} days.',
   timeZoneInvalid: 'Choose a time zone.',
+  // Business registration (issue 18): the company's identifiers and the account's password twice.
+  sirenLength: 'A SIREN has 9 digits, a SIRET 14.',
+  sirenCheckDigit: 'This SIREN or SIRET number is not valid (check digit).',
+  vatNumberKey: 'This VAT number does not match a French company number (FR, 2-digit key, SIREN).',
+  passwordMismatch: 'The passwords do not match.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

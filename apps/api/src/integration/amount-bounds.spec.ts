@@ -206,7 +206,7 @@ describe("a company's number of employees", () => {
     const custId = String(account.id);
     const company = (numberOfEmployees: number) => ({
       custId,
-      companyInfo: { companyName: 'Atelier Durand SAS', sirenNumber: '512345671', numberOfEmployees },
+      companyInfo: { companyName: 'Atelier Durand SAS', sirenNumber: '512345679', numberOfEmployees },
     });
     expect(await refusal(client.call(updateMemberProfile, company(10_000_000)))).toEqual([
       {

@@ -81,7 +81,7 @@ describe('profile', () => {
       ok: true,
       data: {
         memberType: 'B2B',
-        companyInfo: { companyName: 'Atelier Durand SAS', sirenNumber: '512345671', numberOfEmployees: 42 },
+        companyInfo: { companyName: 'Atelier Durand SAS', sirenNumber: '512345679', numberOfEmployees: 42 },
       },
     });
   });
@@ -110,7 +110,7 @@ describe('profile', () => {
     const { client, custId } = await sessionFor(DEMO.business250, '250');
     const result = await client.call(updateMemberProfile, {
       custId,
-      companyInfo: { companyName: 'Atelier Durand & Co', sirenNumber: '512345671', numberOfEmployees: 45 },
+      companyInfo: { companyName: 'Atelier Durand & Co', sirenNumber: '512345679', numberOfEmployees: 45 },
     });
     expect(result).toMatchObject({
       ok: true,
@@ -173,7 +173,7 @@ describe("the forms' field rules, applied by the server", () => {
       companyInfo: {
         companyName: 'Atelier Durand SAS',
         commercialName: 'Durand $$$',
-        sirenNumber: '512345671',
+        sirenNumber: '512345679',
         companyPhoneNumber: '+14155550100',
       },
       deliveryInfo: { ...home, country: 'FR', firstName: 'S0phie', phoneNumber: '+33140000000', zipCode: '75002' },

@@ -131,8 +131,8 @@ describe('company and address queries', () => {
       'Atelier Durand SAS',
       'Durand & Fils Logistique',
     ]);
-    expect(names(await client.call(queryCompany, { sirenNumber: '51234567100012' }))).toEqual(['Atelier Durand SAS']);
-    expect(names(await client.call(queryCompany, { vatNumber: 'FR21523456782' }))).toEqual([
+    expect(names(await client.call(queryCompany, { sirenNumber: '51234567900017' }))).toEqual(['Atelier Durand SAS']);
+    expect(names(await client.call(queryCompany, { vatNumber: 'FR31523456788' }))).toEqual([
       'Boulangeries Martin SARL',
     ]);
     expect(names(await client.call(queryCompany, { zipCode: '75002', companyName: 'mairie' }))).toEqual([
