@@ -24,6 +24,8 @@ import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-dat
 import { referenceDataPlugin } from './features/reference-data/reference-data-plugin';
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
 import { registrationPlugin } from './features/registration/registration-plugin';
+import { businessAccountsPlugin } from './features/business-accounts/business-accounts-plugin';
+import { BUSINESS_REGISTRATION_HANDLERS } from './features/business-accounts/business-registration-handlers';
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
 import { historyPlugin } from './features/history/history-plugin';
@@ -106,6 +108,7 @@ export interface ApiServerOptions {
 const FEATURE_PLUGINS = [
   authPlugin,
   registrationPlugin,
+  businessAccountsPlugin,
   memberPlugin,
   cartPlugin,
   cataloguePlugin,
@@ -125,6 +128,7 @@ const FEATURE_PLUGINS = [
 export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...AUTH_HANDLERS,
   ...REGISTRATION_HANDLERS,
+  ...BUSINESS_REGISTRATION_HANDLERS,
   ...MEMBER_HANDLERS,
   ...CART_HANDLERS,
   ...CATALOGUE_HANDLERS,

@@ -26,6 +26,10 @@ export const SOCIAL_CHARGE_EXEMPTION_PER_EMPLOYEE_MINOR = 18300;
 export const VERIFICATION_TRANSFER_MINOR = 1000;
 export const SHAREHOLDER_THRESHOLD_PERCENT = 25;
 export const BUSINESS_VERIFICATION_DAYS = { min: 1, max: 7 } as const;
+/** A business registration's emailed code may be sent again after this many seconds (spec 1: 59 s timer). */
+export const BUSINESS_CODE_RESEND_SECONDS = 59;
+/** How long a business registration waits between its steps before it must start again. */
+export const BUSINESS_REGISTRATION_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const DIGITAL_CODE_VALIDITY_MONTHS = 6;
 /** Wallet top-up minimum: AED 50, in fils. */
 export const WALLET_TOP_UP_MIN_MINOR = 5000;

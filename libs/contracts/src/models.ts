@@ -12,6 +12,10 @@ import {
 } from './fields';
 
 /** The signed-in user's session as login and confirmation answer it (spec 1 section 3). */
+/** Where a business account stands with the manual document check (spec 1: about 1 to 7 days). */
+export const BUSINESS_VERIFICATION_STATES = ['pending', 'verified', 'refused'] as const;
+export type BusinessVerification = (typeof BUSINESS_VERIFICATION_STATES)[number];
+
 export const SessionSchema = v.object({
   accessToken: v.string(),
   refreshToken: v.string(),
@@ -24,6 +28,8 @@ export const SessionSchema = v.object({
   idCardNo: v.string(),
   tokenId: v.optional(v.string()),
   reachFiveAccessToken: v.optional(v.string()),
+  /** Business accounts only: where the manual document check stands (an unverified account cannot order). */
+  businessVerification: v.optional(v.picklist(BUSINESS_VERIFICATION_STATES)),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 

@@ -15,6 +15,7 @@ export const SessionUserSchema = v.pick(SessionSchema, [
   'companyType',
   'isAdminSalesman',
   'idCardNo',
+  'businessVerification',
 ]);
 
 /** The signed-in user's session (spec 1 section 3 "User session"). */

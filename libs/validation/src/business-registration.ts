@@ -46,18 +46,17 @@ function companyEntries({ countries }: BusinessRuleOptions) {
 }
 
 /** The VAT number must be the company's own (its 9 digits are the SIREN). */
-function vatOfTheCompany<T extends { sirenNumber: string; vatNumber: string }>() {
-  return v.forward<T, v.CheckIssue<T>, ['vatNumber']>(
-    v.check<T, string>((company) => vatMatchesSiren(company.vatNumber, company.sirenNumber), messageRef('vatNumberKey')),
-    ['vatNumber'],
-  );
-}
+const vatOfTheCompany = (company: { sirenNumber: string; vatNumber: string }) =>
+  vatMatchesSiren(company.vatNumber, company.sirenNumber);
 
 /** Step 2 as its form holds it (employees as typed text). */
 export function businessCompanyFormSchema(options: BusinessRuleOptions) {
   return v.pipe(
     v.object({ ...companyEntries(options), numberOfEmployees: employeesSchema }, messageRef('required')),
-    vatOfTheCompany(),
+    v.forward(
+      v.check((company) => vatOfTheCompany(company), messageRef('vatNumberKey')),
+      ['vatNumber'],
+    ),
   );
 }
 export type BusinessCompanyFormValues = v.InferInput<ReturnType<typeof businessCompanyFormSchema>>;
@@ -69,7 +68,10 @@ export function businessCompanyRules(options: BusinessRuleOptions) {
       ...companyEntries(options),
       numberOfEmployees: v.pipe(v.number(messageRef('numberOnly')), v.transform(String), employeesSchema),
     }),
-    vatOfTheCompany(),
+    v.forward(
+      v.check((company) => vatOfTheCompany(company), messageRef('vatNumberKey')),
+      ['vatNumber'],
+    ),
   );
 }
 

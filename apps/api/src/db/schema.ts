@@ -19,3 +19,4 @@ export * from '../features/orders/order-tables';
 export * from '../features/payments/payment-tables';
 export * from '../features/delivery/delivery-tables';
 export * from '../features/files/file-tables';
+export * from '../features/business-accounts/business-account-tables';

@@ -22,6 +22,9 @@ import { WalletTopUps } from './wallet/wallet-top-ups';
 import { HistoryRepository } from './history/history-repository';
 import { StoredFileRepository } from './files/stored-file-repository';
 import { DeliveryRepository } from './delivery/delivery-repository';
+import { BusinessRegistrations } from './business-accounts/business-registrations';
+import { BusinessVerifications } from './business-accounts/business-verifications';
+import { StandInCompanyRegister } from './business-accounts/company-register';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -48,5 +51,8 @@ export function featureRepositories(db: Db, now: () => number) {
     history: new HistoryRepository(db),
     storedFiles: new StoredFileRepository(db, now),
     deliveries: new DeliveryRepository(db, now),
+    businessRegistrations: new BusinessRegistrations(db, now),
+    businessVerifications: new BusinessVerifications(db, now),
+    companyRegister: new StandInCompanyRegister(new ReferenceDataRepository(db)),
   };
 }

@@ -33,6 +33,9 @@ import type { StoredFileRepository } from './files/stored-file-repository';
 import type { UploadFolder } from './files/upload-folder';
 import type { JobQueue } from '../jobs/job-queue';
 import type { DeliveryRepository } from './delivery/delivery-repository';
+import type { BusinessRegistrations } from './business-accounts/business-registrations';
+import type { BusinessVerifications } from './business-accounts/business-verifications';
+import type { CompanyRegister } from './business-accounts/company-register';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -103,6 +106,12 @@ export interface Services {
   storedFiles: StoredFileRepository;
   /** The folder of uploaded files' bytes, outside the web root (SHOP_UPLOAD_DIR or .data/uploads). */
   uploads: UploadFolder;
+  /** Business registrations between their steps, and their completion into a business account. */
+  businessRegistrations: BusinessRegistrations;
+  /** The manual document check of business accounts: the reviewers' queue and their decisions. */
+  businessVerifications: BusinessVerifications;
+  /** The company register behind queryCompany and b2bRegister (a stand-in; see company-register.ts). */
+  companyRegister: CompanyRegister;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

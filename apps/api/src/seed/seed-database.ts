@@ -179,6 +179,8 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
         passwordHash: passwordHashes[index],
         status: 'active',
         companyInfo: fields.companyInfo ?? null,
+        // The demo's business accounts have passed the document check (decision 0023).
+        ...(fields.custType === 'B' ? { businessVerification: 'verified' as const, businessVerificationAt: new Date(now) } : {}),
       })
       .returning({ id: accounts.id });
     if (book.length > 0) {

@@ -46,6 +46,21 @@ export const login = defineEndpoint({
   response: SessionSchema,
 });
 
+export const b2bLogin = defineEndpoint({
+  name: 'b2bLogin',
+  group: 'Authentication',
+  summary:
+    'Business login with email and password (business accounts only; an individual account is told to use ' +
+    'the login page); answers a new session with the state of the document check (businessVerification).',
+  method: 'POST',
+  path: '/b2bLogin',
+  versions: ['v4'],
+  auth: 'none',
+  rateLimit: 'login',
+  request: LoginRequestSchema,
+  response: SessionSchema,
+});
+
 export const logout = defineEndpoint({
   name: 'logout',
   group: 'Authentication',

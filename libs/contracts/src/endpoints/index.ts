@@ -8,6 +8,7 @@ import * as orders from './orders';
 import * as orderResult from './order-result';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
+import * as businessRegistration from './business-registration';
 import * as wallet from './wallet';
 import * as files from './files';
 import * as documents from './documents';
@@ -15,6 +16,7 @@ import type { Endpoint } from '../endpoint';
 
 export * from './auth';
 export * from './registration';
+export * from './business-registration';
 export * from './member';
 export * from './catalogue';
 export * from './reference-data';
@@ -42,6 +44,7 @@ function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
 export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   auth,
   registration,
+  businessRegistration,
   member,
   catalogue,
   referenceData,

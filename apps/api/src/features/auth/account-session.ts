@@ -21,5 +21,8 @@ export function sessionAnswer(account: AccountRow, tokens: IssuedTokens): Sessio
     isAdminSalesman: account.isAdminSalesman,
     companyType: account.companyType,
     idCardNo: account.idCardNo,
+    ...(account.custType === 'B' && account.businessVerification
+      ? { businessVerification: account.businessVerification }
+      : {}),
   };
 }

@@ -1,68 +1,26 @@
 import { createHmac } from 'node:crypto';
-import { MEMBERSHIP_SEPARATOR, heartbeat, login, logout, sign, validateToken } from '@shop/contracts';
+import { b2bLogin, heartbeat, login, logout, sign, validateToken } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import { checkedMobileNumber } from '../registration/phone-rules';
 import { sessionAnswer } from './account-session';
-import type { AccountRow } from './account-repository';
+import { signInWithPassword } from './password-sign-in';
 
-/** Accounts of a unit tried for one mobile number at most. */
-const MOBILE_LOGIN_CANDIDATES = 5;
-
-export const loginHandler = handler(login, async ({ input, unit, webInfo, ip, services }) => {
-  // Two-factor, business, salesman, KYB, single sign-on and social logins have their own calls.
-  if (input.loginType !== 'NL') {
-    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [
-      { path: 'loginType', message: `${input.loginType} sign-in is not answered by this call` },
-    ]);
-  }
-  const methods = unit.memberShip.split(MEMBERSHIP_SEPARATOR).map((method) => method.trim());
-  if (!methods.includes('NL')) {
-    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [
-      { path: 'loginType', message: 'Password sign-in is off for this unit' },
-    ]);
-  }
-  const email = input.account ? input.account.trim().toLowerCase() : undefined;
-  const mobileNo = email ? undefined : await checkedMobileNumber(services, input.mobileNo ?? '');
-  await services.captcha.verify(unit, input.captchaToken, ip);
-
-  const password = input.password ?? '';
-  const { loginLockout } = services;
-  const signInName = `${webInfo.buId}:${email ?? mobileNo}`;
-  // An email names one account; a mobile number may be on several, so the password picks among them.
-  const candidates = await services.accounts.named(
-    webInfo.buId,
-    email ? { email } : { mobileNo: mobileNo ?? '' },
-    MOBILE_LOGIN_CANDIDATES,
-  );
-
-  // A locked name or account is not tried at all: the answer cannot tell whether the password was right.
-  const nameLocked = await loginLockout.nameLocked(signInName);
-  const lockedAccounts = await loginLockout.lockedAccountIds(candidates.map((candidate) => candidate.id));
-  const open = nameLocked ? [] : candidates.filter((candidate) => !lockedAccounts.has(candidate.id));
-  // Unknown names still cost one verification, so timing does not tell them apart.
-  if (!nameLocked && candidates.length === 0) await services.passwords.verify(password, null);
-  let account: AccountRow | undefined;
-  for (const candidate of open) {
-    if (await services.passwords.verify(password, candidate.passwordHash)) {
-      account = candidate;
-      break;
-    }
-  }
-  if (!account) {
-    let locked = nameLocked || lockedAccounts.size > 0;
-    const tried = !nameLocked && (open.length > 0 || candidates.length === 0);
-    if (tried) locked = (await loginLockout.recordNameFailure(signInName)) || locked;
-    for (const candidate of open) locked = (await loginLockout.recordAccountFailure(candidate.id)) || locked;
-    throw new ApiFailure(locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
-  }
-  await loginLockout.clearAccountFailures(account.id);
-  await loginLockout.clearNameFailures(signInName);
-  if (account.status === 'disabled') throw new ApiFailure('LOGIN_FAILED');
-  if (account.status === 'pending') throw new ApiFailure('ACCOUNT_NOT_ACTIVE');
+export const loginHandler = handler(login, async (call) => {
+  const account = await signInWithPassword(call, call.input);
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
   if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');
-  return sessionAnswer(account, await services.sessions.create(account.id));
+  return sessionAnswer(account, await call.services.sessions.create(account.id));
+});
+
+/** Business sign-in (v4 b2bLogin): email and password, business accounts only, same protections as login. */
+export const b2bLoginHandler = handler(b2bLogin, async (call) => {
+  if (!call.unit.features.b2b) {
+    throw new ApiFailure('LOGIN_TYPE_UNAVAILABLE', [{ path: '', message: 'Business accounts are off for this unit' }]);
+  }
+  const account = await signInWithPassword(call, call.input, { mobileAllowed: false });
+  if (account.custType === 'C') throw new ApiFailure('USE_INDIVIDUAL_LOGIN');
+  if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');
+  return sessionAnswer(account, await call.services.sessions.create(account.id));
 });
 
 export const logoutHandler = handler(logout, async ({ input, services }) => {
@@ -92,4 +50,4 @@ export const signHandler = handler(sign, async ({ input, services }) => {
   return { sign: signature, timestamp };
 });
 
-export const AUTH_HANDLERS = [loginHandler, logoutHandler, validateTokenHandler, heartbeatHandler, signHandler];
+export const AUTH_HANDLERS = [loginHandler, b2bLoginHandler, logoutHandler, validateTokenHandler, heartbeatHandler, signHandler];

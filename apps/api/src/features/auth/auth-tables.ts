@@ -1,7 +1,7 @@
 import { boolean, char, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { at, id, money } from '../../db/columns';
 
-// Accounts, their sessions and their login failures (migrations 0001, 0003).
+// Accounts, their sessions and their login failures (migrations 0001, 0003, 0016).
 
 export const accounts = pgTable('accounts', {
   id: id('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -31,6 +31,10 @@ export const accounts = pgTable('accounts', {
   invoiceInfo: jsonb('invoice_info').$type<Record<string, unknown> | null>(),
   accumulatedAmount: money('accumulated_amount').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** Business accounts: the manual document check (migration 0016); null for other accounts. */
+  businessVerification: text('business_verification').$type<'pending' | 'verified' | 'refused'>(),
+  businessVerificationAt: at('business_verification_at'),
+  businessVerificationNote: text('business_verification_note').notNull().default(''),
 });
 
 export const sessions = pgTable('sessions', {

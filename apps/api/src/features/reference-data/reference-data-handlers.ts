@@ -11,7 +11,7 @@ import {
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { localised } from '../../i18n/localised';
-import type { CompanyCriteria } from './reference-data-repository';
+import { companyCriteriaOf, companyListOf } from '../business-accounts/company-answers';
 
 const COMPANY_RESULTS_MAX = 20;
 const STREET_RESULTS_MAX = 20;
@@ -59,28 +59,9 @@ export const getReferenceListHandler = handler(getReferenceList, async ({ input,
 });
 
 export const queryCompanyHandler = handler(queryCompany, async ({ input, services }) => {
-  const criteria: CompanyCriteria = {
-    name: input.companyName || undefined,
-    // A SIRET (14 digits) starts with its company's SIREN (9 digits).
-    siren: input.sirenNumber ? input.sirenNumber.slice(0, 9) : undefined,
-    vatNumber: input.vatNumber || undefined,
-    zipCode: input.zipCode || undefined,
-  };
+  const criteria = companyCriteriaOf(input);
   if (!Object.values(criteria).some(Boolean)) throw new ApiFailure('COMPANY_QUERY_EMPTY');
-  const rows = await services.referenceData.findCompanies(criteria, COMPANY_RESULTS_MAX);
-  return {
-    companyList: rows.map((row) => ({
-      companyName: row.companyName,
-      commercialName: row.commercialName,
-      sirenNumber: row.siren,
-      vatNumber: row.vatNumber,
-      societyType: row.societyType,
-      firstAddress: row.firstAddress,
-      zipCode: row.zipCode,
-      city: row.city,
-      country: row.country,
-    })),
-  };
+  return { companyList: companyListOf(await services.companyRegister.search(criteria, COMPANY_RESULTS_MAX)) };
 });
 
 export const streetNameFetcherHandler = handler(streetNameFetcher, async ({ input, services }) => {

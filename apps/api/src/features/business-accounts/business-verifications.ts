@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { accounts, storedFiles } from '../../db/schema';
+import type { AccountRow } from '../auth/account-repository';
+import { businessDocuments } from './business-account-tables';
+
+export type BusinessVerificationDecision = 'verified' | 'refused';
+
+/** A business account waiting for its document check, with what a reviewer looks at. */
+export interface PendingBusinessAccount {
+  accountId: number;
+  buId: string;
+  email: string;
+  companyName: string;
+  sirenNumber: string;
+  registeredAt: Date;
+  documents: { fileId: string; documentType: string; contentType: string; originalName: string }[];
+}
+
+/** Whether an account may place an order as far as its document check goes (individuals always may). */
+export function passedBusinessCheck(account: Pick<AccountRow, 'custType' | 'businessVerification'>): boolean {
+  return account.custType !== 'B' || account.businessVerification === 'verified';
+}
+
+/** The manual document check of business accounts: the reviewers' queue and their decisions. */
+export class BusinessVerifications {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Business accounts waiting for the check, oldest first (of one unit when given). */
+  async pending(buId?: string): Promise<PendingBusinessAccount[]> {
+    const waiting = and(
+      eq(accounts.custType, 'B'),
+      eq(accounts.businessVerification, 'pending'),
+      buId ? eq(accounts.buId, buId) : undefined,
+    );
+    const rows = await this.db.select().from(accounts).where(waiting).orderBy(asc(accounts.createdAt), asc(accounts.id));
+    if (rows.length === 0) return [];
+    const documents = await this.db
+      .select({
+        accountId: businessDocuments.accountId,
+        fileId: businessDocuments.fileId,
+        documentType: businessDocuments.documentType,
+        contentType: storedFiles.contentType,
+        originalName: storedFiles.originalName,
+      })
+      .from(businessDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, businessDocuments.fileId))
+      .where(
+        inArray(
+          businessDocuments.accountId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(businessDocuments.id));
+    return rows.map((row) => ({
+      accountId: row.id,
+      buId: row.buId,
+      email: row.email,
+      companyName: String(row.companyInfo?.companyName ?? ''),
+      sirenNumber: String(row.companyInfo?.sirenNumber ?? ''),
+      registeredAt: row.createdAt,
+      documents: documents
+        .filter((document) => document.accountId === row.id)
+        .map(({ accountId: _accountId, ...document }) => document),
+    }));
+  }
+
+  /**
+   * Records a reviewer's decision on a business account (a refusal with its reason); answers the
+   * account as it now is, or null when no business account has that id.
+   */
+  async decide(accountId: number, decision: BusinessVerificationDecision, note = ''): Promise<AccountRow | null> {
+    const [row] = await this.db
+      .update(accounts)
+      .set({
+        businessVerification: decision,
+        businessVerificationAt: new Date(this.now()),
+        businessVerificationNote: note,
+      })
+      .where(and(eq(accounts.id, accountId), eq(accounts.custType, 'B')))
+      .returning();
+    return row ?? null;
+  }
+}
