@@ -65,6 +65,14 @@ import zcOrderResult from './resources/zc/orderResult.json';
 import ptOrderResult from './resources/pt/orderResult.json';
 import nlOrderResult from './resources/nl/orderResult.json';
 
+import enBusinessAuth from './resources/en/businessAuth.json';
+import frBusinessAuth from './resources/fr/businessAuth.json';
+import esBusinessAuth from './resources/es/businessAuth.json';
+import arBusinessAuth from './resources/ar/businessAuth.json';
+import itBusinessAuth from './resources/it/businessAuth.json';
+import zcBusinessAuth from './resources/zc/businessAuth.json';
+import ptBusinessAuth from './resources/pt/businessAuth.json';
+import nlBusinessAuth from './resources/nl/businessAuth.json';
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
  * Not exported by the lib's entry: pages load their unit's languages with loadResourcesFor.
@@ -79,6 +87,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: enBuying,
     checkout: enCheckout,
     orderResult: enOrderResult,
+    businessAuth: enBusinessAuth,
   },
   fr: {
     ...fr,
@@ -89,6 +98,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: frBuying,
     checkout: frCheckout,
     orderResult: frOrderResult,
+    businessAuth: frBusinessAuth,
   },
   es: {
     ...es,
@@ -99,6 +109,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: esBuying,
     checkout: esCheckout,
     orderResult: esOrderResult,
+    businessAuth: esBusinessAuth,
   },
   ar: {
     ...ar,
@@ -109,6 +120,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: arBuying,
     checkout: arCheckout,
     orderResult: arOrderResult,
+    businessAuth: arBusinessAuth,
   },
   it: {
     ...it,
@@ -119,6 +131,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: itBuying,
     checkout: itCheckout,
     orderResult: itOrderResult,
+    businessAuth: itBusinessAuth,
   },
   zc: {
     ...zc,
@@ -129,6 +142,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: zcBuying,
     checkout: zcCheckout,
     orderResult: zcOrderResult,
+    businessAuth: zcBusinessAuth,
   },
   pt: {
     ...pt,
@@ -139,6 +153,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: ptBuying,
     checkout: ptCheckout,
     orderResult: ptOrderResult,
+    businessAuth: ptBusinessAuth,
   },
   nl: {
     ...nl,
@@ -149,5 +164,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: nlBuying,
     checkout: nlCheckout,
     orderResult: nlOrderResult,
+    businessAuth: nlBusinessAuth,
   },
 };

@@ -3,7 +3,8 @@
  * frame and pages (shell), the remotes' page texts (pages), field validation messages (validation),
  * the sign-in pages (auth), the account area (account), the receiver's card page (cardLink) and the
  * shop's information pages (info: about, general conditions, FAQ), the consumer's buying steps (buying), the
- * checkout and balance query (checkout) and the payment-return pages (orderResult).
+ * checkout and balance query (checkout), the payment-return pages (orderResult) and the business sign-in and
+ * registration pages (businessAuth).
  */
 export const NAMESPACES = [
   'common',
@@ -17,6 +18,7 @@ export const NAMESPACES = [
   'buying',
   'checkout',
   'orderResult',
+  'businessAuth',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -33,7 +35,16 @@ export type LanguageResources = Readonly<Record<Namespace, ResourceTree>>;
  * the information pages (info) are reached from the footer; the buying steps, the checkout and the
  * payment-return pages open after the start page.
  */
-export const AREA_NAMESPACES = ['auth', 'account', 'cardLink', 'info', 'buying', 'checkout', 'orderResult'] as const;
+export const AREA_NAMESPACES = [
+  'auth',
+  'account',
+  'cardLink',
+  'info',
+  'buying',
+  'checkout',
+  'orderResult',
+  'businessAuth',
+] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export type StartNamespace = Exclude<Namespace, AreaNamespace>;
 /** A language's texts that load with the start page. */

@@ -39,11 +39,13 @@ describe('resources', () => {
       buying,
       checkout,
       orderResult,
+      businessAuth,
       ...arStart
     } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
     const { auth: frAuth, account: frAccount, cardLink: frCardLink, info: frInfo, ...frRest } = resources.fr;
-    const { buying: frBuying, checkout: frCheckout, orderResult: frOrderResult, ...frStart } = frRest;
+    const { buying: frBuying, checkout: frCheckout, orderResult: frOrderResult, businessAuth: frBusiness, ...frStart } =
+      frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
     // The areas' texts come on their own, when the area opens.
     expect(await loadAreaResources('auth', 'ar')).toEqual(arAuth);
@@ -57,6 +59,8 @@ describe('resources', () => {
     expect(await loadAreaResources('buying', 'ar')).toEqual(buying);
     expect(await loadAreaResources('checkout', 'ar')).toEqual(checkout);
     expect(await loadAreaResources('orderResult', 'ar')).toEqual(orderResult);
+    expect(await loadAreaResources('businessAuth', 'ar')).toEqual(businessAuth);
+    expect(await loadAreaResources('businessAuth', 'fr')).toEqual(frBusiness);
     expect(await loadAreaResources('buying', 'fr')).toEqual(frBuying);
     expect(await loadAreaResources('checkout', 'fr')).toEqual(frCheckout);
     expect(await loadAreaResources('orderResult', 'fr')).toEqual(frOrderResult);

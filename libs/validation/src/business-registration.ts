@@ -75,8 +75,8 @@ export function businessCompanyRules(options: BusinessRuleOptions) {
   );
 }
 
-/** Step 3 as its form holds it: the contact person and the account's sign-in. */
-export function businessContactFormSchema({ countries }: BusinessRuleOptions) {
+/** Step 3 as its form holds it: the contact person and the account's sign-in (any country until the list is in). */
+export function businessContactFormSchema({ countries }: Partial<BusinessRuleOptions>) {
   return v.pipe(
     v.object(
       {

@@ -7,3 +7,4 @@ export {
   type OneTimeCodeStatus,
 } from './one-time-code-state';
 export type { OneTimeCodeChannel } from './channels';
+export { useCountdown } from './use-countdown';
