@@ -44,8 +44,13 @@ describe('resources', () => {
     } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
     const { auth: frAuth, account: frAccount, cardLink: frCardLink, info: frInfo, ...frRest } = resources.fr;
-    const { buying: frBuying, checkout: frCheckout, orderResult: frOrderResult, businessAuth: frBusiness, ...frStart } =
-      frRest;
+    const {
+      buying: frBuying,
+      checkout: frCheckout,
+      orderResult: frOrderResult,
+      businessAuth: frBusiness,
+      ...frStart
+    } = frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
     // The areas' texts come on their own, when the area opens.
     expect(await loadAreaResources('auth', 'ar')).toEqual(arAuth);

@@ -44,14 +44,18 @@ export async function runBusinessVerificationCommand(
   }
   if (command === 'verify' || command === 'refuse') {
     const accountId = Number(target);
-    if (!Number.isSafeInteger(accountId) || accountId <= 0) return { lines: [BUSINESS_VERIFICATION_USAGE], exitCode: 2 };
+    if (!Number.isSafeInteger(accountId) || accountId <= 0)
+      return { lines: [BUSINESS_VERIFICATION_USAGE], exitCode: 2 };
     const reason = optionOf(args, '--reason') ?? '';
     if (command === 'refuse' && !reason.trim()) {
       return { lines: ['A refusal needs its reason: --reason "<why>".'], exitCode: 2 };
     }
     const decided = await verifications.decide(accountId, command === 'verify' ? 'verified' : 'refused', reason.trim());
     if (!decided) return { lines: [`No business account #${accountId}.`], exitCode: 1 };
-    return { lines: [`Business account #${accountId} (${decided.email}) is now ${decided.businessVerification}.`], exitCode: 0 };
+    return {
+      lines: [`Business account #${accountId} (${decided.email}) is now ${decided.businessVerification}.`],
+      exitCode: 0,
+    };
   }
   return { lines: [BUSINESS_VERIFICATION_USAGE], exitCode: 2 };
 }

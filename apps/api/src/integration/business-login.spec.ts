@@ -51,7 +51,11 @@ describe('business sign-in (v4 b2bLogin)', () => {
   it('takes an email, not a mobile number, and is off where the unit has no B2B', async () => {
     const byMobile = await api
       .client({ buId: '250' })
-      .call(b2bLogin, { mobileNo: '+33140000000', password: DEMO_PASSWORD, captchaToken: await api.captchaToken('250') });
+      .call(b2bLogin, {
+        mobileNo: '+33140000000',
+        password: DEMO_PASSWORD,
+        captchaToken: await api.captchaToken('250'),
+      });
     expect(byMobile).toMatchObject({ ok: false, error: { code: 40000, issues: [{ path: 'account' }] } });
     expect(await businessLogin(DEMO.consumer97, DEMO_PASSWORD, '97')).toMatchObject({
       ok: false,
@@ -69,12 +73,14 @@ describe('business sign-in (v4 b2bLogin)', () => {
     expect(link.pathname).toBe('/250/auth/b2b/reset-password');
     const tokenId = link.searchParams.get('tokenId') ?? '';
     expect(await client.call(confirmToken, { tokenId })).toMatchObject({ ok: true, data: { memberType: 'B' } });
-    expect(await client.call(confirmReset, { newPassword: 'Durand-Reset-1', tokenId, memberType: 'C' })).toMatchObject(
-      { ok: false, error: { code: 10023 } },
-    );
-    expect(await client.call(confirmReset, { newPassword: 'Durand-Reset-1', tokenId, memberType: 'B' })).toMatchObject(
-      { ok: true, data: { reset: true } },
-    );
+    expect(await client.call(confirmReset, { newPassword: 'Durand-Reset-1', tokenId, memberType: 'C' })).toMatchObject({
+      ok: false,
+      error: { code: 10023 },
+    });
+    expect(await client.call(confirmReset, { newPassword: 'Durand-Reset-1', tokenId, memberType: 'B' })).toMatchObject({
+      ok: true,
+      data: { reset: true },
+    });
     expect(await businessLogin(email, DEMO_PASSWORD)).toMatchObject({ ok: false, error: { code: 10001 } });
     expect(await businessLogin(email, 'Durand-Reset-1')).toMatchObject({ ok: true, data: { custType: 'B' } });
   });

@@ -132,10 +132,15 @@ describe('business registration steps 2, 3 and Verify', () => {
     expect(account.data.resendAfterSeconds).toBe(59);
     const first = await emailedCode(email);
     const wrong = first === '000000' ? '111111' : '000000';
-    expect(await client().call(b2bConfirmToken, { email, tokenId: account.data.tokenId, token: wrong })).toMatchObject(
-      { ok: false, error: { code: 10030 } },
-    );
-    expect(await client().call(b2bResendToken, { tempId })).toMatchObject({ ok: false, status: 429, error: { code: 10063 } });
+    expect(await client().call(b2bConfirmToken, { email, tokenId: account.data.tokenId, token: wrong })).toMatchObject({
+      ok: false,
+      error: { code: 10030 },
+    });
+    expect(await client().call(b2bResendToken, { tempId })).toMatchObject({
+      ok: false,
+      status: 429,
+      error: { code: 10063 },
+    });
     api.advance(59_000);
     const resent = await client().call(b2bResendToken, { tempId });
     if (!resent.ok) throw new Error(resent.error.message);
@@ -162,7 +167,9 @@ describe('business registration steps 2, 3 and Verify', () => {
     expect(
       await client().call(b2bConfirmRegister, { tempId, documentType: 'ID', documentFileId: 'f'.repeat(32) }),
     ).toMatchObject({ error: { code: 10064 } });
-    expect(await client().call(b2bConfirmRegister, { tempId, documentType: 'ID', documentFileId: image })).toMatchObject({
+    expect(
+      await client().call(b2bConfirmRegister, { tempId, documentType: 'ID', documentFileId: image }),
+    ).toMatchObject({
       ok: true,
       data: { businessVerification: 'pending' },
     });
@@ -170,7 +177,9 @@ describe('business registration steps 2, 3 and Verify', () => {
     expect(await client().call(b2bConfirmRegister, { tempId, documentType: 'KBIS', documentFileId })).toMatchObject({
       error: { code: 10061 },
     });
-    expect(await api.app.shopApi.services.storedFiles.find(image)).toMatchObject({ ownerScope: expect.stringMatching(/^account:/) });
+    expect(await api.app.shopApi.services.storedFiles.find(image)).toMatchObject({
+      ownerScope: expect.stringMatching(/^account:/),
+    });
   });
 
   it('answers the upload error codes for a business document', async () => {
@@ -199,9 +208,12 @@ describe('the document check (business-verification command)', () => {
     await registered(verified);
     await registered(refused);
     const { businessVerifications } = api.app.shopApi.services;
-    const idOf = async (email: string) =>
-      (await api.app.shopApi.services.accounts.byEmail('250', email))?.id ?? 0;
-    const listed = await runBusinessVerificationCommand(['list', '--bu', '250'], businessVerifications, (id) => `/u/${id}`);
+    const idOf = async (email: string) => (await api.app.shopApi.services.accounts.byEmail('250', email))?.id ?? 0;
+    const listed = await runBusinessVerificationCommand(
+      ['list', '--bu', '250'],
+      businessVerifications,
+      (id) => `/u/${id}`,
+    );
     expect(listed.exitCode).toBe(0);
     expect(listed.lines.join('\n')).toContain(`#${await idOf(verified)}  unit 250  Boutique Lemaire SARL`);
     expect(listed.lines.join('\n')).toMatch(/ {4}KBIS kbis\.pdf application\/pdf: \/u\/[0-9a-f]{32}/);

@@ -180,7 +180,9 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
         status: 'active',
         companyInfo: fields.companyInfo ?? null,
         // The demo's business accounts have passed the document check (decision 0023).
-        ...(fields.custType === 'B' ? { businessVerification: 'verified' as const, businessVerificationAt: new Date(now) } : {}),
+        ...(fields.custType === 'B'
+          ? { businessVerification: 'verified' as const, businessVerificationAt: new Date(now) }
+          : {}),
       })
       .returning({ id: accounts.id });
     if (book.length > 0) {

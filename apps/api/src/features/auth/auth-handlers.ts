@@ -50,4 +50,11 @@ export const signHandler = handler(sign, async ({ input, services }) => {
   return { sign: signature, timestamp };
 });
 
-export const AUTH_HANDLERS = [loginHandler, b2bLoginHandler, logoutHandler, validateTokenHandler, heartbeatHandler, signHandler];
+export const AUTH_HANDLERS = [
+  loginHandler,
+  b2bLoginHandler,
+  logoutHandler,
+  validateTokenHandler,
+  heartbeatHandler,
+  signHandler,
+];

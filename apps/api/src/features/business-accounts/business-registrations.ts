@@ -66,13 +66,7 @@ export class BusinessRegistrations {
     const [row] = await this.db
       .select()
       .from(businessRegistrations)
-      .where(
-        and(
-          eq(businessRegistrations.tempId, tempId),
-          eq(businessRegistrations.buId, buId),
-          this.live(),
-        ),
-      );
+      .where(and(eq(businessRegistrations.tempId, tempId), eq(businessRegistrations.buId, buId), this.live()));
     return row ?? null;
   }
 
@@ -132,13 +126,7 @@ export class BusinessRegistrations {
         const [registration] = await tx
           .select()
           .from(businessRegistrations)
-          .where(
-            and(
-              eq(businessRegistrations.tempId, tempId),
-              eq(businessRegistrations.buId, buId),
-              this.live(),
-            ),
-          )
+          .where(and(eq(businessRegistrations.tempId, tempId), eq(businessRegistrations.buId, buId), this.live()))
           .for('update');
         if (!registration) throw new NotCompleted('expired');
         const { email, details, passwordHash } = registration;

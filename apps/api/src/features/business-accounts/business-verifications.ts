@@ -36,7 +36,11 @@ export class BusinessVerifications {
       eq(accounts.businessVerification, 'pending'),
       buId ? eq(accounts.buId, buId) : undefined,
     );
-    const rows = await this.db.select().from(accounts).where(waiting).orderBy(asc(accounts.createdAt), asc(accounts.id));
+    const rows = await this.db
+      .select()
+      .from(accounts)
+      .where(waiting)
+      .orderBy(asc(accounts.createdAt), asc(accounts.id));
     if (rows.length === 0) return [];
     const documents = await this.db
       .select({

@@ -55,7 +55,11 @@ async function linkedAccount(services: Services, token: string, purpose: 'reset'
 }
 
 /** Tells an account's owner that someone registered with the address: sign in, or reset the password. */
-export async function tellOwnerOfRegistration(services: Services, account: AccountRow, language: WireLanguage): Promise<void> {
+export async function tellOwnerOfRegistration(
+  services: Services,
+  account: AccountRow,
+  language: WireLanguage,
+): Promise<void> {
   const { token } = await services.accountTokens.issue(account.id, 'reset', RESET_LINK_VALIDITY_MS);
   await services.outbox.send({
     buId: account.buId,
