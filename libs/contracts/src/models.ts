@@ -90,6 +90,8 @@ export const MemberProfileSchema = v.object({
   deliveryInfo: v.nullable(AddressSchema),
   invoiceInfo: v.nullable(AddressSchema),
   deliveryAddressBook: v.array(AddressBookEntrySchema),
+  /** Business members only: where the manual document check stands (an unverified account cannot order). */
+  businessVerification: v.optional(v.picklist(BUSINESS_VERIFICATION_STATES)),
 });
 export type MemberProfile = v.InferOutput<typeof MemberProfileSchema>;
 

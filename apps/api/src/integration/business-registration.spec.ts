@@ -77,6 +77,7 @@ describe('business registration steps 2, 3 and Verify', () => {
       ok: true,
       data: {
         memberType: 'B2B',
+        businessVerification: 'pending',
         email,
         phoneNumber: '+33140000001',
         companyInfo: {

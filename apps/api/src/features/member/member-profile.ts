@@ -21,5 +21,8 @@ export function memberProfile(account: AccountRow, deliveryAddressBook: AddressB
     deliveryInfo: (account.deliveryInfo as MemberProfile['deliveryInfo']) ?? null,
     invoiceInfo: (account.invoiceInfo as MemberProfile['invoiceInfo']) ?? null,
     deliveryAddressBook,
+    ...(account.custType === 'B' && account.businessVerification
+      ? { businessVerification: account.businessVerification }
+      : {}),
   };
 }
