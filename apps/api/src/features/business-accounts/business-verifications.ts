@@ -68,7 +68,12 @@ export class BusinessVerifications {
       registeredAt: row.createdAt,
       documents: documents
         .filter((document) => document.accountId === row.id)
-        .map(({ accountId: _accountId, ...document }) => document),
+        .map(({ fileId, documentType, contentType, originalName }) => ({
+          fileId,
+          documentType,
+          contentType,
+          originalName,
+        })),
     }));
   }
 
