@@ -4,6 +4,10 @@ import { newestMessage } from './support/mailbox';
 import { fieldError, freshPage } from './support/pages';
 import { keepScreenshot } from './support/screenshots';
 
+// Four steps, an email, an upload and a sign-in per language: on a loaded machine more than the minute
+// a journey gets by default, and the shop's start with them.
+jest.setTimeout(240_000);
+
 const journey = setUpJourney();
 
 /** A one-page PDF, as a scanned KBIS extract would be (its content is checked, not just its name). */
