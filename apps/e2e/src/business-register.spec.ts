@@ -68,7 +68,7 @@ describe.each(['fr', 'en'] as const)('a new company on unit 250 (%s)', (language
   const text = LABELS[language];
   const shot = (name: string) => `business-register-${name}-desktop-${language}`;
 
-  it('registers through steps 1, 2, 3 and Verify with a PDF KBIS, then signs in and sees it awaits verification', async () => {
+  it('registers in steps 1, 2, 3 and Verify with a PDF KBIS, signs in and sees it awaits verification', async () => {
     const { context, page } = await freshPage(journey.browser, { language: { buId: '250', language } });
     const email = `achats.${language}.${Date.now()}@boutique-lemaire.fr`;
     const password = 'Lemaire-2026';

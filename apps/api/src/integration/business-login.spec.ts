@@ -49,13 +49,11 @@ describe('business sign-in (v4 b2bLogin)', () => {
   });
 
   it('takes an email, not a mobile number, and is off where the unit has no B2B', async () => {
-    const byMobile = await api
-      .client({ buId: '250' })
-      .call(b2bLogin, {
-        mobileNo: '+33140000000',
-        password: DEMO_PASSWORD,
-        captchaToken: await api.captchaToken('250'),
-      });
+    const byMobile = await api.client({ buId: '250' }).call(b2bLogin, {
+      mobileNo: '+33140000000',
+      password: DEMO_PASSWORD,
+      captchaToken: await api.captchaToken('250'),
+    });
     expect(byMobile).toMatchObject({ ok: false, error: { code: 40000, issues: [{ path: 'account' }] } });
     expect(await businessLogin(DEMO.consumer97, DEMO_PASSWORD, '97')).toMatchObject({
       ok: false,
