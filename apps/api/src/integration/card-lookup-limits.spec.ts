@@ -141,7 +141,7 @@ describe('gift-card look-ups from one shared address', () => {
     expect(await lookUpSolved(clientAt(carrier), card.cardNumber, card.pinCode)).toMatchObject({ ok: true });
   });
 
-  it('keeps the per-card lock: a guesser who solved the captcha is refused on the card, its holder is not', async () => {
+  it('keeps the per-card lock: a guesser with a solved captcha is refused on the card, its holder is not', async () => {
     const card = await issue(api, null);
     const guesser = clientAt('203.0.113.70');
     for (let attempt = 0; attempt < cardFailuresPerClientOnCard.max; attempt += 1) {

@@ -86,7 +86,11 @@ describe('gift-card calls', () => {
           .call(queryCard, { cardNumber: card.cardNumber, pinCode: '', captchaToken: await api.captchaToken() }),
       ).toMatchObject({ ok: false, status: 400, error: { code: 40000, issues: [{ path: 'pinCode' }] } });
       const forged = { cardNumber: card.cardNumber, pinCode: card.pinCode, captchaToken: 'not-a-token' };
-      expect(await api.client().call(queryCard, forged)).toMatchObject({ ok: false, status: 400, error: { code: 80000 } });
+      expect(await api.client().call(queryCard, forged)).toMatchObject({
+        ok: false,
+        status: 400,
+        error: { code: 80000 },
+      });
       // The captcha is asked for only after failures from the address (decision 0021).
       expect(await api.client().call(queryCard, { cardNumber: card.cardNumber, pinCode: card.pinCode })).toMatchObject({
         ok: true,
