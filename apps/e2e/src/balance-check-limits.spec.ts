@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { collectPageErrors, setUpJourney } from './support/browser';
 import { mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox';
-import { fieldError, freshPage } from './support/pages';
+import { answeredCookies, fieldError, freshPage } from './support/pages';
 import { buyAsGuest } from './support/purchase';
 import { keepScreenshot } from './support/screenshots';
 
@@ -73,6 +73,7 @@ describe('balance checks from one shared address', () => {
 
     // The guesser: 3 wrong PINs on one card, then 8 unknown numbers, all from this address.
     const guesser = await freshPage(journey.browser);
+    await guesser.context.addInitScript(answeredCookies);
     const guesserErrors = collectPageErrors(guesser.page);
     await guesser.page.goto(`${journey.shop.url}/query`);
     const tries = [
@@ -88,6 +89,7 @@ describe('balance checks from one shared address', () => {
 
     // Another buyer behind the same address, a right card: asked for the captcha, then the balance.
     const buyer = await freshPage(journey.browser);
+    await buyer.context.addInitScript(answeredCookies);
     const buyerErrors = collectPageErrors(buyer.page);
     const tokens: string[] = [];
     buyer.page.on('request', (request) => {

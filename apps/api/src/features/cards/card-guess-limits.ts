@@ -25,9 +25,10 @@ export type CaptchaState = 'solved' | 'askable' | 'none';
  * The failure limits of card guessing (http/rate-limits.ts, groups cardFailuresPer*), on typed numbers
  * by their keyed lookup hash (never the number itself: a plain digest of a 16-digit number could be
  * reversed by trying them all). Only failures count, so a shopper re-querying their coupons as the cart
- * changes is never held up. Decision 0018:
- * - the caller's own failures (per client address, per account, per address on this number) refuse the
- *   caller only, even with the right PIN: a guesser's limit would be no limit otherwise;
+ * changes is never held up. Decisions 0018 and 0021:
+ * - the caller's own failures (per account, per address on this number, and per client address past its
+ *   block; past its soft limit the captcha is asked) refuse the caller only, even with the right PIN: a
+ *   guesser's limit would be no limit otherwise;
  * - the per-card caps bound every client's guesses on one number together; once reached, the number is
  *   closed to everyone but its holder's clients (the signed-in owner, a client that opened it before),
  *   so strangers cannot lock the holder out and no number of addresses gets more guesses.
