@@ -1,4 +1,5 @@
 export * from './call-with-captcha';
+export * from './call-asking-captcha';
 export * from './captcha-failure';
 export * from './captcha-refusal';
 export * from './captcha-provider';

@@ -77,6 +77,8 @@ export const ApiErrorSchema = v.object({
   code: v.number(),
   message: v.string(),
   issues: v.optional(v.array(FieldIssueSchema)),
+  /** A rate limit's refusal (42900): whole seconds until its window ends, for the page to say in its language. */
+  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

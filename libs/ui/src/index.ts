@@ -8,3 +8,4 @@ export { plannedPage } from './PlannedPage';
 export * from './form';
 export * from './one-time-code';
 export { apiErrorText } from './api-error-text';
+export { rateLimitText } from './rate-limit-text';

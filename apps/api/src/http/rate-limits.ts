@@ -12,6 +12,7 @@ export type TargetLimitGroup =
   | 'codesPerTarget'
   | 'emailsPerAddress'
   | 'cardFailuresPerClient'
+  | 'cardFailuresPerClientBlock'
   | 'cardFailuresPerClientOnCard'
   | 'cardFailuresPerCard'
   | 'cardFailuresPerCardPerDay'
@@ -34,23 +35,30 @@ const DAY = 24 * HOUR;
  * account, and registration or reset emails to one address, whoever asks.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  login: { max: 10, timeWindow: MINUTE },
-  registration: { max: 10, timeWindow: MINUTE },
-  otp: { max: 5, timeWindow: MINUTE },
+  // Login, registration and reset carry a solved captcha on every call, and a member's wrong passwords
+  // lock that account: the per-address figure only stops floods, far above what an office or a mobile
+  // carrier's shared address sends (decision 0021). Windows of a minute: a refusal lasts seconds.
+  login: { max: 30, timeWindow: MINUTE },
+  registration: { max: 20, timeWindow: MINUTE },
+  // One-time codes: the target's limit (codesPerTarget) and a code's own wrong tries bound guessing.
+  otp: { max: 20, timeWindow: MINUTE },
   tokenCheck: { max: 120, timeWindow: MINUTE },
   // Many visitors can share one address (an office, a mobile carrier); a negotiation is cheap.
   init: { max: 120, timeWindow: MINUTE },
   // Uploads (images, documents, large-order files): each is stored and parsed, so fewer than reads.
   upload: { max: 20, timeWindow: MINUTE },
-  // One token per login, registration or reset, with retries of the widget.
+  // One token per login, registration, reset or asked balance check, with retries of the widget.
   captchaTest: { max: 30, timeWindow: MINUTE },
   // A provider posts from a few addresses, a few notifications per payment and their retries: 10 a
   // second from one address is far above a shop's busiest hour, and caps a flood of forged ones.
   paymentNotifications: { max: 600, timeWindow: MINUTE },
   codesPerTarget: { max: 5, timeWindow: HOUR },
   emailsPerAddress: { max: 5, timeWindow: HOUR },
-  // Gift-card guesses (wrong number or PIN), whatever card: a shopper mistypes a few, a guesser many.
-  cardFailuresPerClient: { max: 10, timeWindow: 15 * MINUTE },
+  // Gift-card failures (wrong number or PIN) per client address, whatever card (decision 0021): past
+  // the first figure a look-up needs a solved captcha (people behind one address go on), past the
+  // second the address is refused. A mistyping shopper fails once or twice; a guesser keeps failing.
+  cardFailuresPerClient: { max: 3, timeWindow: 15 * MINUTE },
+  cardFailuresPerClientBlock: { max: 100, timeWindow: HOUR },
   cardFailuresPerAccount: { max: 10, timeWindow: 15 * MINUTE },
   // One client address on one typed number: its holder's typos (a right PIN forgives them). Below the
   // per-card caps in every window, so one address alone never closes a card to anyone else (0018).
@@ -65,16 +73,25 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 
 /** 'Retry in 42 seconds.' / 'Retry in 15 minutes.' */
 export function retryText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const seconds = secondsLeft(ms);
   if (seconds < 60) return `Retry in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
   const minutes = Math.ceil(seconds / 60);
   return `Retry in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** The 429 answer of a rate limit, with when to retry. */
+/** Whole seconds until a window ends, at least 1: what a refusal's retryAfter says. */
+export function secondsLeft(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * The 429 answer of a rate limit, with when to retry: in English in the message, and as `retryAfter`
+ * (seconds left in the counter's window) for pages that say it in their language.
+ */
 export function rateLimited(retryInMs: number): ApiFailure {
   const failure = new ApiFailure('RATE_LIMITED');
   failure.error.message = `${API_ERRORS.RATE_LIMITED.message} ${retryText(retryInMs)}`;
+  failure.error.retryAfter = secondsLeft(retryInMs);
   return failure;
 }
 
@@ -97,6 +114,12 @@ export class TargetLimits {
   async check(group: TargetLimitGroup, key: string): Promise<void> {
     const window = await this.counters.current(group, key);
     if (window && window.count >= this.settings[group].max) throw rateLimited(window.resetsAt - this.now());
+  }
+
+  /** The current window of `key` in `group` when it has had its share (without counting a use), else null. */
+  async reached(group: TargetLimitGroup, key: string): Promise<CounterHit | null> {
+    const window = await this.counters.current(group, key);
+    return window && window.count >= this.settings[group].max ? window : null;
   }
 
   /** Counts one use of `key` in `group` (a failure the check above limits). */

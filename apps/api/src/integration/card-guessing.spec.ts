@@ -23,6 +23,7 @@ import { DEMO, GENEROUS, startTestApi, type TestApi } from '../testing/test-api'
 let api: TestApi;
 const {
   cardFailuresPerClient,
+  cardFailuresPerClientBlock,
   cardFailuresPerAccount,
   cardFailuresPerClientOnCard,
   cardFailuresPerCard,
@@ -34,7 +35,7 @@ beforeAll(async () => {
     trustProxy: true,
     rateLimits: {
       ...GENEROUS,
-      ...{ cardFailuresPerClient, cardFailuresPerAccount, cardFailuresPerClientOnCard },
+      ...{ cardFailuresPerClient, cardFailuresPerClientBlock, cardFailuresPerAccount, cardFailuresPerClientOnCard },
       ...{ cardFailuresPerCard, cardFailuresPerCardPerDay },
     },
   });
@@ -200,10 +201,10 @@ describe('a stranger guessing a card it knows the number of', () => {
     expect(await payWith(receiver, card)).toMatchObject(PAID);
   });
 
-  it('throttles one client trying many card numbers, whatever the numbers', async () => {
+  it('blocks one client trying many card numbers, whatever the numbers, captcha solved or not', async () => {
     const card = await issue(null);
     const guesser = clientAt('203.0.115.1');
-    for (let attempt = 0; attempt < cardFailuresPerClient.max; attempt += 1)
+    for (let attempt = 0; attempt < cardFailuresPerClientBlock.max; attempt += 1)
       expect(await balanceCheck(guesser, { cardNumber: generateCardNumber() }, '000000')).toMatchObject(REFUSED);
     expect(await balanceCheck(guesser, card, card.pinCode)).toMatchObject(LIMITED);
     expect((await cardRow(card.cardId)).failedPinCount).toBe(0);

@@ -24,7 +24,8 @@ const allGenerous = Object.fromEntries(
 const limited = {
   ok: false,
   status: 429,
-  error: { code: 42900, message: expect.stringContaining('Too many requests, please try again later. Retry in') },
+  // The window started with the first call and the test clock stands still: a whole minute is left.
+  error: { code: 42900, message: 'Too many requests, please try again later. Retry in 1 minute.', retryAfter: 60 },
 };
 
 describe('rate limits per client address', () => {
@@ -188,5 +189,40 @@ describe('rate limits per target', () => {
     expect(
       (await client.call(resetPassword, { email: DEMO.consumer97, captchaToken: await api.captchaToken() })).ok,
     ).toBe(true);
+  });
+});
+
+describe('the real per-address figures (decision 0021)', () => {
+  let api: TestApi;
+  const { login: loginLimit, otp: otpLimit } = DEFAULT_RATE_LIMITS;
+  beforeAll(async () => {
+    api = await startTestApi({ rateLimits: { ...allGenerous, login: loginLimit, otp: otpLimit } });
+  });
+  afterAll(() => api.close());
+
+  it('let an office sign in past the old 10 a minute (each with a captcha), then say the real time left', async () => {
+    const client = api.client();
+    for (let attempt = 0; attempt < loginLimit.max - 1; attempt += 1) {
+      const colleague = { account: `colleague${attempt}@example.com`, password: 'Wrong-Pass1' };
+      const answer = await client.call(login, { ...colleague, captchaToken: await api.captchaToken() });
+      expect(answer).toMatchObject({ ok: false, status: 400 });
+    }
+    const member = { account: DEMO.consumer97, password: DEMO_PASSWORD };
+    expect((await client.call(login, { ...member, captchaToken: await api.captchaToken() })).ok).toBe(true);
+    api.advance(35_000);
+    expect(await client.call(login, { ...member, captchaToken: await api.captchaToken() })).toMatchObject({
+      status: 429,
+      error: { code: 42900, retryAfter: 25, message: expect.stringContaining('Retry in 25 seconds.') },
+    });
+  });
+
+  it('let an office ask one-time codes past the old 5 a minute', async () => {
+    const client = api.client();
+    for (let n = 0; n < otpLimit.max; n += 1)
+      expect((await client.call(sendOtp, { mobileNo: `+9715030303${String(n).padStart(2, '0')}` })).ok).toBe(true);
+    expect(await client.call(sendOtp, { mobileNo: '+971503030399' })).toMatchObject({
+      status: 429,
+      error: { retryAfter: 60 },
+    });
   });
 });

@@ -23,12 +23,16 @@ interface ThrownError {
   statusCode?: number;
   /** Set by the rate limiter's error builder (server.ts). */
   rateLimited?: boolean;
+  /** Seconds left in the limit's window (the rate limiter's error builder). */
+  retryAfter?: number;
   message?: string;
 }
 
-/** A rate limit reached: the catalogue's error, its message telling when to retry. */
-export function rateLimitFailure(message: string): ApiFailure {
-  return new ApiFailure('RATE_LIMITED', undefined, { message });
+/** A rate limit reached: the catalogue's error, its message and retryAfter telling when to retry. */
+export function rateLimitFailure(message: string, retryAfter?: number): ApiFailure {
+  const failure = new ApiFailure('RATE_LIMITED', undefined, { message });
+  if (retryAfter !== undefined) failure.error.retryAfter = retryAfter;
+  return failure;
 }
 
 /**
@@ -39,7 +43,9 @@ export function rateLimitFailure(message: string): ApiFailure {
 export function failureOf(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
   const thrown = (error ?? {}) as ThrownError;
-  if (thrown.rateLimited) return rateLimitFailure(thrown.message ?? API_ERRORS.RATE_LIMITED.message);
+  if (thrown.rateLimited) {
+    return rateLimitFailure(thrown.message ?? API_ERRORS.RATE_LIMITED.message, thrown.retryAfter);
+  }
   const status = thrown.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return new ApiFailure('INVALID_REQUEST', undefined, { status, message: thrown.message });

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { API_ERRORS } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseRateLimitStore } from '../http/rate-limits';
+import { databaseRateLimitStore, retryText, secondsLeft } from '../http/rate-limits';
 import { API_HELMET_OPTIONS } from '../security/security-headers';
 
 async function security(api: FastifyInstance): Promise<void> {
@@ -17,7 +17,8 @@ async function security(api: FastifyInstance): Promise<void> {
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       rateLimited: true,
-      message: `${API_ERRORS.RATE_LIMITED.message} Retry in ${context.after}.`,
+      message: `${API_ERRORS.RATE_LIMITED.message} ${retryText(context.ttl)}`,
+      retryAfter: secondsLeft(context.ttl),
     }),
   });
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiResult } from '@shop/api-client';
 import type { CaptchaSettings } from '@shop/contracts';
 import { i18n } from '@shop/i18n';
 import { notificationsStore } from '@shop/session';
+import { callAskingCaptcha } from '../call-asking-captcha';
 import { CAPTCHA_TEXT_KEYS, type CaptchaFailure } from '../captcha-failure';
 import type { CaptchaProvider } from '../captcha-provider';
 import { createCaptchaProvider, type CaptchaEnvironment } from '../create-captcha-provider';
@@ -92,4 +94,53 @@ export function useCaptcha(settings: CaptchaSettings | undefined, options: UseCa
 export function CaptchaSlot({ captcha }: { captcha: CaptchaHandle }) {
   if (!captcha.enabled) return null;
   return <div ref={captcha.slotRef} data-testid="captcha-slot" />;
+}
+
+export interface CaptchaWhenAsked {
+  /** The form's captcha: disabled (nothing rendered, no token) until the server asks for it. */
+  captcha: CaptchaHandle;
+  /** True once the server asked: the form shows the captcha and says why. */
+  asked: boolean;
+  /** Makes the form's call, bringing the captcha up and retrying with its token when asked. */
+  call<T>(send: (captchaToken: string | undefined) => Promise<ApiResult<T>>): Promise<ApiResult<T>>;
+}
+
+/**
+ * The unit's captcha for a form whose call needs it only past a limit (the balance check, the checkout's
+ * gift cards): nothing is loaded or shown until an answer asks for it; then the captcha is created in the
+ * form's CaptchaSlot and the call retried with its token (callAskingCaptcha).
+ */
+export function useCaptchaWhenAsked(
+  settings: CaptchaSettings | undefined,
+  options: UseCaptchaOptions = {},
+): CaptchaWhenAsked {
+  const [asked, setAsked] = useState(false);
+  const captcha = useCaptcha(asked ? settings : undefined, options);
+  const current = useRef(captcha);
+  current.current = captcha;
+  const waiting = useRef<((handle: CaptchaHandle) => void)[]>([]);
+
+  useEffect(() => {
+    // The captcha exists once the render after `asked` has run: hand it to the calls waiting for it.
+    if (captcha.enabled) for (const resolve of waiting.current.splice(0)) resolve(captcha);
+  }, [captcha]);
+
+  const ask = useCallback(
+    () =>
+      new Promise<CaptchaHandle>((resolve) => {
+        // A unit without a captcha is never asked; should it be, the call goes again without a token.
+        if (current.current.enabled || !settings) resolve(current.current);
+        else {
+          waiting.current.push(resolve);
+          setAsked(true);
+        }
+      }),
+    [settings],
+  );
+  const call = useCallback(
+    <T,>(send: (captchaToken: string | undefined) => Promise<ApiResult<T>>) =>
+      callAskingCaptcha(current.current.enabled ? current.current : null, ask, send),
+    [ask],
+  );
+  return useMemo(() => ({ captcha, asked, call }), [captcha, asked, call]);
 }

@@ -1,5 +1,6 @@
 import { API_ERRORS, type ApiError } from '@shop/contracts';
 import { formatValidationMessage, isMessageKey, type Translate } from '@shop/validation';
+import { rateLimitText } from '../rate-limit-text';
 
 /** What the visitor reads for a failed send or confirm, in the page's language. */
 export function oneTimeCodeErrorText(error: ApiError, t: Translate): string {
@@ -11,7 +12,8 @@ export function oneTimeCodeErrorText(error: ApiError, t: Translate): string {
     case API_ERRORS.OTP_TOO_MANY_ATTEMPTS.code:
       return t('common:otp.errors.tooManyAttempts');
     case API_ERRORS.RATE_LIMITED.code:
-      return t('common:otp.errors.tooManyRequests');
+      // With the real time left when the answer says it (decision 0021).
+      return error.retryAfter === undefined ? t('common:otp.errors.tooManyRequests') : (rateLimitText(error, t) ?? '');
     case API_ERRORS.GENERIC.code:
       return t('common:genericError.message');
   }

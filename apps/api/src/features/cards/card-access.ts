@@ -4,7 +4,7 @@ import { cardNumberLookupHash, verifyCardPin } from '../gift-cards/card-hashes';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { isWellFormedPin } from '../gift-cards/card-pin';
 import type { GiftCard } from '../gift-cards/gift-card-store';
-import { CardGuessLimits } from './card-guess-limits';
+import { CardGuessLimits, type CaptchaState } from './card-guess-limits';
 
 /** The one answer for a wrong number, a wrong PIN and a transferred card (0007). */
 export function cardRefused(): ApiFailure {
@@ -14,6 +14,7 @@ export function cardRefused(): ApiFailure {
 /**
  * Opens a card of the call's unit with its number and PIN, for a call that needs its holder
  * (card-guess-limits.ts, decisions 0007 and 0018):
+ * - past its address's soft limit, asks a call that can carry the captcha for it (`captcha`, 0021);
  * - refuses with 429 while the caller (client address, account, address on this number) has had its
  *   own share of failures, or while the number has had its share from all clients together and the
  *   caller is not one of the card's holder's clients (its signed-in owner, or a client that opened it
@@ -22,13 +23,18 @@ export function cardRefused(): ApiFailure {
  *   card, and counts the failure;
  * - after the right PIN only: CARD_BLOCKED or CARD_EXPIRED, which the holder may know.
  */
-export async function openCard(call: Call<unknown>, cardNumber: string, pinCode: string): Promise<GiftCard> {
+export async function openCard(
+  call: Call<unknown>,
+  cardNumber: string,
+  pinCode: string,
+  captcha: CaptchaState = 'none',
+): Promise<GiftCard> {
   const { services } = call;
   const keys = await services.cardKeys.current();
   const number = normaliseCardNumber(cardNumber);
   const numberHash = number === null ? null : cardNumberLookupHash(keys.lookup, number);
   const limits = new CardGuessLimits(call, numberHash);
-  await limits.checkCaller();
+  await limits.checkCaller(captcha);
   if (numberHash === null) return limits.failed(null);
 
   const found = await services.giftCards.findByNumberHash(numberHash);

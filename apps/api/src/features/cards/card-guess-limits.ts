@@ -15,12 +15,20 @@ const NUMBER_LIMITS: readonly NumberLimit[] = [OWN, ...CARD_CAPS];
 type Taken = CounterHit & { within: boolean; reached: boolean };
 
 /**
+ * What a look-up's caller showed of the unit's captcha: a token the server verified, a call that may be
+ * asked for one (queryCard on a unit with a captcha), or a call that carries none (importCard,
+ * confirmOrder, a unit without a captcha).
+ */
+export type CaptchaState = 'solved' | 'askable' | 'none';
+
+/**
  * The failure limits of card guessing (http/rate-limits.ts, groups cardFailuresPer*), on typed numbers
  * by their keyed lookup hash (never the number itself: a plain digest of a 16-digit number could be
  * reversed by trying them all). Only failures count, so a shopper re-querying their coupons as the cart
- * changes is never held up. Decision 0018:
- * - the caller's own failures (per client address, per account, per address on this number) refuse the
- *   caller only, even with the right PIN: a guesser's limit would be no limit otherwise;
+ * changes is never held up. Decisions 0018 and 0021:
+ * - the caller's own failures (per account, per address on this number, and per client address past its
+ *   block; past its soft limit the captcha is asked) refuse the caller only, even with the right PIN: a
+ *   guesser's limit would be no limit otherwise;
  * - the per-card caps bound every client's guesses on one number together; once reached, the number is
  *   closed to everyone but its holder's clients (the signed-in owner, a client that opened it before),
  *   so strangers cannot lock the holder out and no number of addresses gets more guesses.
@@ -38,9 +46,24 @@ export class CardGuessLimits {
     this.holderClients = numberHash === null ? null : new CardHolderClients(call, numberHash);
   }
 
-  /** Throws a 429 while the caller's address or account has had its share of failures on any cards. */
-  async checkCaller(): Promise<void> {
-    for (const [group, key] of this.callerKeys()) await this.call.services.targetLimits.check(group, key);
+  /**
+   * Refuses the caller while its account or address has had its share of failures on any cards (0021):
+   * a 429 with the time left once the account's limit or the address's block is reached; past the
+   * address's soft limit, the captcha is asked of a call that can carry one and was not solved. A call
+   * that cannot carry one goes on when signed in (its account's limit holds) or from one of the card's
+   * holder's clients (e.g. confirmOrder after the checkout's look-up); otherwise a 429.
+   */
+  async checkCaller(captcha: CaptchaState): Promise<void> {
+    const { targetLimits, captcha: captchas, now } = this.call.services;
+    const { ip, session, unit } = this.call;
+    if (session) await targetLimits.check('cardFailuresPerAccount', String(session.accountId));
+    await targetLimits.check('cardFailuresPerClientBlock', ip);
+    const soft = captcha === 'solved' ? null : await targetLimits.reached('cardFailuresPerClient', ip);
+    if (!soft) return;
+    const ask = captcha === 'askable' ? captchas.required(unit) : null;
+    if (ask) throw ask;
+    if (session || (await this.holderClients?.includesCaller())) return;
+    throw rateLimited(soft.resetsAt - now());
   }
 
   /**
@@ -101,7 +124,10 @@ export class CardGuessLimits {
 
   private callerKeys(): [TargetLimitGroup, string][] {
     const { ip, session } = this.call;
-    const keys: [TargetLimitGroup, string][] = [['cardFailuresPerClient', ip]];
+    const keys: [TargetLimitGroup, string][] = [
+      ['cardFailuresPerClient', ip],
+      ['cardFailuresPerClientBlock', ip],
+    ];
     if (session) keys.push(['cardFailuresPerAccount', String(session.accountId)]);
     return keys;
   }

@@ -14,9 +14,12 @@ export class CardLinkLimits {
     private readonly token: string,
   ) {}
 
-  /** Throws a 429 while the client address has had its share of failures. */
+  /**
+   * Throws a 429 once the client address is blocked from card look-ups (the far limit, 0021): a link
+   * carries no captcha, and a 144-bit MAC cannot be guessed, so the captcha's soft limit is not asked.
+   */
   async check(): Promise<void> {
-    await this.call.services.targetLimits.check('cardFailuresPerClient', this.call.ip);
+    await this.call.services.targetLimits.check('cardFailuresPerClientBlock', this.call.ip);
   }
 
   /** Counts one failure per client and per link and throws the one not-found answer (or a 429). */
@@ -24,6 +27,7 @@ export class CardLinkLimits {
     const { targetLimits } = this.call.services;
     const linkKey = `${this.call.unit.buId}:link:${this.claimedCardId()}`;
     await targetLimits.count('cardFailuresPerClient', this.call.ip);
+    await targetLimits.count('cardFailuresPerClientBlock', this.call.ip);
     await targetLimits.count('cardFailuresPerCard', linkKey);
     await targetLimits.check('cardFailuresPerCard', linkKey);
     throw new ApiFailure('CARD_LINK_NOT_FOUND');

@@ -30,6 +30,17 @@ export class CaptchaService {
   }
 
   /**
+   * The answer that asks for the unit's captcha on a call that may go on without one until a soft limit
+   * (a gift-card look-up): the provider's code with the token field required, as a missing token gets.
+   */
+  required(unit: BusinessUnit): ApiFailure | null {
+    if (!unit.captcha) return null;
+    return new ApiFailure(CAPTCHA_FAILURE[unit.captcha.provider], [
+      { path: 'captchaToken', message: FIELD_MESSAGES.required },
+    ]);
+  }
+
+  /**
    * Passes when the unit has no captcha or the token is genuine and unused; otherwise throws the
    * provider's error (80000 Cloudflare, 80001 Google), a missing token naming the field.
    */

@@ -1,6 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
+import { isCaptchaRefusal } from '@shop/captcha';
 import type { ApiError } from '@shop/contracts';
-import { apiErrorText, placeServerError } from '@shop/ui';
+import { apiErrorText, placeServerError, rateLimitText } from '@shop/ui';
 import type { Translate } from '@shop/validation';
 
 /** A gift card's number and PIN as typed (checkout's gift cards, the balance page). */
@@ -20,4 +21,12 @@ export function placeCardCodeError(error: ApiError, setError: UseFormSetError<Ca
   const first = CARD_CODE_FIELDS.find((name) => placed.fields[name]);
   if (!first) setError('cardNumber', { type: 'server', message: apiErrorText(error, t) });
   return first ?? 'cardNumber';
+}
+
+/**
+ * The refusals that are about the form, not what was typed: too many look-ups from the connection (with
+ * the real time left) and a captcha refused again after its retry. Null for the others (placeCardCodeError).
+ */
+export function cardCodeFormError(error: ApiError, t: Translate): string | null {
+  return rateLimitText(error, t) ?? (isCaptchaRefusal(error) ? apiErrorText(error, t) : null);
 }

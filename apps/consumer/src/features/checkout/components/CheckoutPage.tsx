@@ -5,7 +5,6 @@ import { checkoutAccess, allowsGuestCheckout, walletButtonOf } from '@shop/brand
 import { useUnit } from '@shop/brand/react';
 import { cartStore } from '@shop/cart-engine';
 import { useCartState } from '../hooks/use-cart-state';
-import { useCaptcha } from '@shop/captcha/react';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { showOops } from '@shop/session';
 import { useAudience, useSession } from '@shop/session/react';
@@ -68,7 +67,6 @@ function Checkout() {
   const methods = choosableMethods(offered);
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = methods.some((method) => method.code === picked) ? picked : (methods[0]?.code ?? null);
-  const captcha = useCaptcha(unit.captcha);
 
   const place = usePlaceOrder(unit.buId, {
     goToResult: (path) => {
@@ -167,12 +165,7 @@ function Checkout() {
             {items.length > 0 && means.state.status === 'ready' ? (
               <>
                 {offersGiftCards(offered) ? (
-                  <GiftCardSection
-                    captcha={captcha}
-                    custId={custId}
-                    error={textAt('giftCards')}
-                    disabled={place.placing}
-                  />
+                  <GiftCardSection custId={custId} error={textAt('giftCards')} disabled={place.placing} />
                 ) : null}
                 <PaymentSection
                   methods={methods}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { cartStore } from '@shop/cart-engine';
 import { useCartState } from '../hooks/use-cart-state';
-import { CaptchaSlot, type CaptchaHandle } from '@shop/captcha/react';
+import { useUnit } from '@shop/brand/react';
+import { CaptchaSlot, useCaptchaWhenAsked } from '@shop/captcha/react';
 import { useTranslation } from '@shop/i18n/react';
-import { SubmitButton } from '@shop/ui';
-import { placeCardCodeError, type CardCode } from '../../card-code/card-code';
+import { FormAlert, SubmitButton } from '@shop/ui';
+import { cardCodeFormError, placeCardCodeError, type CardCode } from '../../card-code/card-code';
 import { CardCodeFields } from '../../card-code/components/CardCodeFields';
 import { useCardCodeForm } from '../../card-code/hooks/use-card-code-form';
 import { maskedCardNumber } from '../../query/card-entry';
@@ -15,24 +16,25 @@ import { linkButtonCss, mutedCss, sectionCss, sectionTitleCss } from './section-
 /**
  * Gift cards paying part or all of the order (spec 1 section 5 coupon rules): number and PIN, the
  * cards applied with what each pays and keeps, and a way to remove one. `error` is the confirmation's
- * refusal of a card, shown here.
+ * refusal of a card, shown here. The unit's captcha shows only once a look-up is asked for it (0021).
  */
 export function GiftCardSection({
-  captcha,
   custId,
   error,
   disabled,
 }: {
-  captcha: CaptchaHandle;
   custId: string | undefined;
   error: string | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation('checkout');
+  const unit = useUnit();
+  const { captcha, asked, call } = useCaptchaWhenAsked(unit.captcha);
+  const [formError, setFormError] = useState<string | null>(null);
   const money = useMoney();
   const titleId = useId();
   const coupons = useCartState((state) => state.couponList);
-  const addGiftCard = useAddGiftCard(captcha, custId);
+  const addGiftCard = useAddGiftCard(call, custId);
   const [added, setAdded] = useState<string | null>(null);
   const {
     register,
@@ -45,6 +47,7 @@ export function GiftCardSection({
 
   async function submit(entry: CardCode) {
     setAdded(null);
+    setFormError(null);
     const outcome = await addGiftCard(entry);
     if (outcome.ok) {
       reset();
@@ -57,7 +60,9 @@ export function GiftCardSection({
       setFocus('cardNumber');
       return;
     }
-    setFocus(placeCardCodeError(outcome.error, setError, t));
+    const aboutForm = cardCodeFormError(outcome.error, t);
+    if (aboutForm !== null) setFormError(aboutForm);
+    else setFocus(placeCardCodeError(outcome.error, setError, t));
   }
 
   return (
@@ -106,7 +111,13 @@ export function GiftCardSection({
         </ul>
       ) : null}
       <form noValidate aria-label={t('giftCards.formLabel')} onSubmit={handleSubmit(submit)} css={{ maxWidth: 480 }}>
+        {formError ? (
+          <FormAlert tone="error">
+            <span data-testid="gift-card-form-error">{formError}</span>
+          </FormAlert>
+        ) : null}
         <CardCodeFields register={register} errors={errors} />
+        {asked ? <p role="status">{t('query.captchaAsked')}</p> : null}
         <CaptchaSlot captcha={captcha} />
         <SubmitButton busy={isSubmitting} busyLabel={t('giftCards.adding')}>
           {t('giftCards.add')}

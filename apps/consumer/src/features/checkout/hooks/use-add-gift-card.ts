@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiError } from '@shop/contracts';
 import { COUPON_MESSAGES, cartStore } from '@shop/cart-engine';
-import { callWithCaptcha } from '@shop/captcha';
-import type { CaptchaHandle } from '@shop/captcha/react';
+import type { CaptchaWhenAsked } from '@shop/captcha/react';
 import { queryGiftCard } from '../api/checkout-api';
 import { normalizedCardNumber } from '../../query/card-entry';
 
@@ -22,11 +21,11 @@ const RULE_KEYS: Record<string, string> = {
 };
 
 /**
- * Adds a gift card to the cart as a coupon: queryCard (with the unit's captcha) answers its balance and
+ * Adds a gift card to the cart as a coupon: queryCard (the unit's captcha once asked for) answers its balance and
  * what it pays for against the cart's lines, then the cart's own rules accept it or say why not.
  * The typed number and PIN stay in the cart's session storage: the order's confirmation opens the card.
  */
-export function useAddGiftCard(captcha: CaptchaHandle, custId: string | undefined) {
+export function useAddGiftCard(withCaptcha: CaptchaWhenAsked['call'], custId: string | undefined) {
   return useCallback(
     async (entry: { cardNumber: string; pinCode: string }): Promise<AddGiftCardOutcome> => {
       const cardNumber = normalizedCardNumber(entry.cardNumber);
@@ -36,7 +35,7 @@ export function useAddGiftCard(captcha: CaptchaHandle, custId: string | undefine
         .cartItems.map(({ data }) => ({ itemCode: data.itemCode, templateId: data.templateId }));
       let result;
       try {
-        result = await callWithCaptcha(captcha, (captchaToken) =>
+        result = await withCaptcha((captchaToken) =>
           queryGiftCard({ cardNumber, pinCode, custId, cartList, captchaToken }),
         );
       } catch {
@@ -56,6 +55,6 @@ export function useAddGiftCard(captcha: CaptchaHandle, custId: string | undefine
       if (added.ok) return { ok: true };
       return { ok: false, kind: 'rule', messageKey: RULE_KEYS[added.message] ?? 'validation:couponInvalid' };
     },
-    [captcha, custId],
+    [withCaptcha, custId],
   );
 }

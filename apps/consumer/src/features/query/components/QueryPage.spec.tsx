@@ -25,10 +25,10 @@ async function settle() {
   for (let round = 0; round < 5; round += 1) await act(async () => undefined);
 }
 
-async function openPage(answer: FakeAnswer | FakeAnswer[], language: 'en' | 'ar' = 'en') {
+async function openPage(answer: FakeAnswer | FakeAnswer[], language: 'en' | 'ar' = 'en', shown = unit) {
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
   else await changeLanguage(language);
-  brandStore.getState().setUnit(unit, '');
+  brandStore.getState().setUnit(shown, '');
   sessionStore.setState({ buId: unit.buId, user: null });
   const { callsOf } = fakeShopApi({ queryCard: answer });
   render(
@@ -96,6 +96,38 @@ describe('card balance page', () => {
     await settle();
     expect(screen.queryByTestId('query-result')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Gift card number')).toHaveFocus();
+  });
+
+  it('asks for the captcha only when the server does, then checks the card with its token', async () => {
+    const withCaptcha = { ...unit, captcha: { provider: 'cloudflare' as const, siteKey: 'site-97', test: true } };
+    const tokens = jest.fn(async () => ({ ok: true, json: async () => ({ token: 'solved-1', expiresIn: 120 }) }));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = tokens as unknown as typeof fetch;
+    try {
+      const asked = failed({
+        code: 80000,
+        message: 'Captcha verification failed.',
+        issues: [{ path: 'captchaToken', message: 'This field is required.' }],
+      });
+      const { calls } = await openPage([() => asked, () => ok(CARD)], 'en', withCaptcha);
+      expect(tokens).not.toHaveBeenCalled();
+      await ask('4000123412349876', '012345');
+      expect(calls().map((call) => call.captchaToken)).toEqual([undefined, 'solved-1']);
+      expect(screen.getByTestId('query-captcha-asked')).toHaveTextContent('we need a quick security check');
+      expect(screen.getByTestId('query-balance')).toHaveTextContent(/AED\s75\.50/);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('says too many look-ups about the form, with the real time left, not at the number', async () => {
+    const limited = { code: 42900, message: 'Too many requests. Retry in 13 minutes.', retryAfter: 754 };
+    await openPage(() => failed(limited, 429));
+    await ask('4000123412349876', '012345');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many attempts from your connection. Please try again in 13 min.',
+    );
+    expect(screen.getByLabelText('Gift card number')).not.toHaveAccessibleDescription(/Too many/);
   });
 
   it('reads in Arabic', async () => {

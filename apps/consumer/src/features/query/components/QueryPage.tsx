@@ -1,12 +1,12 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useUnit } from '@shop/brand/react';
-import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
+import { CaptchaSlot, useCaptchaWhenAsked } from '@shop/captcha/react';
 import { formatAmount, formatDate, isLanguage } from '@shop/i18n';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { useAudience, useSession } from '@shop/session/react';
 import { Button, FormAlert, LoadingIndicator, SubmitButton } from '@shop/ui';
-import { placeCardCodeError, type CardCode } from '../../card-code/card-code';
+import { cardCodeFormError, placeCardCodeError, type CardCode } from '../../card-code/card-code';
 import { CardCodeFields } from '../../card-code/components/CardCodeFields';
 import { useCardCodeForm } from '../../card-code/hooks/use-card-code-form';
 import { maskedCardNumber } from '../card-entry';
@@ -33,9 +33,11 @@ function BalanceQuery() {
   const unit = useUnit();
   const signedIn = useAudience() !== 'guest';
   const custId = useSession((state) => (signedIn ? state.user?.custId : undefined)) || undefined;
-  const captcha = useCaptcha(unit.captcha);
-  const askBalance = useCardBalance(captcha, custId);
+  const { captcha, asked, call } = useCaptchaWhenAsked(unit.captcha);
+  const askBalance = useCardBalance(call, custId);
   const [result, setResult] = useState<{ card: CardBalance; number: string } | null>(null);
+  // Refusals about the form (too many look-ups, with the time left), said above it, not at a field.
+  const [formError, setFormError] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const resultId = useId();
   const {
@@ -55,6 +57,7 @@ function BalanceQuery() {
 
   async function submit(entry: CardCode) {
     setResult(null);
+    setFormError(null);
     let answer;
     try {
       answer = await askBalance(entry);
@@ -66,7 +69,9 @@ function BalanceQuery() {
       reset({ cardNumber: '', pinCode: '' });
       return;
     }
-    setFocus(placeCardCodeError(answer.error, setError, t));
+    const aboutForm = cardCodeFormError(answer.error, t);
+    if (aboutForm !== null) setFormError(aboutForm);
+    else setFocus(placeCardCodeError(answer.error, setError, t));
   }
 
   return (
@@ -74,7 +79,17 @@ function BalanceQuery() {
       <h1 css={{ marginTop: 0 }}>{t('query.title')}</h1>
       <p>{t('query.intro')}</p>
       <form noValidate aria-label={t('query.title')} onSubmit={handleSubmit(submit)}>
+        {formError ? (
+          <FormAlert tone="error">
+            <span data-testid="query-form-error">{formError}</span>
+          </FormAlert>
+        ) : null}
         <CardCodeFields register={register} errors={errors} />
+        {asked ? (
+          <p role="status" data-testid="query-captcha-asked">
+            {t('query.captchaAsked')}
+          </p>
+        ) : null}
         <CaptchaSlot captcha={captcha} />
         <SubmitButton busy={isSubmitting} busyLabel={t('query.checking')}>
           {t('query.submit')}

@@ -1,20 +1,19 @@
 import { useCallback } from 'react';
 import { shopApi, type ApiResult } from '@shop/api-client';
-import { callWithCaptcha } from '@shop/captcha';
-import type { CaptchaHandle } from '@shop/captcha/react';
+import type { CaptchaWhenAsked } from '@shop/captcha/react';
 import { queryCard, type ResponseOf } from '@shop/contracts';
 import { normalizedCardNumber } from '../card-entry';
 
 export type CardBalance = ResponseOf<typeof queryCard>;
 
 /**
- * Asks a card's balance with its number and PIN (queryCard v5, with the unit's captcha). Throws the
- * captcha's failure when it fails for good (its notification is already on screen).
+ * Asks a card's balance with its number and PIN (queryCard v5; the unit's captcha once the server asks
+ * for it). Throws the captcha's failure when it fails for good (its notification is already on screen).
  */
-export function useCardBalance(captcha: CaptchaHandle, custId: string | undefined) {
+export function useCardBalance(withCaptcha: CaptchaWhenAsked['call'], custId: string | undefined) {
   return useCallback(
     (entry: { cardNumber: string; pinCode: string }): Promise<ApiResult<CardBalance>> =>
-      callWithCaptcha(captcha, (captchaToken) =>
+      withCaptcha((captchaToken) =>
         shopApi().call(queryCard, {
           cardNumber: normalizedCardNumber(entry.cardNumber),
           pinCode: entry.pinCode.trim(),
@@ -22,6 +21,6 @@ export function useCardBalance(captcha: CaptchaHandle, custId: string | undefine
           captchaToken,
         }),
       ),
-    [captcha, custId],
+    [withCaptcha, custId],
   );
 }

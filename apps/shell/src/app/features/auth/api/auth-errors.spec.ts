@@ -33,4 +33,11 @@ describe('server errors on the auth pages', () => {
       'The security check failed. Please try again.',
     );
   });
+
+  it('say a rate limit with the real time left when the answer gives it (decision 0021)', () => {
+    const limited = { code: API_ERRORS.RATE_LIMITED.code, message: API_ERRORS.RATE_LIMITED.message, retryAfter: 25 };
+    expect(authErrorMessage(limited, i18n.getFixedT('en'))).toBe(
+      'Too many attempts from your connection. Please try again in 25 s.',
+    );
+  });
 });

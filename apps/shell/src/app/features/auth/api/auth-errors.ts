@@ -1,5 +1,6 @@
 import { isCaptchaRefusal } from '@shop/captcha';
 import { API_ERRORS, LOGIN_LOCK_MS, type ApiError } from '@shop/contracts';
+import { rateLimitText } from '@shop/ui';
 import type { Translate } from '@shop/validation';
 
 /**
@@ -25,6 +26,8 @@ const CAPTCHA_REFUSED_KEY = 'auth:errors.captchaRefused';
 
 export function authErrorMessage(error: ApiError, t: Translate): string {
   if (isCaptchaRefusal(error)) return t(CAPTCHA_REFUSED_KEY);
+  // A limit that says how long it holds (decision 0021): said with the real time left.
+  if (error.retryAfter !== undefined) return rateLimitText(error, t) ?? error.message;
   const known = ERROR_KEYS[error.code];
   return known ? t(known.key, known.values) : error.message;
 }
