@@ -3,7 +3,7 @@ import { cartStore } from '@shop/cart-engine';
 import { useCartState } from '../hooks/use-cart-state';
 import { CaptchaSlot, type CaptchaHandle } from '@shop/captcha/react';
 import { useTranslation } from '@shop/i18n/react';
-import { SubmitButton } from '@shop/ui';
+import { SubmitButton, textKeyMessage } from '@shop/ui';
 import { placeCardCodeError, type CardCode } from '../../card-code/card-code';
 import { CardCodeFields } from '../../card-code/components/CardCodeFields';
 import { useCardCodeForm } from '../../card-code/hooks/use-card-code-form';
@@ -53,7 +53,7 @@ export function GiftCardSection({
     }
     if (outcome.kind === 'captcha') return;
     if (outcome.kind === 'rule') {
-      setError('cardNumber', { type: 'rule', message: t(outcome.messageKey) });
+      setError('cardNumber', { type: 'rule', message: textKeyMessage(outcome.messageKey) });
       setFocus('cardNumber');
       return;
     }
