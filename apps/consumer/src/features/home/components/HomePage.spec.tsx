@@ -103,7 +103,7 @@ describe('the home page', () => {
     ]);
   });
 
-  it('shows the categories and every card shown in the language switched to, asking again, without a reload', async () => {
+  it('shows the chips and every card shown in the language switched to, asked again without a reload', async () => {
     // The API answers in the page's language (the client sends it with every call).
     const inLanguage = (name: string) => (i18n.language === 'ar' ? `${name} (ar)` : name);
     const api = await openHome({
