@@ -4,6 +4,7 @@ import {
   changeQuantity,
   createCartItemData,
   duplicateOrder,
+  renameProducts,
   updateSender,
   assertDiscountLists,
   assertQuantity,
@@ -123,6 +124,11 @@ export function cartCoreSlice(
     },
     updateSender(sender) {
       setLines(updateSender(get().cartItems, sender));
+    },
+    renameProducts(names) {
+      const lines = get().cartItems;
+      const renamed = renameProducts(lines, names);
+      if (renamed !== lines) setLines(renamed);
     },
     setSalesmanCustomerContractType(contractType) {
       set({ salesmanCustomerContractType: contractType });

@@ -6,6 +6,7 @@ import type {
   CartItemInput,
   Coupon,
   DiscountList,
+  ProductNames,
   QueriedCoupon,
 } from '@shop/cart-rules';
 import type { COUPON_REMOVED_MESSAGE } from './constants';
@@ -92,6 +93,8 @@ export interface CartState {
   deleteOrder(id: string, discountLists?: DiscountList[]): void;
   changeQuantity(id: string, qty: number, discountLists?: DiscountList[]): void;
   updateSender(sender: SenderUpdate): void;
+  /** The lines' card and extra product names in another language, by item code (others keep theirs). */
+  renameProducts(names: ProductNames): void;
   setSalesmanCustomerContractType(contractType: number | null): void;
   /** A salesman's rate (0-100 %) for every line, or null for none. */
   setSalesmanSetDiscount(rate: number | null): void;

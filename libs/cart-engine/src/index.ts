@@ -26,6 +26,7 @@ export {
   duplicateOrder,
   changeQuantity,
   updateSender,
+  renameProducts,
   applySalesmanSetDiscount,
   tierRateFor,
   recomputeTieredDiscount,

@@ -3,6 +3,7 @@ import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } fro
 import { brandStore } from '@shop/brand';
 import { sessionStore, withoutAutoLoginToken } from '@shop/session';
 import { detectLanguage, i18n, initI18n, isLanguage } from '@shop/i18n';
+import { followLanguageInCart } from './cart-names-follow-language';
 import { connectCart } from './connect-cart';
 import { connectSessionToApi } from './connect-session';
 import { readInlineStartupData } from './inline-startup-data';
@@ -67,5 +68,6 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   if (autoLoginToken)
     window.history.replaceState(window.history.state, '', withoutAutoLoginToken(window.location.href));
   await initI18n({ languages: unit.languages, language: detectLanguage(unit) });
+  followLanguageInCart(api);
   return { unit, basePath: resolved.basePath, autoLoginToken, api };
 }

@@ -8,4 +8,6 @@ setI18n(i18n);
 
 export { useTranslation, I18nextProvider } from 'react-i18next';
 export { useNamespace, type NamespaceState } from './use-namespace';
+export { usePageLanguage } from './use-page-language';
+export { useLanguageData, type LanguageDataState, type LoadAnswer } from './use-language-data';
 export { i18n };

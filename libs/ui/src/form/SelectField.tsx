@@ -1,16 +1,19 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { useFieldMessage } from './field-message';
 import { errorTextCss, fieldCss, inputCss, labelCss } from './fieldCss';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
+  /** The message shown under the field: a text, or a reference rendered in the page's language. */
   error?: string;
   options: readonly { value: string; label: string }[];
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, options, id, ...select },
+  { label, error: errorMessage, options, id, ...select },
   ref,
 ) {
+  const error = useFieldMessage(errorMessage);
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;

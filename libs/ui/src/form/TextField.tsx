@@ -1,9 +1,13 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldMessage } from './field-message';
 import { errorTextCss, fieldCss, hintTextCss, inputCss, labelCss } from './fieldCss';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  /** The message shown under the field; also marks the field invalid for assistive technology. */
+  /**
+   * The message shown under the field (a text, or a reference the field renders in the page's
+   * language: see field-message.ts); also marks the field invalid for assistive technology.
+   */
   error?: string;
   hint?: ReactNode;
   /** Something shown at the end of the input row, e.g. a show-password toggle. */
@@ -12,9 +16,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its hint and its error next to it (aria-invalid, aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, addon, id, 'aria-describedby': extraDescribedBy, ...input },
+  { label, error: errorMessage, hint, addon, id, 'aria-describedby': extraDescribedBy, ...input },
   ref,
 ) {
+  const error = useFieldMessage(errorMessage);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;

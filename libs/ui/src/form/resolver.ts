@@ -1,22 +1,22 @@
 import type * as v from 'valibot';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { validate, type Translate } from '@shop/validation';
+import { messageRef, validate } from '@shop/validation';
 
 /**
- * A react-hook-form resolver over a `@shop/validation` schema: the same rules the API applies, with
- * each message rendered in the page's language by `t`. Only the first message of a field is kept.
+ * A react-hook-form resolver over a `@shop/validation` schema: the same rules the API applies. Each
+ * message is kept as its rule's reference (key and values), which the fields render in the page's
+ * language when they show it (useFieldMessage), so a shown error follows a language switch. Only
+ * the first message of a field is kept.
  */
-export function validationResolver<TValues extends FieldValues>(
-  schema: v.GenericSchema,
-  t: Translate,
-): Resolver<TValues> {
+export function validationResolver<TValues extends FieldValues>(schema: v.GenericSchema): Resolver<TValues> {
   return async (values) => {
-    const result = validate(schema, values, t);
+    const result = validate(schema, values);
     if (result.success) return { values: result.output as TValues, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const error of result.errors) {
       const path = error.path || 'root';
-      if (!errors[path]) errors[path] = { type: error.key ?? 'validation', message: error.message };
+      const message = error.key ? messageRef(error.key, error.params) : error.message;
+      if (!errors[path]) errors[path] = { type: error.key ?? 'validation', message };
     }
     return { values: {}, errors: toNested(errors) as FieldErrors<TValues> };
   };

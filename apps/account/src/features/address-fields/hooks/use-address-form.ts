@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Address } from '@shop/contracts';
 import { useUnit } from '@shop/brand/react';
-import { useTranslation } from '@shop/i18n/react';
 import { validationResolver } from '@shop/ui';
 import { addressFormSchema, type CountryCode } from '@shop/validation';
 import type { CountryList } from '../../reference-data/api/reference-api';
@@ -13,11 +12,10 @@ import { addressToForm, defaultAreaCode, type AddressFormValues } from '../addre
  * address, or empty in the unit's country, and checks it with the same rules as the API.
  */
 export function useAddressForm(address: Address | null | undefined, countries: CountryList) {
-  const { t } = useTranslation('account');
   const unit = useUnit();
   const codes = useMemo(() => countries.map((country) => country.countryCode as CountryCode), [countries]);
   return useForm<AddressFormValues>({
     defaultValues: addressToForm(address ?? null, defaultAreaCode(countries, unit.countryCode), unit.countryCode),
-    resolver: validationResolver(addressFormSchema({ countries: codes }), t),
+    resolver: validationResolver(addressFormSchema({ countries: codes })),
   });
 }

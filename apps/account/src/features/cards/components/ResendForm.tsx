@@ -29,7 +29,7 @@ export function ResendForm({ custId, card, onCancel }: { custId: string; card: M
     formState: { errors, isSubmitting },
   } = useForm<ResendValues>({
     defaultValues: { receiverEmail: '' },
-    resolver: validationResolver(resendFormSchema, t),
+    resolver: validationResolver(resendFormSchema),
   });
   const testId = `card-${card.cardId}-resend`;
 

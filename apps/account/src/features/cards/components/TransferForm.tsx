@@ -46,7 +46,7 @@ export function TransferForm({ custId, card, productName, onDone, onCancel }: Tr
     formState: { errors },
   } = useForm<TransferReceiver>({
     defaultValues: { receiverEmail: '', receiverName: '' },
-    resolver: validationResolver(transferFormSchema, t),
+    resolver: validationResolver(transferFormSchema),
   });
   const testId = `card-${card.cardId}-transfer`;
   const amount = money(card.balance, card.currency);

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ApiError, HistoryType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, placeServerError, SelectField, TextField, validationResolver } from '@shop/ui';
+import { Button, placeServerError, SelectField, TextField, textKeyMessage, validationResolver } from '@shop/ui';
 import type { HistoryFilters } from '../api/history-api';
 import { EMPTY_FILTERS, historyFilterSchema, type HistoryFilterFormValues } from '../history-filter-values';
 import { statusOptions } from '../history-labels';
@@ -24,14 +24,14 @@ export function HistoryFiltersForm({
   onApply: (filters: HistoryFilters) => void;
 }) {
   const { t } = useTranslation('account');
-  const schema = useMemo(() => historyFilterSchema(t('history.endBeforeBegin')), [t]);
+  const schema = useMemo(() => historyFilterSchema(textKeyMessage('account:history.endBeforeBegin')), []);
   const { register, handleSubmit, setError, reset, formState } = useForm<
     HistoryFilterFormValues,
     unknown,
     HistoryFilters
   >({
     // The resolver hands the submit the schema's output: only the filters filled in.
-    resolver: validationResolver(schema, t) as Resolver<HistoryFilterFormValues, unknown, HistoryFilters>,
+    resolver: validationResolver(schema) as Resolver<HistoryFilterFormValues, unknown, HistoryFilters>,
     defaultValues: EMPTY_FILTERS,
   });
 

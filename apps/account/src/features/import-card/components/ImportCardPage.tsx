@@ -34,7 +34,7 @@ export function ImportCardPage() {
     formState: { errors, isSubmitting },
   } = useForm<ImportCardValues>({
     defaultValues: { cardNumber: '', pinCode: '' },
-    resolver: validationResolver(couponEntrySchema, t),
+    resolver: validationResolver(couponEntrySchema),
   });
 
   async function submit(values: ImportCardValues) {

@@ -8,8 +8,9 @@ import {
   FormAlert,
   LoadingIndicator,
   OneTimeCode,
-  validationResolver,
   type OneTimeCodeConfirmation,
+  textKeyMessage,
+  validationResolver,
 } from '@shop/ui';
 import { memberPhoneFormSchema, type CountryCode, type MemberPhoneFormValues } from '@shop/validation';
 import { notifySaved } from '../../../shared/notify';
@@ -99,7 +100,7 @@ function PhoneChangeForm({ phoneNumber, update, allowFixedLine, countries, onDon
     formState: { errors },
   } = useForm<MemberPhoneFormValues>({
     defaultValues: { phone: { ...phoneToForm(phoneNumber, defaultAreaCode(countries, unit.countryCode)), number: '' } },
-    resolver: validationResolver(memberPhoneFormSchema({ countries: codes, allowFixedLine }), t),
+    resolver: validationResolver(memberPhoneFormSchema({ countries: codes, allowFixedLine })),
   });
   const target = phoneToWire(watch('phone'));
 
@@ -107,7 +108,7 @@ function PhoneChangeForm({ phoneNumber, update, allowFixedLine, countries, onDon
     setAlert(null);
     if (!(await trigger('phone'))) return false;
     if (target === phoneNumber) {
-      setError('phone.number', { type: 'same', message: t('phone.sameNumber') });
+      setError('phone.number', { type: 'same', message: textKeyMessage('account:phone.sameNumber') });
       return false;
     }
     return true;

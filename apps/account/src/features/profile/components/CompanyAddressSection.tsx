@@ -30,7 +30,7 @@ export function CompanyAddressSection({ profile, update, editable, countries }: 
     formState: { errors, isSubmitting },
   } = useForm<CompanyAddressFormValues>({
     defaultValues: companyAddressFormValues(company, unit.countryCode),
-    resolver: validationResolver(companyAddressFormSchema({ countries: codes }), t),
+    resolver: validationResolver(companyAddressFormSchema({ countries: codes })),
   });
 
   const onSubmit = handleSubmit(async (values) => {

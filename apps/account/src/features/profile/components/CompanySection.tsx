@@ -57,7 +57,7 @@ export function CompanySection({ profile, update, editable, countries }: Profile
     formState: { errors, isSubmitting },
   } = useForm<CompanyValues>({
     defaultValues: companyFormValues(profile.companyInfo, defaultAreaCode(countries, unit.countryCode)),
-    resolver: validationResolver(companyFormSchema({ countries: codes }), t),
+    resolver: validationResolver(companyFormSchema({ countries: codes })),
   });
 
   const onSubmit = handleSubmit(async (values) => {

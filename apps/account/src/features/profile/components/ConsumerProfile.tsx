@@ -39,7 +39,7 @@ export function ConsumerProfile({ profile, update, editable, countries }: Profil
     formState: { errors, isSubmitting },
   } = useForm<ConsumerProfileFormValues>({
     defaultValues: consumerFormValues(profile),
-    resolver: validationResolver(consumerProfileFormSchema, t),
+    resolver: validationResolver(consumerProfileFormSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -26,7 +26,7 @@ export function ContactSection({ profile, update, editable, countries }: Profile
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     defaultValues: contactFormValues(profile),
-    resolver: validationResolver(contactFormSchema, t),
+    resolver: validationResolver(contactFormSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -47,7 +47,7 @@ export function TopUpForm({ wallet, means }: { wallet: Wallet; means: PaymentMea
   );
   const { register, handleSubmit, setError, formState } = useForm<TopUpFormValues, unknown, TopUpRequest>({
     // The resolver hands the submit the schema's output: the amount already in minor units.
-    resolver: validationResolver(schema, t) as Resolver<TopUpFormValues, unknown, TopUpRequest>,
+    resolver: validationResolver(schema) as Resolver<TopUpFormValues, unknown, TopUpRequest>,
     defaultValues: { amount: '', paymentMethod: means[0] ?? '' },
   });
   const [redirecting, setRedirecting] = useState(false);

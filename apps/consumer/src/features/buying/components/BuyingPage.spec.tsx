@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ok } from '@shop/api-client/testing';
 import { cartStore } from '@shop/cart-engine';
+import { changeLanguage, i18n } from '@shop/i18n';
 import { GROCERY, catalogueService, renderBuyingAt, settle, startBuying } from '../testing/buying-test-kit';
 import { BuyingPage } from './BuyingPage';
 
@@ -97,6 +98,33 @@ describe('buying a card for someone else', () => {
     expect(screen.getByRole('radio', { name: /AED\s50\.00/ })).toBeChecked();
     await click('Next');
     expect(screen.getByLabelText('Personal message')).toHaveValue('Eid Mubarak');
+  });
+
+  it('shows the open card in the language switched to, keeping the step, what was typed and its errors', async () => {
+    const arabic = {
+      ...GROCERY,
+      productName: 'بطاقة مرجان للبقالة الإلكترونية',
+      description: 'استخدمها لشراء البقالة في جميع فروع مرجان ماركت.',
+      howToUse: 'أظهر الرمز على هاتفك عند الدفع.',
+      termOfService: 'صالحة لمدة 12 شهرًا من تاريخ الشراء.',
+    };
+    const api = catalogueService({ getProductDetail: () => ok(i18n.language === 'ar' ? arabic : GROCERY) });
+    await renderBuyingAt('/buying-friend?itemCode=MJ-GROCERY-D', <BuyingPage mode="friend" />);
+    type('Quantity', '');
+    await click('Next');
+    expect(errorOf('amount')).toBe('This field is required.');
+    type('Quantity', '4');
+
+    await act(() => changeLanguage('ar'));
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(arabic.productName);
+    expect(screen.getByText(arabic.description)).toBeInTheDocument();
+    expect(screen.getByText(arabic.howToUse)).toBeInTheDocument();
+    expect(screen.getByText(arabic.termOfService)).toBeInTheDocument();
+    // Same step, same form: what was typed stays, the error shown reads in Arabic.
+    expect(screen.getByRole('textbox', { name: 'الكمية' })).toHaveValue('4');
+    expect(errorOf('amount')).toBe('هذا الحقل مطلوب.');
+    expect(api.callsOf('getProductDetail')).toEqual([{ itemCode: 'MJ-GROCERY-D' }, { itemCode: 'MJ-GROCERY-D' }]);
   });
 
   it('says so when the card no longer exists (error 52)', async () => {

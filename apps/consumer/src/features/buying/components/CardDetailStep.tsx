@@ -33,7 +33,7 @@ export function CardDetailStep({ product, cardsInCart, initial, onDone }: CardDe
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<AmountFormValues>({ defaultValues: initial, resolver: validationResolver(schema, t) });
+  } = useForm<AmountFormValues>({ defaultValues: initial, resolver: validationResolver(schema) });
   const separator = language === 'fr' ? ',' : '.';
 
   // The resolver answers the rules' output (minor units, a number); the typed text comes back on Back.

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFieldMessage } from '@shop/ui';
 
 export interface Choice {
   value: string;
@@ -18,7 +19,7 @@ export function ChoiceGroup({
   legend,
   choices,
   field,
-  error,
+  error: errorMessage,
   columns = 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
 }: {
   legend: string;
@@ -28,6 +29,7 @@ export function ChoiceGroup({
   columns?: string;
 }) {
   const errorId = useId();
+  const error = useFieldMessage(errorMessage);
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}

@@ -67,7 +67,6 @@ export function DeliveryStep(props: DeliveryStepProps) {
         allowFixedLine: physical,
         now: () => new Date(),
       }),
-      t,
     )(values, context, options);
   const {
     register,

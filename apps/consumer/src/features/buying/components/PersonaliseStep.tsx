@@ -40,7 +40,7 @@ export function PersonaliseStep({ choices, physical, initial, onBack, onDone }: 
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PersonaliseFormValues>({ defaultValues: initial.values, resolver: validationResolver(schema, t) });
+  } = useForm<PersonaliseFormValues>({ defaultValues: initial.values, resolver: validationResolver(schema) });
   const uploading = upload.stage === 'reading' || upload.stage === 'sending';
   const image = { url: upload.url, preview: upload.preview, fileName: upload.url ? upload.fileName : '' };
   const onSubmit = handleSubmit((values) => !uploading && onDone({ values, image }));

@@ -1,17 +1,20 @@
 import type { Theme } from '@emotion/react';
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { useFieldMessage } from '@shop/ui';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: string;
+  /** A text, or a reference rendered in the page's language (as TextField's). */
   error?: string;
 }
 
 /** A labelled multi-line text with its hint and its error next to it, as @shop/ui's TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, id, ...textarea },
+  { label, hint, error: errorMessage, id, ...textarea },
   ref,
 ) {
+  const error = useFieldMessage(errorMessage);
   const generated = useId();
   const fieldId = id ?? generated;
   const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');

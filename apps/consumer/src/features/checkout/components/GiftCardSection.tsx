@@ -4,7 +4,7 @@ import { useCartState } from '../hooks/use-cart-state';
 import { useUnit } from '@shop/brand/react';
 import { CaptchaSlot, useCaptchaWhenAsked } from '@shop/captcha/react';
 import { useTranslation } from '@shop/i18n/react';
-import { FormAlert, SubmitButton } from '@shop/ui';
+import { FormAlert, SubmitButton, textKeyMessage } from '@shop/ui';
 import { cardCodeFormError, placeCardCodeError, type CardCode } from '../../card-code/card-code';
 import { CardCodeFields } from '../../card-code/components/CardCodeFields';
 import { useCardCodeForm } from '../../card-code/hooks/use-card-code-form';
@@ -56,7 +56,7 @@ export function GiftCardSection({
     }
     if (outcome.kind === 'captcha') return;
     if (outcome.kind === 'rule') {
-      setError('cardNumber', { type: 'rule', message: t(outcome.messageKey) });
+      setError('cardNumber', { type: 'rule', message: textKeyMessage(outcome.messageKey) });
       setFocus('cardNumber');
       return;
     }

@@ -19,3 +19,18 @@ export async function fetchCategories(): Promise<ApiResult<Category[]>> {
 export function fetchProducts(query: ProductQuery): Promise<ApiResult<ProductPage>> {
   return shopApi().call(getProducts, query.productName ? query : { categoryId: query.categoryId, page: query.page });
 }
+
+/**
+ * Pages 1 to `query.page` as one list: what the home page shows after "more" was used, asked again
+ * in another language. Fails when any page fails.
+ */
+export async function fetchProductsUpTo(query: ProductQuery): Promise<ApiResult<ProductPage>> {
+  const pages = Array.from({ length: query.page }, (_, index) => index + 1);
+  const answers = await Promise.all(pages.map((page) => fetchProducts({ ...query, page })));
+  const failed = answers.find((answer) => !answer.ok);
+  if (failed) return failed;
+  const last = answers[answers.length - 1];
+  if (!last.ok) return last;
+  const products = answers.flatMap((answer) => (answer.ok ? answer.data.products : []));
+  return { ...last, data: { ...last.data, products } };
+}

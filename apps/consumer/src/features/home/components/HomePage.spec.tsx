@@ -103,6 +103,57 @@ describe('the home page', () => {
     ]);
   });
 
+  it('shows the chips and every card shown in the language switched to, asked again without a reload', async () => {
+    // The API answers in the page's language (the client sends it with every call).
+    const inLanguage = (name: string) => (i18n.language === 'ar' ? `${name} (ar)` : name);
+    const api = await openHome({
+      getCategories: () =>
+        ok({
+          categories: CATEGORIES.map((category) => ({ ...category, categoryName: inLanguage(category.categoryName) })),
+        }),
+      getProducts: ({ page }) => {
+        const products = (page === 1 ? PAGE_1 : PAGE_2).map((product) => ({
+          ...product,
+          productName: inLanguage(product.productName),
+        }));
+        return ok({ products, totalCount: 14, page });
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more cards' }));
+    await settle();
+    expect(cardNames()).toHaveLength(14);
+
+    await act(() => changeLanguage('ar'));
+    await settle();
+    // Both pages shown are asked again in Arabic and replace the list, in order; the chips follow.
+    expect(cardNames()).toEqual([...PAGE_1, ...PAGE_2].map((product) => `${product.productName} (ar)`));
+    expect(screen.getByRole('button', { name: 'Dining (ar)' })).toBeInTheDocument();
+    expect(api.callsOf('getProducts')).toEqual([
+      { categoryId: 0, page: 1 },
+      { categoryId: 0, page: 2 },
+      { categoryId: 0, page: 1 },
+      { categoryId: 0, page: 2 },
+    ]);
+    expect(api.callsOf('getCategories')).toHaveLength(2);
+
+    await act(() => changeLanguage('en'));
+    await settle();
+    expect(cardNames()[0]).toBe('Card 1');
+    expect(screen.getByRole('button', { name: 'Dining' })).toBeInTheDocument();
+  });
+
+  it('keeps the cards shown when asking in the new language fails', async () => {
+    await openHome();
+    fakeShopApi({
+      getCategories: () => ok({ categories: CATEGORIES }),
+      getProducts: () => failed({ code: 1, message: 'Down' }),
+    });
+    await act(() => changeLanguage('ar'));
+    await settle();
+    expect(cardNames()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: /retry|إعادة/i })).not.toBeInTheDocument();
+  });
+
   it('filters by category (starting again at page 1) and searches by name', async () => {
     const api = await openHome();
     const dining = screen.getByRole('button', { name: 'Dining' });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Category, ProductSummary } from '@shop/contracts';
-import { fetchCategories, fetchProducts, type ProductQuery } from '../api/catalogue-api';
+import { usePageLanguage } from '@shop/i18n/react';
+import { fetchCategories, fetchProducts, fetchProductsUpTo, type ProductQuery } from '../api/catalogue-api';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -21,7 +22,8 @@ export interface CatalogueView {
 
 /**
  * The home page's catalogue: categories, then cards by category and name search, page by page (spec:
- * page 1 replaces the list, later pages append; choosing a category starts again at page 1).
+ * page 1 replaces the list, later pages append; choosing a category starts again at page 1). Names,
+ * categories and descriptions come in the page's language: a switch asks for what is shown again.
  */
 export function useCatalogue(): CatalogueView {
   const [categories, setCategories] = useState<Category[]>([]);
@@ -32,28 +34,41 @@ export function useCatalogue(): CatalogueView {
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
+  const language = usePageLanguage();
+  // The language the products shown were answered in.
+  const listLanguage = useRef(language);
 
   useEffect(() => {
-    void fetchCategories().then((result) => result.ok && setCategories(result.data));
-  }, [attempt]);
+    let live = true;
+    void fetchCategories().then((result) => live && result.ok && setCategories(result.data));
+    return () => {
+      live = false;
+    };
+  }, [attempt, language]);
 
   useEffect(() => {
     const request = ++latest.current;
-    if (query.page === 1) setState('loading');
+    // A language switch asks again for every page shown; the list stays until they replace it.
+    const relabel = listLanguage.current !== language;
+    if (relabel) setLoadingMore(false);
+    else if (query.page === 1) setState('loading');
     else setLoadingMore(true);
-    void fetchProducts(query).then((result) => {
-      // An answer to an older query (a category changed meanwhile) is dropped.
+    void (relabel ? fetchProductsUpTo(query) : fetchProducts(query)).then((result) => {
+      // An answer to an older query (a category or the language changed meanwhile) is dropped.
       if (request !== latest.current) return;
       setLoadingMore(false);
       if (!result.ok) {
-        setState('failed');
+        // A list shown in the earlier language beats an error over a page that works.
+        setState((shown) => (relabel && shown === 'ready' ? shown : 'failed'));
         return;
       }
-      setProducts((shown) => (query.page === 1 ? result.data.products : [...shown, ...result.data.products]));
+      listLanguage.current = language;
+      const fresh = relabel || query.page === 1;
+      setProducts((shown) => (fresh ? result.data.products : [...shown, ...result.data.products]));
       setTotalCount(result.data.totalCount);
       setState('ready');
     });
-  }, [query, attempt]);
+  }, [query, attempt, language]);
 
   const chooseCategory = useCallback((categoryId: number) => setQuery({ categoryId, page: 1, productName: '' }), []);
   const searchFor = useCallback(

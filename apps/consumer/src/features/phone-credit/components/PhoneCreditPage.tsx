@@ -77,7 +77,6 @@ function PhoneCreditForm({ products }: { products: ProductSummary[] }) {
         cardsInCart,
         show: money,
       }),
-      t,
     )(values, context, options);
   const {
     register,

@@ -47,15 +47,11 @@ const SERVER_FIELDS: Record<LoginMethod, Record<string, FieldPath<LoginValues>>>
   mobile: { account: 'phone.number', mobileNo: 'phone.number', password: 'password' },
 };
 
-function loginResolver(
-  countries: readonly CountryCode[] | undefined,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): Resolver<LoginValues> {
-  const byEmail = validationResolver<LoginValues>(v.looseObject({ email: emailSchema, password: requiredString }), t);
+function loginResolver(countries: readonly CountryCode[] | undefined): Resolver<LoginValues> {
+  const byEmail = validationResolver<LoginValues>(v.looseObject({ email: emailSchema, password: requiredString }));
   // A consumer signs in with a mobile number (fixed lines are refused, as the server does).
   const byMobile = validationResolver<LoginValues>(
     v.looseObject({ phone: phoneSchema({ countries, allowFixedLine: false }), password: requiredString }),
-    t,
   );
   return (values, context, options) =>
     values.method === 'email' ? byEmail(values, context, options) : byMobile(values, context, options);
@@ -95,7 +91,7 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
       password: '',
       remember: !!(remembered.email || remembered.mobileNumber),
     },
-    resolver: loginResolver(countryCodes, t),
+    resolver: loginResolver(countryCodes),
   });
   const method = watch('method');
 

@@ -13,9 +13,10 @@ import {
   FormAlert,
   OneTimeCode,
   PasswordField,
+  placeServerError,
   SubmitButton,
   TextField,
-  placeServerError,
+  textKeyMessage,
   validationResolver,
 } from '@shop/ui';
 import {
@@ -127,7 +128,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
       phone: { areaCode: '', number: '' },
       isSubscription: false,
     },
-    resolver: validationResolver<RegisterValues>(registerSchema(countryCodes), t),
+    resolver: validationResolver<RegisterValues>(registerSchema(countryCodes)),
   });
   const password = watch('password');
   const phone = watch('phone');
@@ -158,7 +159,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
         ? { otpId: confirmedPhone.id }
         : {};
     if (unit.features.phoneVerification && mobileNo && !('otpId' in phoneProof)) {
-      setError('phone.number', { type: 'otp', message: t('register.phoneNotConfirmed') });
+      setError('phone.number', { type: 'otp', message: textKeyMessage('auth:register.phoneNotConfirmed') });
       setFocus('phone.number');
       return;
     }

@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({
     defaultValues: { email: '' },
-    resolver: validationResolver<ForgotValues>(forgotSchema, t),
+    resolver: validationResolver<ForgotValues>(forgotSchema),
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {

@@ -11,8 +11,9 @@ import {
   FormAlert,
   LoadingIndicator,
   PasswordField,
-  SubmitButton,
   placeServerError,
+  SubmitButton,
+  textKeyMessage,
   validationResolver,
 } from '@shop/ui';
 import { passwordSchema, requiredString } from '@shop/validation';
@@ -67,7 +68,7 @@ export function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
-    resolver: validationResolver<ResetValues>(resetSchema(t('reset.mismatch')), t),
+    resolver: validationResolver<ResetValues>(resetSchema(textKeyMessage('auth:reset.mismatch'))),
   });
   const newPassword = watch('newPassword');
 
