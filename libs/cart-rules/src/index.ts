@@ -11,3 +11,4 @@ export * from './cart-total';
 export * from './coupon-rules';
 export * from './build-orders';
 export * from './order-pricing';
+export * from './employee-gift-exemption';

@@ -24,3 +24,4 @@ export * from './login';
 export * from './address';
 export * from './company-profile';
 export * from './member-profile';
+export * from './invoice-address';

@@ -55,6 +55,10 @@ export const messages = {
   deliverDatePast: 'The delivery date cannot be in the past.',
   deliverDateTooFar: 'The delivery date must be within {{max}} days.',
   timeZoneInvalid: 'Choose a time zone.',
+  // Spec 2 section 8's text for a business order's invoicing address that breaks a rule.
+  invoiceAddressInvalid: 'Invalid address, please update your invoicing address',
+  // Not in the spec: an item of type A or V in a business order (spec 1 section 6).
+  notForBusiness: 'This card is not offered to business customers.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,6 +17,17 @@ export const ORDER_LINES_MAX = 100;
 /** Random public order numbers: 20 characters of Crockford's base 32 (about 100 bits). */
 export const OrderNoSchema = v.pipe(v.string(), v.regex(/^[0-9A-Z]{8,40}$/, 'Invalid order number'));
 
+/** The B2B additions that make a business order's invoicing address (spec 1 section 3). */
+export const INVOICE_FIELDS = {
+  invoiceReceiverName: text(200),
+  invoiceAddress: text(300),
+  invoiceZipCode: text(40),
+  invoiceCity: text(200),
+  invoiceCountryCode: text(2),
+  invoiceEmail: text(254),
+  invoiceMobileNo: text(40),
+};
+
 /** One order-line draft: every field of spec 1 section 3, with the spec's defaults. */
 export const OrderLineDraftSchema = v.object({
   itemCode: ItemCodeSchema,
@@ -80,6 +91,9 @@ export const OrderLineDraftSchema = v.object({
   extraProductAmount: ignored,
   productTaxRate: ignored,
   additionalTaxRate: ignored,
+  // B2B additions (spec 1 section 3): a business order's invoicing address, the same on every line;
+  // the server checks it with @shop/validation's invoiceAddressSchema (58031 when it breaks a rule).
+  ...INVOICE_FIELDS,
 });
 export type OrderLineDraft = v.InferOutput<typeof OrderLineDraftSchema>;
 
@@ -129,7 +143,10 @@ export const createOrder = defineEndpoint({
     'Creates an order (status 03) from order-line drafts and answers its number and the prices the server ' +
     'computed from its catalogue (amount limits, tiered discounts, card-made fees, letters, extras, shipping, ' +
     'taxes); prices sent by the client are ignored. A guest needs the unit’s guest mode and a senderEmail. ' +
-    '400 names each refused field by line (orderLines.N.field): quantity limits, physical and digital mixed.',
+    '400 names each refused field by line (orderLines.N.field): quantity limits, physical and digital mixed. ' +
+    'A business buyer (custType B) must be verified (58030), orders at most b2bMaxQty cards, only items whose ' +
+    'type is not A or V (notForBusiness), and gives a valid invoicing address, the same on every line ' +
+    '(invoice* fields; 58031 with the refused fields as issues). Fixed-line phones are accepted for business.',
   method: 'POST',
   path: '/order/creation',
   versions: ['v6'],
@@ -153,7 +170,10 @@ export const confirmOrder = defineEndpoint({
     'Confirms an order (status 041): redeems the coupons (allocated as the cart does) and the wallet in one ' +
     'transaction and answers orderAmtTot, what is left for the payment provider. When nothing is left the ' +
     'order is paid at once (status 09, cards issued and emailed). Coupon errors 11001-11006, 58005 payment ' +
-    'method not offered, 58006 wallet too low, 58002 already paid, 58003 cancelled.',
+    'method not offered, 58006 wallet too low, 58002 already paid, 58003 cancelled. A business buyer may use ' +
+    'only the means of its contract type (Light 1: 03, 05; En Compte 2: 14, 03, 05; Registered 3: the ' +
+    'unit’s). Bank transfer 03 waits in 041 for 30 minutes (paymentWindowEndsAt) for its receipt; bank check ' +
+    '05 waits in 04 until a reviewer confirms the check (docs/api.md).',
   method: 'POST',
   path: '/order/confirm',
   versions: [''],
@@ -202,8 +222,9 @@ export const quoteOrder = defineEndpoint({
   name: 'quoteOrder',
   group: 'Orders',
   summary:
-    'Prices order lines like a creation and emails the quotation to the receiver email of each line (status ' +
-    '044, listed by getQuotationOrders for members). 58014 on units without quotations.',
+    'Prices order lines like a creation and emails the quotation, with its PDF attached, to the receiver ' +
+    'email of each line (status 044, listed by getQuotationOrders for members; orderQuotation orders it). ' +
+    '58014 on units without quotations; a business buyer follows the creation’s rules.',
   method: 'POST',
   path: '/order/quotation',
   versions: [''],
@@ -339,7 +360,42 @@ export const disableQuotationOrder = defineEndpoint({
   response: v.object({ orderNo: OrderNoSchema, isDisabled: v.literal(true) }),
 });
 
-/** What an invoice shows of a paid order (the PDF is made from it in the next issue). */
+/** What a business invoice prints of its buyer: the invoicing address given with the order and the company. */
+export const InvoiceDetailsSchema = v.object({
+  invoiceReceiverName: v.string(),
+  invoiceAddress: v.string(),
+  invoiceZipCode: v.string(),
+  invoiceCity: v.string(),
+  invoiceCountryCode: v.string(),
+  invoiceEmail: v.string(),
+  invoiceMobileNo: v.string(),
+  companyName: v.string(),
+  sirenNumber: v.string(),
+  vatNumber: v.string(),
+});
+
+/** How long a quotation can be turned into an order at its quoted prices (decision 0025). */
+export const QUOTATION_VALIDITY_DAYS = 30;
+
+export const orderQuotation = defineEndpoint({
+  name: 'orderQuotation',
+  group: 'Orders',
+  summary:
+    "Turns one of the member's quotations into an order (status 03) at the quoted prices, within " +
+    `${QUOTATION_VALIDITY_DAYS} days of the quotation (decision 0025): the order is then confirmed and paid as ` +
+    'any other. Once per quotation: 58033 when already ordered, 58032 expired, 58001 not theirs or removed; a ' +
+    'business buyer must be verified (58030) and, when the quotation has none, give its invoicing address ' +
+    '(invoice* fields, 58031).',
+  method: 'POST',
+  path: '/member/orderQuotation',
+  versions: [''],
+  auth: 'required',
+  idempotent: true,
+  request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema, ...INVOICE_FIELDS }),
+  response: OrderPricesSchema,
+});
+
+/** What an invoice shows of a paid order (the PDF, /files/invoice, prints exactly this). */
 export const getOrderInvoice = defineEndpoint({
   name: 'getOrderInvoice',
   group: 'Orders',
@@ -368,6 +424,12 @@ export const getOrderInvoice = defineEndpoint({
     couponAmount: MinorAmountSchema,
     walletAmount: MinorAmountSchema,
     paidAmount: MinorAmountSchema,
+    /** A paid business order's invoice number (gap-free per unit); '' for others. */
+    invoiceNo: v.string(),
+    /** A business order's invoicing details and company; null for others. */
+    invoiceDetails: v.nullable(InvoiceDetailsSchema),
+    /** The unit's tax rates (percent) the fees and shipping were taxed at. */
+    taxRates: v.object({ cardMadeTaxRate: v.number(), shippingTaxRate: v.number() }),
     orderLines: v.array(
       v.object({
         ...StoredOrderLineSchema.entries,

@@ -12,6 +12,7 @@ import outboxDelivery from './0011_outbox_delivery.sql';
 import storedFiles from './0012_stored_files.sql';
 import requestNonces from './0013_request_nonces.sql';
 import orderPaymentStates from './0014_order_payment_states.sql';
+import businessOrders from './0017_business_orders.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0012_stored_files', sql: storedFiles },
   { name: '0013_request_nonces', sql: requestNonces },
   { name: '0014_order_payment_states', sql: orderPaymentStates },
+  { name: '0017_business_orders', sql: businessOrders },
 ];

@@ -206,6 +206,13 @@ const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
     couponAmount: order.couponAmount,
     walletAmount: order.walletAmount,
     paidAmount: order.dueAmount,
+    invoiceNo: order.invoiceNo ?? '',
+    invoiceDetails: order.invoiceDetails ?? null,
+    // The rates the order was taxed at when priced (the unit's then), as its lines keep them.
+    taxRates: {
+      cardMadeTaxRate: (lines[0]?.productTaxRateBp ?? 0) / 100,
+      shippingTaxRate: (lines[0]?.additionalTaxRateBp ?? 0) / 100,
+    },
     orderLines: lines.map((line) => ({
       ...storedLineView(line),
       cardMadeTaxRate: line.productTaxRateBp / 100,

@@ -12,7 +12,15 @@ import {
   type LocalisedText,
 } from '../../db/schema';
 import { audienceFilter } from '../catalogue/product-conditions';
-import { orderCoupons, orderEvents, orderLines, orderReceipts, orders, type OrderEventName } from './order-tables';
+import {
+  invoiceSequences,
+  orderCoupons,
+  orderEvents,
+  orderLines,
+  orderReceipts,
+  orders,
+  type OrderEventName,
+} from './order-tables';
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -25,6 +33,8 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 export const UNPAID_STATUSES = ['03', '041', '04'] as const;
 
 const percentOf = (basisPoints: number) => basisPoints / 100;
+/** Order lines per INSERT (about 65 parameters each). */
+const LINE_INSERT_BATCH = 500;
 
 /** Orders, their lines, coupons and receipts: the SQL of the orders feature. */
 export class OrderRepository {
@@ -124,10 +134,41 @@ export class OrderRepository {
         const [existing] = await tx.select().from(orders).where(eq(orders.clientKey, order.clientKey));
         return existing;
       }
-      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
+      // In batches: a statement takes at most 65,535 parameters, and a large order has thousands of lines.
+      for (let start = 0; start < lines.length; start += LINE_INSERT_BATCH) {
+        const batch = lines.slice(start, start + LINE_INSERT_BATCH);
+        await tx.insert(orderLines).values(batch.map((line) => ({ ...line, orderId: created.id })));
+      }
       if (withOrder) await withOrder(tx, created);
       return created;
     });
+  }
+
+  /** The item types of the unit's active products among these (spec 1 section 6: A and V not for business). */
+  async itemTypes(buId: string, itemCodes: string[]): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ itemCode: products.itemCode, itemType: products.itemType })
+      .from(products)
+      .where(
+        and(eq(products.buId, buId), inArray(products.itemCode, [...new Set(itemCodes)]), eq(products.isActive, true)),
+      );
+    return new Map(rows.map((row) => [row.itemCode, row.itemType]));
+  }
+
+  /**
+   * Gives a paid order the next invoice number of its unit inside `db`'s transaction (the settlement's):
+   * the unit's counter row stays locked until it commits, and a rollback takes the number back, so the
+   * numbers have no gap. Answers the number ('250-000001').
+   */
+  async assignInvoiceNo(db: Db, order: Pick<Order, 'id' | 'buId'>): Promise<string> {
+    const [counter] = await db
+      .insert(invoiceSequences)
+      .values({ buId: order.buId, lastNo: 1 })
+      .onConflictDoUpdate({ target: invoiceSequences.buId, set: { lastNo: sql`${invoiceSequences.lastNo} + 1` } })
+      .returning();
+    const invoiceNo = `${order.buId}-${String(counter.lastNo).padStart(6, '0')}`;
+    await db.update(orders).set({ invoiceNo }).where(eq(orders.id, order.id));
+    return invoiceNo;
   }
 
   /** The products' names by item code, in every language they have. */
