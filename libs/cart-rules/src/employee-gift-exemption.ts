@@ -1,7 +1,4 @@
-import {
-  SOCIAL_CHARGE_EXEMPTION_CURRENCY,
-  SOCIAL_CHARGE_EXEMPTION_PER_EMPLOYEE_MINOR,
-} from '@shop/contracts';
+import { SOCIAL_CHARGE_EXEMPTION_CURRENCY, SOCIAL_CHARGE_EXEMPTION_PER_EMPLOYEE_MINOR } from '@shop/contracts';
 
 /** A line of an order as the exemption reads it: whom it goes to and what it is worth. */
 export interface BeneficiaryLine {

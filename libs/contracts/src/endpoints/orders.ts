@@ -279,6 +279,12 @@ export const uploadPaymentReceipt = defineEndpoint({
   response: v.object({ orderNo: OrderNoSchema, status: v.string() }),
 });
 
+/** How long a quotation can be turned into an order at its quoted prices (decision 0025). */
+export const QUOTATION_VALIDITY_DAYS = 30;
+
+/** Whether a quotation can still be ordered: until when, and the order it became ('' while none). */
+const QUOTATION_STATE = { validUntil: v.string(), orderedAs: v.string() };
+
 export const getQuotationOrders = defineEndpoint({
   name: 'getQuotationOrders',
   group: 'Orders',
@@ -297,6 +303,7 @@ export const getQuotationOrders = defineEndpoint({
         currency: v.string(),
         orderAmtTot: MinorAmountSchema,
         quantity: whole,
+        ...QUOTATION_STATE,
       }),
     ),
   }),
@@ -344,6 +351,7 @@ export const getQuotationDetail = defineEndpoint({
     shippingAmount: MinorAmountSchema,
     taxAmount: MinorAmountSchema,
     orderAmtTot: MinorAmountSchema,
+    ...QUOTATION_STATE,
     orderLines: v.array(QuotationLineSchema),
   }),
 });
@@ -373,9 +381,6 @@ export const InvoiceDetailsSchema = v.object({
   sirenNumber: v.string(),
   vatNumber: v.string(),
 });
-
-/** How long a quotation can be turned into an order at its quoted prices (decision 0025). */
-export const QUOTATION_VALIDITY_DAYS = 30;
 
 export const orderQuotation = defineEndpoint({
   name: 'orderQuotation',

@@ -19,12 +19,19 @@ export interface CheckedRows {
  */
 const MAX_PASSES = 4;
 
-/** Once the order's cards pass b2bMaxQty, every later row would too: they are refused with it. */
-function refuseRowsPastQuantity(issues: RowIssues, rowNos: readonly number[]) {
-  const first = rowNos.findIndex((rowNo) => issues.get(rowNo)?.some((issue) => issue.key === 'maxQuantity'));
+/**
+ * Once the order's cards pass b2bMaxQty (a row within the limit alone, named by the order-wide rule),
+ * every later row would too: they are refused with the same reason.
+ */
+function refuseRowsPastQuantity(issues: RowIssues, entries: CheckedRows['valid']) {
+  const overLimit = (entry: CheckedRows['valid'][number]) =>
+    issues
+      .get(entry.rowNo)
+      ?.find((issue) => issue.key === 'maxQuantity' && entry.draft.qty <= Number(issue.params?.max));
+  const first = entries.findIndex((entry) => overLimit(entry) !== undefined);
   if (first < 0) return;
-  const issue = issues.get(rowNos[first])?.find((found) => found.key === 'maxQuantity') as FieldIssue;
-  for (const rowNo of rowNos.slice(first + 1)) {
+  const issue = overLimit(entries[first]) as FieldIssue;
+  for (const { rowNo } of entries.slice(first + 1)) {
     const own = issues.get(rowNo) ?? [];
     if (!own.some((found) => found.key === 'maxQuantity')) issues.set(rowNo, [...own, issue]);
   }
@@ -53,7 +60,7 @@ export async function checkLargeOrderRows(call: Call<unknown>, rows: SheetRow[])
       return { issues, valid, pricing };
     } catch (error) {
       if (!fileLineIssues(error, rowNos, issues)) throw error;
-      refuseRowsPastQuantity(issues, rowNos);
+      refuseRowsPastQuantity(issues, valid);
       valid = valid.filter((entry) => (issues.get(entry.rowNo) ?? []).length === 0);
     }
   }

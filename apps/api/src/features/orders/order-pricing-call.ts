@@ -107,16 +107,16 @@ export async function priceDrafts(
   const refusedItems = limits.customerType === 'B' ? await notForBusiness(call, drafts) : [];
   try {
     applyFieldRules(
-    orderLinesRules(drafts, (draft) => {
-      const kind = kindOf(draft.itemCode);
-      return {
-        customerType: limits.customerType,
-        physical: kind !== undefined && isPhysicalProductKind(kind),
-        quantity: { min: limits.min, max: limits.max },
-        senderEmailRequired: call.session === null,
-        now: () => new Date(call.services.now()),
-      };
-    }),
+      orderLinesRules(drafts, (draft) => {
+        const kind = kindOf(draft.itemCode);
+        return {
+          customerType: limits.customerType,
+          physical: kind !== undefined && isPhysicalProductKind(kind),
+          quantity: { min: limits.min, max: limits.max },
+          senderEmailRequired: call.session === null,
+          now: () => new Date(call.services.now()),
+        };
+      }),
       { orderLines: drafts },
     );
   } catch (failure) {

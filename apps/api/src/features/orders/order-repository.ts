@@ -33,6 +33,9 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 export const UNPAID_STATUSES = ['03', '041', '04'] as const;
 
 const percentOf = (basisPoints: number) => basisPoints / 100;
+/** The order a quotation row was turned into ('' while none), as a column of a query of quotations. */
+const orderedAsColumn = sql<string>`coalesce((select q.order_no from orders q
+  where q.bu_id = ${orders.buId} and q.from_quotation_no = ${orders.orderNo}), '')`;
 /** Order lines per INSERT (about 65 parameters each). */
 const LINE_INSERT_BATCH = 500;
 
@@ -293,7 +296,15 @@ export class OrderRepository {
     return row ?? null;
   }
 
-  /** A member's quotations that are not hidden, newest first, with their card count. */
+  /** The order a quotation was turned into, by its number ('' while none). */
+  async orderOfQuotation(buId: string, quotationNo: string, db: Db = this.db): Promise<string> {
+    const [row] = await db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.buId, buId), eq(orders.fromQuotationNo, quotationNo)));
+    return row?.orderNo ?? '';
+  }
+
   /** Takes a quotation off its member's list; false when it is not theirs, not a quotation or already off. */
   async disableQuotation(accountId: number, buId: string, orderNo: string): Promise<boolean> {
     const disabled = await this.db
@@ -312,6 +323,7 @@ export class OrderRepository {
     return disabled.length > 0;
   }
 
+  /** A member's quotations that are not hidden, newest first, with their card count and order. */
   async quotations(accountId: number, buId: string, page: number, pageSize: number) {
     const mine = and(
       eq(orders.accountId, accountId),
@@ -328,6 +340,7 @@ export class OrderRepository {
         totalAmount: orders.totalAmount,
         quantity: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines}
           where ${orderLines.orderId} = ${orders.id})`,
+        orderedAs: orderedAsColumn,
       })
       .from(orders)
       .where(mine)
