@@ -47,11 +47,7 @@ describe('bank transfer and bank check, confirmed by a reviewer', () => {
     expect(again).toMatchObject({ outcome: 'already-confirmed' });
     expect(await kit.services().giftCards.findByOrder('250', order.orderNo)).toHaveLength(2);
     const row = await orderRow(order.orderNo);
-    const paid = await kit
-      .db()
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, row.id));
+    const paid = await kit.db().select().from(orderEvents).where(eq(orderEvents.orderId, row.id));
     expect(paid.filter((event) => event.event === 'paid')).toEqual([
       expect.objectContaining({ amount: row.dueAmount, actor: 'reviewer:spec', paymentId: `transfer:${row.orderNo}` }),
     ]);

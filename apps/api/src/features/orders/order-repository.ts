@@ -35,7 +35,7 @@ export const UNPAID_STATUSES = ['03', '041', '04'] as const;
 const percentOf = (basisPoints: number) => basisPoints / 100;
 /** The order a quotation row was turned into ('' while none), as a column of a query of quotations. */
 const orderedAsColumn = sql<string>`coalesce((select q.order_no from orders q
-  where q.bu_id = ${orders.buId} and q.from_quotation_no = ${orders.orderNo}), '')`;
+  where q.bu_id = "orders"."bu_id" and q.from_quotation_no = "orders"."order_no"), '')`;
 /** Order lines per INSERT (about 65 parameters each). */
 const LINE_INSERT_BATCH = 500;
 

@@ -65,8 +65,7 @@ export function businessKit(current: () => TestApi) {
   }
 
   /** A reviewer confirms the order's bank transfer or check (the command-line tool's function). */
-  const review = (orderNo: string) =>
-    confirmOfflinePayment(services(), { buId: '250', orderNo, reviewer: 'spec' });
+  const review = (orderNo: string) => confirmOfflinePayment(services(), { buId: '250', orderNo, reviewer: 'spec' });
 
   /** The invoice PDF of a paid order as its pages' text, joined. */
   async function invoiceText(who: BusinessSession, orderNo: string) {
