@@ -33,7 +33,7 @@ export const orderLargeOrderFileHandler = handler(orderLargeOrderFile, async (ca
 
   const rows = sheetRowsOf(new Uint8Array(await services.uploads.read(file.id)), formatOf(file.originalName));
   const checked = await checkLargeOrderRows(call, rows);
-  if (checked.valid.length === 0) throw new ApiFailure('LARGE_ORDER_NO_VALID_ROW');
+  if (checked.valid.length === 0 || !checked.pricing) throw new ApiFailure('LARGE_ORDER_NO_VALID_ROW');
   const invoice = invoiceAddressOf(input);
   const orderLines = checked.valid.map((entry) => ({ ...entry.draft, ...invoice }));
   const { order } = await storeOrder(
@@ -43,7 +43,8 @@ export const orderLargeOrderFileHandler = handler(orderLargeOrderFile, async (ca
       if (!(await services.storedFiles.markOrdered(tx, file.id, stored.orderNo)))
         throw new ApiFailure('LARGE_ORDER_ALREADY_ORDERED');
     },
-    { clientKeyScope: `file:${file.id}` },
+    // The rows were priced by the check just made: the invoicing address changes no price.
+    { clientKeyScope: `file:${file.id}`, priced: checked.pricing },
   );
   return {
     orderNo: order.orderNo,

@@ -154,7 +154,7 @@ export async function storeOrder(
   call: Call<OrderLinesRequest>,
   kind: 'order' | 'quotation',
   withOrder?: (tx: Db, order: Order, pricing: PricedOrder) => Promise<void>,
-  options: { clientKeyScope?: string; fromQuotationNo?: string } = {},
+  options: { clientKeyScope?: string; fromQuotationNo?: string; priced?: PricedOrder } = {},
 ): Promise<{ order: Order; pricing: PricedOrder }> {
   const { session, unit, services } = call;
   const input = call.input as unknown as { custId?: string; orderLines: OrderLineDraft[] };
@@ -162,7 +162,8 @@ export async function storeOrder(
   if (!session && (!unit.isEnableGuestMode || unit.features.loginRequiredToBuy))
     throw new ApiFailure('ORDER_GUEST_NOT_ALLOWED');
   const invoiceDetails = session?.custType === 'B' ? await businessInvoice(call, kind, input.orderLines) : null;
-  const { pricing } = await priceDrafts(call, input.orderLines);
+  // A caller that just priced these very drafts (a large-order file's valid rows) passes its pricing.
+  const pricing = options.priced ?? (await priceDrafts(call, input.orderLines)).pricing;
   const buyerEmail = session
     ? await services.orders.accountEmail(session.accountId)
     : input.orderLines[0].senderEmail.trim().toLowerCase();
