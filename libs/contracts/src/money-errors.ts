@@ -93,7 +93,11 @@ export const MONEY_API_ERRORS = {
     status: 400,
     message: 'Invalid address, please update your invoicing address',
   },
-  ORDER_QUOTATION_EXPIRED: { code: 58032, status: 409, message: 'This quotation has expired; please ask for a new one.' },
+  ORDER_QUOTATION_EXPIRED: {
+    code: 58032,
+    status: 409,
+    message: 'This quotation has expired; please ask for a new one.',
+  },
   ORDER_QUOTATION_ORDERED: { code: 58033, status: 409, message: 'This quotation has already been ordered.' },
 
   // Payments (issue 9, payments: 59001-59099). 59001 is spec 2 section 8's "Payment failed" text.
