@@ -53,7 +53,7 @@ async function upload(who: BusinessSession, bytes: Uint8Array) {
   const answer = await who.client.call(
     uploadLargeOrderFile,
     { custId: who.custId, fileName: 'salaries.xlsx', fileSha256: sha256(bytes) },
-    { file: { name: 'salaries.xlsx', content: bytes } },
+    { file: { name: 'salaries.xlsx', content: new Uint8Array(bytes) } },
   );
   if (!answer.ok) throw new Error(`upload refused: ${JSON.stringify(answer.error)}`);
   return answer.data;
