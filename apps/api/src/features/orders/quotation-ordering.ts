@@ -28,9 +28,12 @@ export const orderQuotationHandler = handler(orderQuotation, async (call) => {
     throw new ApiFailure('ORDER_QUOTATION_ORDERED');
   const account = session?.custType === 'B' ? await verifiedBusinessAccount(call) : null;
   const invoiceDetails = account ? (quotation.invoiceDetails ?? invoiceDetailsOf([input], account)) : null;
-  const lines: NewOrderLine[] = (await services.orders.lines(quotation.id)).map(
-    ({ orderId: _quotationId, ...line }) => line,
-  );
+  // The quotation's stored lines, as the order's (the order id is the new order's).
+  const lines: NewOrderLine[] = (await services.orders.lines(quotation.id)).map((line) => {
+    const copy: Partial<typeof line> = { ...line };
+    delete copy.orderId;
+    return copy as NewOrderLine;
+  });
   const now = new Date(services.now());
   let order: Order;
   try {
