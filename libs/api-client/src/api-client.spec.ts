@@ -232,10 +232,9 @@ describe('api client', () => {
     const answer = {
       fileId: 'a'.repeat(32),
       rowCount: 0,
-      ordered: false,
-      orderNo: '',
+      validRowCount: 0,
       currency: 'EUR',
-      orderAmtTot: 0,
+      validAmtTot: 0,
     };
     const api = fakeApi({ uploadLargeOrderFile: () => ({ status: 200, body: { ...answer, rows: [] } }) });
     const { client } = clientFor(api, { accessToken: () => 'access-1' });

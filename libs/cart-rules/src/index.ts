@@ -12,3 +12,4 @@ export * from './coupon-rules';
 export * from './build-orders';
 export * from './order-pricing';
 export * from './product-names';
+export * from './employee-gift-exemption';

@@ -22,7 +22,12 @@ export const CARD_MADE_FEE_MIN_MINOR = 1500;
 export const CARD_MADE_FEE_MAX_MINOR = 3000;
 export const COMMISSION_PERCENT_MIN = 3;
 export const COMMISSION_PERCENT_MAX = 10;
+/** Employee gifts: the social charge exemption per employee, in euro cents (spec 2 section 9: 183 euros). */
 export const SOCIAL_CHARGE_EXEMPTION_PER_EMPLOYEE_MINOR = 18300;
+/** The same exemption as one brand's copy states it (spec 2 section 9: "one brand copy says 171"). */
+export const SOCIAL_CHARGE_EXEMPTION_BRAND_COPY_MINOR = 17100;
+/** The currency in which the (French) social charge exemption applies. */
+export const SOCIAL_CHARGE_EXEMPTION_CURRENCY = 'EUR';
 export const VERIFICATION_TRANSFER_MINOR = 1000;
 export const SHAREHOLDER_THRESHOLD_PERCENT = 25;
 export const BUSINESS_VERIFICATION_DAYS = { min: 1, max: 7 } as const;

@@ -82,6 +82,23 @@ export const MONEY_API_ERRORS = {
   ORDER_NOT_CONFIRMED: { code: 58015, status: 409, message: 'Please confirm the order before paying it.' },
   ORDER_ALREADY_CONFIRMED: { code: 58016, status: 409, message: 'This order is already confirmed.' },
   ORDER_STILL_LOCKED: { code: 58020, status: 400, message: 'Oops, still lock' },
+  // Business orders (issue 18: 58030-58039; decisions 0025, 0026).
+  ORDER_BUSINESS_NOT_VERIFIED: {
+    code: 58030,
+    status: 403,
+    message: 'Your business account is not verified yet, you cannot place an order.',
+  },
+  ORDER_INVOICE_ADDRESS_INVALID: {
+    code: 58031,
+    status: 400,
+    message: 'Invalid address, please update your invoicing address',
+  },
+  ORDER_QUOTATION_EXPIRED: {
+    code: 58032,
+    status: 409,
+    message: 'This quotation has expired; please ask for a new one.',
+  },
+  ORDER_QUOTATION_ORDERED: { code: 58033, status: 409, message: 'This quotation has already been ordered.' },
 
   // Payments (issue 9, payments: 59001-59099). 59001 is spec 2 section 8's "Payment failed" text.
   PAYMENT_FAILED: {

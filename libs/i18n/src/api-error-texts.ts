@@ -35,6 +35,9 @@ const SPEC_TEXT_KEYS: Partial<Record<ApiErrorName, string>> = {
   LARGE_ORDER_TOO_MANY_ROWS: 'common:errors.api.LARGE_ORDER_TOO_MANY_ROWS',
   LARGE_ORDER_EMPTY: 'common:errors.api.LARGE_ORDER_EMPTY',
   LARGE_ORDER_BUSINESS_ONLY: 'common:errors.api.LARGE_ORDER_BUSINESS_ONLY',
+  LARGE_ORDER_FILE_UNKNOWN: 'common:errors.api.LARGE_ORDER_FILE_UNKNOWN',
+  LARGE_ORDER_ALREADY_ORDERED: 'common:errors.api.LARGE_ORDER_ALREADY_ORDERED',
+  LARGE_ORDER_NO_VALID_ROW: 'common:errors.api.LARGE_ORDER_NO_VALID_ROW',
 };
 
 const NAME_OF_CODE = new Map<number, ApiErrorName>(

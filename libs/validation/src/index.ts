@@ -26,3 +26,4 @@ export * from './company-profile';
 export * from './member-profile';
 export * from './company-identity';
 export * from './business-registration';
+export * from './invoice-address';

@@ -43,5 +43,8 @@ export const KYB_DOCUMENT_LIMIT_BYTES = 4.5 * MEGABYTE;
 export const PERSONAL_IMAGE_MAX_BYTES = 2 * MEGABYTE;
 /** Large-order file (xls, xlsx, csv): at most 5 MB, far above 1,000 rows (the spec sets none; 0013). */
 export const LARGE_ORDER_FILE_MAX_BYTES = 5 * MEGABYTE;
-/** Large-order file: at most 1,000 receivers (rows below the header), one order line each (0013). */
-export const LARGE_ORDER_ROWS_MAX = 1000;
+/**
+ * Large-order file: at most 10,000 receivers (rows below the header), one order line each (0013; raised
+ * from 1,000 by issue 18, decision 0026: thousands of rows must work).
+ */
+export const LARGE_ORDER_ROWS_MAX = 10_000;

@@ -60,6 +60,10 @@ export const messages = {
   sirenCheckDigit: 'This SIREN or SIRET number is not valid (check digit).',
   vatNumberKey: 'This VAT number does not match a French company number (FR, 2-digit key, SIREN).',
   passwordMismatch: 'The passwords do not match.',
+  // Spec 2 section 8's text for a business order's invoicing address that breaks a rule.
+  invoiceAddressInvalid: 'Invalid address, please update your invoicing address',
+  // Not in the spec: an item of type A or V in a business order (spec 1 section 6).
+  notForBusiness: 'This card is not offered to business customers.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

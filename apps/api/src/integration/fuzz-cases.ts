@@ -136,6 +136,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   downloadOrderCards: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
   getQuotationDetail: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
   disableQuotationOrder: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789' }),
+  orderQuotation: ({ custId }) => ({ custId, orderNo: 'ABCDEFGHJK0123456789', invoiceCity: 'Paris' }),
   saveCart: ({ custId }) => ({ custId, cartData: JSON.stringify({ items: [] }) }),
   getCart: ({ custId }) => ({ custId }),
   deleteCart: ({ custId }) => ({ custId }),
@@ -176,6 +177,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
     prefix: 'data:image/png;base64,',
   }),
   uploadLargeOrderFile: ({ custId }) => ({ custId, fileName: 'order.xlsx', fileSha256: 'a'.repeat(64) }),
+  orderLargeOrderFile: ({ custId }) => ({ custId, fileId: 'a'.repeat(32), invoiceEmail: 'compta@example.com' }),
   getMemberPreviousFile: ({ custId }) => ({ custId, page: 1 }),
   downloadSampleFile: () => ({ fileType: 'largeOrder', extension: 'xlsx' }),
 };

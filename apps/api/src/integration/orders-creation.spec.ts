@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
 import { ordersKit, type Line, type Member } from './support/orders-kit';
+import { INVOICE_ADDRESS } from './support/files-kit';
 
 let api: TestApi;
 let member: Member;
@@ -98,7 +99,13 @@ describe('/v6/order/creation', () => {
     const [business] = await db().select().from(accounts).where(eq(accounts.email, DEMO.business250));
     const tokens = await services().sessions.create(business.id);
     const company = api.client({ buId: '250', accessToken: tokens.accessToken });
-    const line = digital({ itemCode: 'MC-CE-D', amount: 10000, qty: 50, senderEmail: DEMO.business250 });
+    const line = digital({
+      itemCode: 'MC-CE-D',
+      amount: 10000,
+      qty: 50,
+      senderEmail: DEMO.business250,
+      ...INVOICE_ADDRESS,
+    });
     expect(await company.call(createOrder, { orderLines: [line] })).toMatchObject({
       ok: true,
       data: { grossAmount: 500000, discountAmount: 7500 },

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { FieldIssueSchema } from '../errors';
 import { FileAnswerSchema } from '../file-answer';
 import { CustIdSchema, MinorAmountSchema, PageSchema } from '../fields';
-import { OrderNoSchema } from './orders';
+import { INVOICE_FIELDS, OrderNoSchema } from './orders';
 
 // Files and resources (spec 2 section 7): uploads stored by the server under generated names, the
 // large-order file, its template and the member's previous large-order files.
@@ -76,9 +76,9 @@ export const uploadLargeOrderFile = defineEndpoint({
   summary:
     'A business member’s large order as xls, xlsx or csv (multipart: the sealed request as `token`, the ' +
     'file as `file`), one row per receiver, each checked with the order form’s rules and priced from the ' +
-    'catalogue. Answers every row’s result; when all are valid the order (status 03, unpaid) is created ' +
-    'and its orderNo answered, otherwise nothing is ordered. 63004 an unreadable spreadsheet, 2 another ' +
-    'type, 1 too big, 63005 over 1,000 rows, 63007 not a business account.',
+    'catalogue. Nothing is ordered or charged: the file is kept and every row’s result answered, with ' +
+    'what the valid rows would cost; orderLargeOrderFile then orders exactly the valid rows. 63004 an ' +
+    'unreadable spreadsheet, 2 another type, 1 too big, 63005 over 10,000 rows, 63007 not a business account.',
   method: 'POST',
   path: '/files/uploadFile',
   versions: ['v3'],
@@ -92,14 +92,36 @@ export const uploadLargeOrderFile = defineEndpoint({
   response: v.object({
     fileId: StoredFileIdSchema,
     rowCount: v.number(),
-    /** True when every row was valid and the order was created. */
-    ordered: v.boolean(),
-    /** The created order's number; '' when a row was refused. */
-    orderNo: v.union([v.literal(''), OrderNoSchema]),
+    /** Rows that passed every rule: what orderLargeOrderFile orders. */
+    validRowCount: v.number(),
     currency: v.string(),
-    /** What the created order costs in all; 0 when nothing was ordered. */
-    orderAmtTot: MinorAmountSchema,
+    /** What the valid rows cost in all, as the server priced them (0 when none is valid). */
+    validAmtTot: MinorAmountSchema,
     rows: v.array(LargeOrderRowSchema),
+  }),
+});
+
+export const orderLargeOrderFile = defineEndpoint({
+  name: 'orderLargeOrderFile',
+  group: 'Files',
+  summary:
+    'Orders the valid rows of one of the member’s checked large-order files (uploadFile): the rows are ' +
+    'read and checked again, the refused ones left out, and one unpaid order (status 03) of the valid ' +
+    'rows is created with the business invoicing address (invoice* fields, 58031), then confirmed and ' +
+    'paid as any order. A file is ordered once (63009); 63008 not the member’s file, 63010 no valid row.',
+  method: 'POST',
+  path: '/files/orderFile',
+  versions: [''],
+  auth: 'required',
+  idempotent: true,
+  request: v.object({ custId: CustIdSchema, fileId: StoredFileIdSchema, ...INVOICE_FIELDS }),
+  response: v.object({
+    orderNo: OrderNoSchema,
+    currency: v.string(),
+    orderAmtTot: MinorAmountSchema,
+    /** Rows ordered (one order line each) and rows left out. */
+    orderedRowCount: v.number(),
+    refusedRowCount: v.number(),
   }),
 });
 
@@ -111,8 +133,11 @@ export const PreviousFileSchema = v.object({
   uploadedAt: v.string(),
   size: v.number(),
   rowCount: v.number(),
-  result: v.picklist(['ordered', 'rejected']),
-  /** The order the file created; '' when it was rejected. */
+  /** Rows that passed the checks. */
+  validRowCount: v.number(),
+  /** 'checked' until its valid rows are ordered. */
+  result: v.picklist(['ordered', 'checked']),
+  /** The order of its valid rows; '' until ordered. */
   orderNo: v.string(),
 });
 

@@ -5,6 +5,7 @@ import * as catalogue from './catalogue';
 import * as member from './member';
 import * as payments from './payments';
 import * as orders from './orders';
+import * as quotations from './quotations';
 import * as orderResult from './order-result';
 import * as referenceData from './reference-data';
 import * as registration from './registration';
@@ -24,6 +25,7 @@ export * from './payments';
 export * from './cards';
 export * from './card-link';
 export * from './orders';
+export * from './quotations';
 export * from './order-result';
 export * from './wallet';
 export * from './files';
@@ -52,6 +54,7 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   cards,
   cardLink,
   orders,
+  quotations,
   orderResult,
   wallet,
   files,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CARD_KIND_CODES, DRAFT_DELIVER_TYPES, PAYMENT_MEANS } from '../code-tables';
 import { defineEndpoint } from '../endpoint';
-import { CustIdSchema, ItemCodeSchema, MinorAmountSchema, PageSchema } from '../fields';
+import { CustIdSchema, ItemCodeSchema, MinorAmountSchema } from '../fields';
 
 // Orders (spec 2 section 7 "Orders", spec 1 section 3 "Order-line draft"). Every amount is in minor
 // units of the unit's currency. The server prices each line from its own catalogue: the prices,
@@ -16,6 +16,17 @@ const ignored = v.optional(v.number(), 0);
 export const ORDER_LINES_MAX = 100;
 /** Random public order numbers: 20 characters of Crockford's base 32 (about 100 bits). */
 export const OrderNoSchema = v.pipe(v.string(), v.regex(/^[0-9A-Z]{8,40}$/, 'Invalid order number'));
+
+/** The B2B additions that make a business order's invoicing address (spec 1 section 3). */
+export const INVOICE_FIELDS = {
+  invoiceReceiverName: text(200),
+  invoiceAddress: text(300),
+  invoiceZipCode: text(40),
+  invoiceCity: text(200),
+  invoiceCountryCode: text(2),
+  invoiceEmail: text(254),
+  invoiceMobileNo: text(40),
+};
 
 /** One order-line draft: every field of spec 1 section 3, with the spec's defaults. */
 export const OrderLineDraftSchema = v.object({
@@ -80,6 +91,9 @@ export const OrderLineDraftSchema = v.object({
   extraProductAmount: ignored,
   productTaxRate: ignored,
   additionalTaxRate: ignored,
+  // B2B additions (spec 1 section 3): a business order's invoicing address, the same on every line;
+  // the server checks it with @shop/validation's invoiceAddressSchema (58031 when it breaks a rule).
+  ...INVOICE_FIELDS,
 });
 export type OrderLineDraft = v.InferOutput<typeof OrderLineDraftSchema>;
 
@@ -129,7 +143,10 @@ export const createOrder = defineEndpoint({
     'Creates an order (status 03) from order-line drafts and answers its number and the prices the server ' +
     'computed from its catalogue (amount limits, tiered discounts, card-made fees, letters, extras, shipping, ' +
     'taxes); prices sent by the client are ignored. A guest needs the unit’s guest mode and a senderEmail. ' +
-    '400 names each refused field by line (orderLines.N.field): quantity limits, physical and digital mixed.',
+    '400 names each refused field by line (orderLines.N.field): quantity limits, physical and digital mixed. ' +
+    'A business buyer (custType B) must be verified (58030), orders at most b2bMaxQty cards, only items whose ' +
+    'type is not A or V (notForBusiness), and gives a valid invoicing address, the same on every line ' +
+    '(invoice* fields; 58031 with the refused fields as issues). Fixed-line phones are accepted for business.',
   method: 'POST',
   path: '/order/creation',
   versions: ['v6'],
@@ -153,7 +170,10 @@ export const confirmOrder = defineEndpoint({
     'Confirms an order (status 041): redeems the coupons (allocated as the cart does) and the wallet in one ' +
     'transaction and answers orderAmtTot, what is left for the payment provider. When nothing is left the ' +
     'order is paid at once (status 09, cards issued and emailed). Coupon errors 11001-11006, 58005 payment ' +
-    'method not offered, 58006 wallet too low, 58002 already paid, 58003 cancelled.',
+    'method not offered, 58006 wallet too low, 58002 already paid, 58003 cancelled. A business buyer may use ' +
+    'only the means of its contract type (Light 1: 03, 05; En Compte 2: 14, 03, 05; Registered 3: the ' +
+    'unit’s). Bank transfer 03 waits in 041 for 30 minutes (paymentWindowEndsAt) for its receipt; bank check ' +
+    '05 waits in 04 until a reviewer confirms the check (docs/api.md).',
   method: 'POST',
   path: '/order/confirm',
   versions: [''],
@@ -202,8 +222,9 @@ export const quoteOrder = defineEndpoint({
   name: 'quoteOrder',
   group: 'Orders',
   summary:
-    'Prices order lines like a creation and emails the quotation to the receiver email of each line (status ' +
-    '044, listed by getQuotationOrders for members). 58014 on units without quotations.',
+    'Prices order lines like a creation and emails the quotation, with its PDF attached, to the receiver ' +
+    'email of each line (status 044, listed by getQuotationOrders for members; orderQuotation orders it). ' +
+    '58014 on units without quotations; a business buyer follows the creation’s rules.',
   method: 'POST',
   path: '/order/quotation',
   versions: [''],
@@ -258,31 +279,8 @@ export const uploadPaymentReceipt = defineEndpoint({
   response: v.object({ orderNo: OrderNoSchema, status: v.string() }),
 });
 
-export const getQuotationOrders = defineEndpoint({
-  name: 'getQuotationOrders',
-  group: 'Orders',
-  summary: "The member's quotations, newest first, 10 per page.",
-  method: 'POST',
-  path: '/member/getQuotationOrders',
-  versions: [''],
-  auth: 'required',
-  request: v.object({ custId: CustIdSchema, page: v.optional(PageSchema, 1) }),
-  response: v.object({
-    totalCount: whole,
-    quotationOrders: v.array(
-      v.object({
-        orderNo: OrderNoSchema,
-        createdAt: v.string(),
-        currency: v.string(),
-        orderAmtTot: MinorAmountSchema,
-        quantity: whole,
-      }),
-    ),
-  }),
-});
-
 /** A stored order line with the prices the server gave it (a quotation's, an invoice's). */
-const StoredOrderLineSchema = v.object({
+export const StoredOrderLineSchema = v.object({
   lineNo: whole,
   itemCode: v.string(),
   productName: v.string(),
@@ -297,49 +295,21 @@ const StoredOrderLineSchema = v.object({
   lineTotal: MinorAmountSchema,
 });
 
-/** A line of a quotation as it was priced when the quotation was made, and whom it was for. */
-const QuotationLineSchema = v.object({
-  ...StoredOrderLineSchema.entries,
-  receiverName: v.string(),
-  receiverEmail: v.string(),
+/** What a business invoice prints of its buyer: the invoicing address given with the order and the company. */
+export const InvoiceDetailsSchema = v.object({
+  invoiceReceiverName: v.string(),
+  invoiceAddress: v.string(),
+  invoiceZipCode: v.string(),
+  invoiceCity: v.string(),
+  invoiceCountryCode: v.string(),
+  invoiceEmail: v.string(),
+  invoiceMobileNo: v.string(),
+  companyName: v.string(),
+  sirenNumber: v.string(),
+  vatNumber: v.string(),
 });
 
-export const getQuotationDetail = defineEndpoint({
-  name: 'getQuotationDetail',
-  group: 'Orders',
-  summary: "One of the member's quotations with its priced lines; 58001 when it is not theirs or was removed.",
-  method: 'POST',
-  path: '/member/getQuotationDetail',
-  versions: [''],
-  auth: 'required',
-  request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema }),
-  response: v.object({
-    orderNo: OrderNoSchema,
-    createdAt: v.string(),
-    currency: v.pipe(v.string(), v.length(3)),
-    grossAmount: MinorAmountSchema,
-    discountAmount: MinorAmountSchema,
-    feeAmount: MinorAmountSchema,
-    shippingAmount: MinorAmountSchema,
-    taxAmount: MinorAmountSchema,
-    orderAmtTot: MinorAmountSchema,
-    orderLines: v.array(QuotationLineSchema),
-  }),
-});
-
-export const disableQuotationOrder = defineEndpoint({
-  name: 'disableQuotationOrder',
-  group: 'Orders',
-  summary: "Removes one of the member's quotations from their list; 58001 when it is not theirs or already removed.",
-  method: 'POST',
-  path: '/member/disableQuotationOrder',
-  versions: [''],
-  auth: 'required',
-  request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema }),
-  response: v.object({ orderNo: OrderNoSchema, isDisabled: v.literal(true) }),
-});
-
-/** What an invoice shows of a paid order (the PDF is made from it in the next issue). */
+/** What an invoice shows of a paid order (the PDF, /files/invoice, prints exactly this). */
 export const getOrderInvoice = defineEndpoint({
   name: 'getOrderInvoice',
   group: 'Orders',
@@ -368,6 +338,12 @@ export const getOrderInvoice = defineEndpoint({
     couponAmount: MinorAmountSchema,
     walletAmount: MinorAmountSchema,
     paidAmount: MinorAmountSchema,
+    /** A paid business order's invoice number (gap-free per unit); '' for others. */
+    invoiceNo: v.string(),
+    /** A business order's invoicing details and company; null for others. */
+    invoiceDetails: v.nullable(InvoiceDetailsSchema),
+    /** The unit's tax rates (percent) the fees and shipping were taxed at. */
+    taxRates: v.object({ cardMadeTaxRate: v.number(), shippingTaxRate: v.number() }),
     orderLines: v.array(
       v.object({
         ...StoredOrderLineSchema.entries,

@@ -24,6 +24,8 @@ export const products = pgTable(
     kind: text('kind').$type<'D' | 'P' | 'CP'>().notNull(),
     productType: text('product_type').$type<'GIFT_CARD' | 'PHONE_CREDIT'>().notNull(),
     audience: char('audience', { length: 1 }).$type<'A' | 'C' | 'B'>().notNull().default('A'),
+    /** Spec 1 section 6: types A and V are not sold to business buyers (migration 0017). */
+    itemType: text('item_type').notNull().default(''),
     names: jsonb('names').$type<LocalisedText>().notNull(),
     descriptions: jsonb('descriptions').$type<LocalisedText>().notNull(),
     howToUse: jsonb('how_to_use').$type<LocalisedText>().notNull(),

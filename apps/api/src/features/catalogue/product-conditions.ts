@@ -1,5 +1,6 @@
 import type { CustomerType } from '@shop/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ITEM_TYPES_WITHOUT_BUSINESS_FEATURES } from '@shop/brand';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { discountTiers, products } from './catalogue-tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -32,8 +33,11 @@ export function visibleAudiences(custType: CustomerType | null): ('A' | 'C' | 'B
   return ['A', 'C'];
 }
 
+/** The caller's audiences; a business buyer is not offered items of type A or V either (spec 1 section 6). */
 export function audienceFilter(custType: CustomerType | null): SQL {
-  return inArray(products.audience, visibleAudiences(custType));
+  const audiences = inArray(products.audience, visibleAudiences(custType));
+  if (custType !== 'B') return audiences;
+  return and(audiences, notInArray(products.itemType, [...ITEM_TYPES_WITHOUT_BUSINESS_FEATURES])) as SQL;
 }
 
 /** Whether the product has discount tiers, as a column of the product query. */

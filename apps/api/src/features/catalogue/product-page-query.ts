@@ -30,6 +30,8 @@ function prepare(db: Db) {
         eq(products.buId, sql.placeholder('buId')),
         eq(products.isActive, true),
         sql`${products.audience} in ('A', ${sql.placeholder('audience1')}, ${sql.placeholder('audience2')})`,
+        // Business buyers are not offered items of type A or V (spec 1 section 6).
+        sql`(not ${sql.placeholder('business')}::boolean or ${products.itemType} not in ('A', 'V'))`,
         sql`(${sql.placeholder('categoryId')}::int = 0
           or ${products.categoryId} = ${sql.placeholder('categoryId')}::int)`,
         sql`(${sql.placeholder('countryCode')}::text = ''
@@ -79,6 +81,7 @@ export async function productPage(db: Db, filter: ProductPageFilter) {
     buId: filter.buId,
     audience1,
     audience2,
+    business: filter.custType === 'B',
     categoryId: filter.categoryId,
     countryCode: filter.countryCode,
     namePattern: filter.namePattern,

@@ -39,6 +39,9 @@ const document = (overrides: Partial<InvoiceDocument['invoice']> = {}): InvoiceD
     couponAmount: 4500,
     walletAmount: 10000,
     paidAmount: 20000,
+    invoiceNo: '',
+    invoiceDetails: null,
+    taxRates: { cardMadeTaxRate: 5, shippingTaxRate: 5 },
     orderLines: [line(1, 'Marjan Grocery eGift', 10000, 2), line(2, 'Marjan Fashion eGift', 15000, 1)],
     ...overrides,
   },
@@ -86,6 +89,38 @@ describe('buildInvoicePdf', () => {
     for (const index of [1, 30, 60]) expect(all).toContain(`Card ${index}`);
     expect(all).toContain('KWD 60.000');
     for (const word of DOCUMENT_TEXTS.ar.invoice.split(' ')) expect(all).toContain(word);
+  });
+
+  it("prints a business order's invoice number, company, invoicing address and the tax rates", async () => {
+    const business = document({
+      invoiceNo: '250-000042',
+      currency: 'EUR',
+      taxRates: { cardMadeTaxRate: 20, shippingTaxRate: 20 },
+      invoiceDetails: {
+        invoiceReceiverName: 'Service comptabilité',
+        invoiceAddress: '18 rue de la Paix',
+        invoiceZipCode: '75002',
+        invoiceCity: 'Paris',
+        invoiceCountryCode: 'FR',
+        invoiceEmail: 'compta@atelier-durand.com',
+        invoiceMobileNo: '+33140000000',
+        companyName: 'Atelier Durand SAS',
+        sirenNumber: '512345679',
+        vatNumber: 'FR75512345679',
+      },
+    });
+    const [page] = await readPdf(await buildInvoicePdf(business, ENGLISH_LOOK));
+    for (const shown of [
+      'Invoice number',
+      '250-000042',
+      'Atelier Durand SAS',
+      '75002 Paris',
+      'compta@atelier-durand.com',
+      'VAT number: FR75512345679',
+      'SIREN: 512345679',
+      'Tax rates: fees 20 %, shipping 20 %',
+    ])
+      expect(page.text).toContain(shown);
   });
 
   it('refuses an invoice without lines', async () => {

@@ -1,5 +1,6 @@
 import type { getOrderInvoice, ResponseOf } from '@shop/contracts';
 import { formatMoney } from '../../money/format-money';
+import { businessDocumentTexts, type BusinessDocumentTexts } from './business-document-texts';
 import type { DocumentLook } from './document-model';
 import { documentTexts, type DocumentTexts } from './document-texts';
 import { openPdf, writeLine } from './pdf-document';
@@ -40,6 +41,23 @@ function tableRow(doc: PDFKit.PDFDocument, cells: string[], y: number, options: 
   return below + 2;
 }
 
+/** The buyer as the invoice names it: a business order's company and invoicing address, else the email. */
+function buyerLines(invoice: InvoiceDocument['invoice'], texts: BusinessDocumentTexts): string[] {
+  const details = invoice.invoiceDetails;
+  if (!details) return [invoice.buyerEmail];
+  return [
+    details.companyName,
+    details.invoiceReceiverName,
+    details.invoiceAddress,
+    `${details.invoiceZipCode} ${details.invoiceCity}`,
+    details.invoiceCountryCode,
+    details.invoiceEmail,
+    details.invoiceMobileNo,
+    details.vatNumber && `${texts.vatNumber}: ${details.vatNumber}`,
+    details.sirenNumber && `${texts.siren}: ${details.sirenNumber}`,
+  ].filter((text) => text.trim() !== '');
+}
+
 function header(doc: PDFKit.PDFDocument, document: InvoiceDocument, look: DocumentLook, texts: DocumentTexts) {
   const { invoice, seller } = document;
   const rtl = look.language === 'ar';
@@ -51,7 +69,9 @@ function header(doc: PDFKit.PDFDocument, document: InvoiceDocument, look: Docume
     alignRight: rtl,
   });
   y = writeLine(doc, texts.invoice, LEFT, y, { width: WIDTH, size: 14, bold: true, alignRight: rtl });
+  const business = businessDocumentTexts(look.language);
   const facts: [string, string][] = [
+    ...(invoice.invoiceNo ? [[business.invoiceNo, invoice.invoiceNo] as [string, string]] : []),
     [texts.orderNo, invoice.orderNo],
     [texts.orderDate, invoice.createdAt.slice(0, 10)],
     [texts.paidOn, invoice.paidAt.slice(0, 10)],
@@ -72,7 +92,8 @@ function header(doc: PDFKit.PDFDocument, document: InvoiceDocument, look: Docume
     bold: true,
     color: look.primaryColor,
   });
-  buyerY = writeLine(doc, invoice.buyerEmail, LEFT + half + 16, buyerY, { width: half, size: 9 });
+  for (const text of buyerLines(invoice, business))
+    buyerY = writeLine(doc, text, LEFT + half + 16, buyerY, { width: half, size: 9 });
   return Math.max(sellerY, buyerY) + 14;
 }
 
@@ -154,7 +175,10 @@ export async function buildInvoicePdf(document: InvoiceDocument, look: DocumentL
     writeLine(doc, label, LEFT + WIDTH - 260, y, { width: 140, size: 9.5, bold: strong, alignRight: true });
     y = writeLine(doc, money(amount), LEFT + WIDTH - 110, y, { width: 110, size: 9.5, bold: strong, alignRight: true });
   }
+  const { cardMadeTaxRate, shippingTaxRate } = invoice.taxRates;
+  const rates = businessDocumentTexts(look.language).taxRates(String(cardMadeTaxRate), String(shippingTaxRate));
+  y = writeLine(doc, rates, LEFT, y + 8, { width: WIDTH, size: 8.5, color: GREY, alignRight: true });
   if (invoice.isVatInclude && invoice.taxAmount > 0)
-    writeLine(doc, texts.taxIncluded, LEFT, y + 8, { width: WIDTH, size: 8.5, color: GREY, alignRight: true });
+    writeLine(doc, texts.taxIncluded, LEFT, y + 2, { width: WIDTH, size: 8.5, color: GREY, alignRight: true });
   return pdf.finish();
 }

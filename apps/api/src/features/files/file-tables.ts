@@ -18,5 +18,7 @@ export const storedFiles = pgTable('stored_files', {
   originalName: text('original_name').notNull().default(''),
   rowCount: integer('row_count'),
   orderNo: text('order_no'),
+  /** Rows that passed the checks (migration 0017); the order takes exactly those. */
+  validRowCount: integer('valid_row_count'),
   createdAt: at('created_at').notNull(),
 });

@@ -23,7 +23,8 @@ export const getMemberPreviousFileHandler = handler(
         uploadedAt: file.createdAt.toISOString(),
         size: file.size,
         rowCount: file.rowCount ?? 0,
-        result: file.orderNo ? ('ordered' as const) : ('rejected' as const),
+        validRowCount: file.validRowCount ?? 0,
+        result: file.orderNo ? ('ordered' as const) : ('checked' as const),
         orderNo: file.orderNo ?? '',
       })),
     };

@@ -12,6 +12,8 @@ export interface UploadToStore {
   /** The client's name, for display only (never a path: the file is stored under its id). */
   originalName: string;
   rowCount?: number;
+  /** A large-order file's rows that passed the checks. */
+  validRowCount?: number;
   orderNo?: string;
   /** The id to store it under (default a new one): a caller whose own transaction may still fail keeps it. */
   fileId?: string;
@@ -48,6 +50,7 @@ export async function storeUpload(call: Call<unknown>, upload: UploadToStore, tx
         sha256: sha256Hex(upload.bytes),
         originalName: upload.originalName.slice(0, 200),
         rowCount: upload.rowCount ?? null,
+        validRowCount: upload.validRowCount ?? null,
         orderNo: upload.orderNo ?? null,
       },
       db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { storedFiles } from './file-tables';
@@ -20,6 +20,16 @@ export class StoredFileRepository {
       .values({ ...file, createdAt: new Date(this.now()) })
       .returning();
     return row;
+  }
+
+  /** Marks a large-order file as ordered, in the order's transaction; false when it already was. */
+  async markOrdered(db: Db, fileId: string, orderNo: string): Promise<boolean> {
+    const marked = await db
+      .update(storedFiles)
+      .set({ orderNo })
+      .where(and(eq(storedFiles.id, fileId), isNull(storedFiles.orderNo)))
+      .returning({ id: storedFiles.id });
+    return marked.length === 1;
   }
 
   async find(fileId: string): Promise<StoredFileRow | null> {

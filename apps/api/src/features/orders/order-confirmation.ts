@@ -5,9 +5,22 @@ import { handler } from '../../http/handler';
 import type { Call } from '../services';
 import { openCard } from '../cards/card-access';
 import type { GiftCard, MoveResult } from '../gift-cards/gift-card-store';
+import { offeredPaymentMeans } from '../payments/payment-means';
+import { verifiedBusinessAccount } from './business-order-rules';
 import { callersOrder } from './order-access';
 import type { Order } from './order-repository';
 import { orderRedeemReference, settleOrder } from './order-settlement';
+
+/**
+ * The means this buyer may pay with: a business buyer's contract type decides (Light 1: 03, 05; En
+ * Compte 2: 14, 03, 05; Registered 3: the unit's; spec 1 section 6), and it must be verified (58030).
+ * Other buyers have the unit's paymentType.
+ */
+async function allowedPaymentMeans(call: Call<unknown>): Promise<readonly string[]> {
+  if (call.session?.custType !== 'B') return call.unit.paymentType.split('|');
+  await verifiedBusinessAccount(call);
+  return offeredPaymentMeans(call);
+}
 
 /** The order statuses that refuse a confirmation, and how. */
 function refusalOf(order: Order): ApiErrorName | null {
@@ -85,9 +98,13 @@ export const confirmOrderHandler = handler(confirmOrder, async (call) => {
   if (call.idempotencyKey !== undefined && order.confirmKey === call.idempotencyKey) return confirmation(order);
   const refusal = refusalOf(order);
   if (refusal) throw new ApiFailure(refusal);
-  if (!unit.paymentType.split('|').includes(input.paymentMean)) throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
+  const allowed = await allowedPaymentMeans(call);
+  if (!allowed.includes(input.paymentMean)) throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
   const useWallet = input.paymentMean === '14' || input.useWallet;
   if (useWallet && (!session || !unit.features.wallet)) throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
+  // A business contract without the wallet (Light 1) cannot part-pay with it either.
+  if (useWallet && session?.custType === 'B' && !allowed.includes('14'))
+    throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
 
   const cards = await openCoupons(call, input.couponList, order);
   const lines = await services.orders.lines(order.id);
@@ -138,6 +155,8 @@ export const confirmOrderHandler = handler(confirmOrder, async (call) => {
       await settleOrder(tx, services, moved, { paymentId: null, paymentMean: paidWith });
       return { ...moved, status: '09' as const };
     }
+    // A bank check has no receipt to upload: the order waits, pending (04), for the check (decision 0026).
+    if (input.paymentMean === '05') return (await services.orders.transition(tx, order.id, ['041'], '04')) ?? moved;
     return moved;
   });
 

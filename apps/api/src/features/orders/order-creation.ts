@@ -4,7 +4,9 @@ import { isPhysicalProductKind, type PricedOrderLine } from '@shop/cart-rules';
 import type { Db } from '../../db/database';
 import type { LocalisedText } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
+import { INVOICE_ADDRESS_FIELDS } from '@shop/validation';
 import type { Call } from '../services';
+import { invoiceDetailsOf, verifiedBusinessAccount } from './business-order-rules';
 import { generateOrderNo } from './order-number';
 import { priceDrafts, type PricedOrder } from './order-pricing-call';
 import type { NewOrderLine, Order } from './order-repository';
@@ -133,6 +135,17 @@ export function pricesAnswer(order: Order, pricing: PricedOrder): OrderPrices {
 }
 
 /**
+ * A business buyer's order: a verified account (58030) and one valid invoicing address (58031). A
+ * quotation buys nothing: any account may ask for one, its invoicing address kept when it gives one.
+ */
+async function businessInvoice(call: Call<unknown>, kind: 'order' | 'quotation', lines: OrderLineDraft[]) {
+  if (kind === 'order') return invoiceDetailsOf(lines, await verifiedBusinessAccount(call));
+  const account = call.session ? await call.services.members.account(call.session.accountId) : null;
+  const given = lines.some((line) => INVOICE_ADDRESS_FIELDS.some((field) => line[field].trim() !== ''));
+  return account && given ? invoiceDetailsOf(lines, account) : null;
+}
+
+/**
  * Prices the drafts and stores them as an order (03) or a quotation (044) in one transaction, with
  * what `withOrder` does in it. Refused before anything is stored: a custId that is not the caller's, a
  * guest where the unit wants members, any refused line field.
@@ -141,13 +154,16 @@ export async function storeOrder(
   call: Call<OrderLinesRequest>,
   kind: 'order' | 'quotation',
   withOrder?: (tx: Db, order: Order, pricing: PricedOrder) => Promise<void>,
+  options: { clientKeyScope?: string; fromQuotationNo?: string; priced?: PricedOrder } = {},
 ): Promise<{ order: Order; pricing: PricedOrder }> {
   const { session, unit, services } = call;
   const input = call.input as unknown as { custId?: string; orderLines: OrderLineDraft[] };
   if (input.custId !== undefined && input.custId !== session?.custId) throw new ApiFailure('NO_AUTHORIZED');
   if (!session && (!unit.isEnableGuestMode || unit.features.loginRequiredToBuy))
     throw new ApiFailure('ORDER_GUEST_NOT_ALLOWED');
-  const { pricing } = await priceDrafts(call, input.orderLines);
+  const invoiceDetails = session?.custType === 'B' ? await businessInvoice(call, kind, input.orderLines) : null;
+  // A caller that just priced these very drafts (a large-order file's valid rows) passes its pricing.
+  const pricing = options.priced ?? (await priceDrafts(call, input.orderLines)).pricing;
   const buyerEmail = session
     ? await services.orders.accountEmail(session.accountId)
     : input.orderLines[0].senderEmail.trim().toLowerCase();
@@ -180,7 +196,9 @@ export async function storeOrder(
       taxAmount: totals.tax,
       totalAmount: totals.total,
       dueAmount: totals.total,
-      clientKey: clientKey(call, kind),
+      clientKey: clientKey(call, options.clientKeyScope ?? kind),
+      invoiceDetails,
+      fromQuotationNo: options.fromQuotationNo ?? null,
       hasPhysical,
       isUnlocked: !hasPhysical,
       createdAt: now,

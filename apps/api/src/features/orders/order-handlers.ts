@@ -2,10 +2,6 @@ import {
   cancelOrder,
   createOrder,
   getOrderInvoice,
-  getQuotationOrders,
-  getQuotationDetail,
-  disableQuotationOrder,
-  quoteOrder,
   resendOrder,
   unlockOrder,
   uploadPaymentReceipt,
@@ -14,44 +10,17 @@ import { and, eq } from 'drizzle-orm';
 import { giftCards } from '../../db/schema';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import { formatMoney } from '../../money/format-money';
 import { callersOrder } from './order-access';
-import type { OrderLine } from './order-repository';
 import { confirmOrderHandler } from './order-confirmation';
 import { pricesAnswer, storeOrder } from './order-creation';
-import { orderEmailTexts } from './order-email-texts';
 import { readReceipt } from './order-receipt';
+import { QUOTATION_HANDLERS } from './quotation-handlers';
+import { storedLineView } from './stored-line-view';
 import { resendOrderDeliveries } from '../delivery/resend-deliveries';
 import { cancelOrderForBuyer } from './order-cancellation';
 
-export const QUOTATION_PAGE_SIZE = 10;
-
 const createOrderHandler = handler(createOrder, async (call) => {
   const { order, pricing } = await storeOrder(call, 'order');
-  return pricesAnswer(order, pricing);
-});
-
-/** Prices and stores a quotation (044) and emails it to each line's receiver, in one transaction. */
-const quoteOrderHandler = handler(quoteOrder, async (call) => {
-  if (!call.unit.features.quotations) throw new ApiFailure('ORDER_QUOTATIONS_OFF');
-  const { order, pricing } = await storeOrder(call, 'quotation', async (tx, stored, priced) => {
-    const texts = orderEmailTexts(stored.language);
-    const lines = priced.lines.map(
-      (line, index) =>
-        `${line.choice.qty} x ${call.input.orderLines[index].itemCode}, ${formatMoney(line.total, stored.currency)}`,
-    );
-    const message = texts.quotation({
-      orderNo: stored.orderNo,
-      lines,
-      total: formatMoney(stored.totalAmount, stored.currency),
-    });
-    const recipients = new Set(
-      call.input.orderLines.map((line) => (line.receiverEmail ?? '').trim().toLowerCase()).filter(Boolean),
-    );
-    if (recipients.size === 0) recipients.add(stored.buyerEmail);
-    for (const recipient of recipients)
-      await call.services.outbox.send({ buId: stored.buId, channel: 'email', recipient, ...message }, tx);
-  });
   return pricesAnswer(order, pricing);
 });
 
@@ -106,81 +75,6 @@ const uploadPaymentReceiptHandler = handler(uploadPaymentReceipt, async (call) =
   return { orderNo: pending.orderNo, status: pending.status };
 });
 
-const getQuotationOrdersHandler = handler(getQuotationOrders, async ({ input, session, unit, services }) => {
-  if (!session || input.custId !== session.custId) throw new ApiFailure('NO_AUTHORIZED');
-  const { totalCount, rows } = await services.orders.quotations(
-    session.accountId,
-    unit.buId,
-    input.page,
-    QUOTATION_PAGE_SIZE,
-  );
-  return {
-    totalCount,
-    quotationOrders: rows.map((row) => ({
-      orderNo: row.orderNo,
-      createdAt: row.createdAt.toISOString(),
-      currency: row.currency,
-      orderAmtTot: row.totalAmount,
-      quantity: Number(row.quantity),
-    })),
-  };
-});
-
-/** A stored line with the prices the server gave it, as quotations and invoices show it. */
-function storedLineView(line: OrderLine) {
-  return {
-    lineNo: line.lineNo,
-    itemCode: line.itemCode,
-    productName: line.productName,
-    qty: line.qty,
-    amount: line.amount,
-    discountAmount: line.discountAmount,
-    cardMadeFee: line.cardMadeFee,
-    letterPrice: line.letterPrice,
-    extraProductAmount: line.extraProductAmount,
-    shipFee: line.shipFee,
-    taxAmount: line.taxAmount,
-    lineTotal: line.lineTotal,
-  };
-}
-
-/** The member's own quotation still on their list, or 58001 (another's looks like none). */
-async function callersQuotation(call: Parameters<typeof callersOrder>[0]) {
-  if (!call.session || call.input.custId !== call.session.custId) throw new ApiFailure('NO_AUTHORIZED');
-  const order = await callersOrder(call);
-  if (order.kind !== 'quotation' || order.isDisabled) throw new ApiFailure('ORDER_NOT_FOUND');
-  return order;
-}
-
-const getQuotationDetailHandler = handler(getQuotationDetail, async (call) => {
-  const order = await callersQuotation(call);
-  const lines = await call.services.orders.lines(order.id);
-  return {
-    orderNo: order.orderNo,
-    createdAt: order.createdAt.toISOString(),
-    currency: order.currency,
-    grossAmount: order.grossAmount,
-    discountAmount: order.discountAmount,
-    feeAmount: order.feeAmount,
-    shippingAmount: order.shippingAmount,
-    taxAmount: order.taxAmount,
-    orderAmtTot: order.totalAmount,
-    orderLines: lines.map((line) => ({
-      ...storedLineView(line),
-      receiverName: line.receiverName,
-      receiverEmail: line.receiverEmail,
-    })),
-  };
-});
-
-const disableQuotationOrderHandler = handler(disableQuotationOrder, async (call) => {
-  const { session, unit, services, input } = call;
-  if (!session || input.custId !== session.custId) throw new ApiFailure('NO_AUTHORIZED');
-  if (!(await services.orders.disableQuotation(session.accountId, unit.buId, input.orderNo)))
-    throw new ApiFailure('ORDER_NOT_FOUND');
-  return { orderNo: input.orderNo, isDisabled: true as const };
-});
-
 /** The invoice data of a member's paid order (amounts as priced and stored at creation). */
 const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
   const order = await callersOrder(call);
@@ -206,6 +100,13 @@ const getOrderInvoiceHandler = handler(getOrderInvoice, async (call) => {
     couponAmount: order.couponAmount,
     walletAmount: order.walletAmount,
     paidAmount: order.dueAmount,
+    invoiceNo: order.invoiceNo ?? '',
+    invoiceDetails: order.invoiceDetails ?? null,
+    // The rates the order was taxed at when priced (the unit's then), as its lines keep them.
+    taxRates: {
+      cardMadeTaxRate: (lines[0]?.productTaxRateBp ?? 0) / 100,
+      shippingTaxRate: (lines[0]?.additionalTaxRateBp ?? 0) / 100,
+    },
     orderLines: lines.map((line) => ({
       ...storedLineView(line),
       cardMadeTaxRate: line.productTaxRateBp / 100,
@@ -218,12 +119,9 @@ export const ORDER_HANDLERS = [
   createOrderHandler,
   confirmOrderHandler,
   cancelOrderHandler,
-  quoteOrderHandler,
   resendOrderHandler,
   unlockOrderHandler,
   uploadPaymentReceiptHandler,
-  getQuotationOrdersHandler,
-  getQuotationDetailHandler,
-  disableQuotationOrderHandler,
   getOrderInvoiceHandler,
+  ...QUOTATION_HANDLERS,
 ];

@@ -14,9 +14,10 @@ import {
   type PricingProblem,
 } from '@shop/cart-rules';
 import { formatValidationMessage, quantityLimits, type MessageKey, type MessageParams } from '@shop/validation';
-import { invalidRequest } from '../../http/api-failure';
+import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { applyFieldRules } from '../../http/field-rules';
 import type { Call } from '../services';
+import { itemTypeSoldToBusiness } from './business-order-rules';
 import { orderLinesRules } from './order-line-rules';
 
 export type PricedOrder = Extract<OrderPricing, { ok: true }>;
@@ -60,6 +61,25 @@ function issueOf(problem: PricingProblem, unit: BusinessUnit): FieldIssue {
   }
 }
 
+/** The lines of items a business buyer may not buy (type A or V), as issues on their itemCode. */
+async function notForBusiness(call: Call<unknown>, drafts: OrderLineDraft[]): Promise<FieldIssue[]> {
+  const types = await call.services.orders.itemTypes(
+    call.unit.buId,
+    drafts.map((draft) => draft.itemCode),
+  );
+  const issues: FieldIssue[] = [];
+  drafts.forEach((draft, index) => {
+    const itemType = types.get(draft.itemCode);
+    if (itemType !== undefined && !itemTypeSoldToBusiness(itemType))
+      issues.push({
+        path: `orderLines.${index}.itemCode`,
+        message: formatValidationMessage('notForBusiness'),
+        key: 'notForBusiness',
+      });
+  });
+  return issues;
+}
+
 /** The buyer's customer type and quantity limits: business b2bMaxQty, everyone else the b2c limits. */
 export function buyerLimits(call: Call<unknown>): { customerType: CustomerType | undefined; min: number; max: number } {
   const customerType = call.session?.custType;
@@ -82,20 +102,28 @@ export async function priceDrafts(
     drafts.map((draft) => draft.itemCode),
     limits.customerType ?? null,
   );
-  const kindOf = (itemCode: string) => catalogue.products.find((product) => product.itemCode === itemCode)?.kind;
-  applyFieldRules(
-    orderLinesRules(drafts, (draft) => {
-      const kind = kindOf(draft.itemCode);
-      return {
-        customerType: limits.customerType,
-        physical: kind !== undefined && isPhysicalProductKind(kind),
-        quantity: { min: limits.min, max: limits.max },
-        senderEmailRequired: call.session === null,
-        now: () => new Date(call.services.now()),
-      };
-    }),
-    { orderLines: drafts },
-  );
+  const kinds = new Map(catalogue.products.map((product) => [product.itemCode, product.kind]));
+  const kindOf = (itemCode: string) => kinds.get(itemCode);
+  const refusedItems = limits.customerType === 'B' ? await notForBusiness(call, drafts) : [];
+  try {
+    applyFieldRules(
+      orderLinesRules(drafts, (draft) => {
+        const kind = kindOf(draft.itemCode);
+        return {
+          customerType: limits.customerType,
+          physical: kind !== undefined && isPhysicalProductKind(kind),
+          quantity: { min: limits.min, max: limits.max },
+          senderEmailRequired: call.session === null,
+          now: () => new Date(call.services.now()),
+        };
+      }),
+      { orderLines: drafts },
+    );
+  } catch (failure) {
+    if (refusedItems.length === 0 || !(failure instanceof ApiFailure) || !failure.error.issues) throw failure;
+    throw invalidRequest([...refusedItems, ...failure.error.issues]);
+  }
+  if (refusedItems.length > 0) throw invalidRequest(refusedItems);
   const pricing = priceOrder(
     drafts.map((draft) => ({
       itemCode: draft.itemCode,

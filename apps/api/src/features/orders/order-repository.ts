@@ -12,7 +12,15 @@ import {
   type LocalisedText,
 } from '../../db/schema';
 import { audienceFilter } from '../catalogue/product-conditions';
-import { orderCoupons, orderEvents, orderLines, orderReceipts, orders, type OrderEventName } from './order-tables';
+import {
+  invoiceSequences,
+  orderCoupons,
+  orderEvents,
+  orderLines,
+  orderReceipts,
+  orders,
+  type OrderEventName,
+} from './order-tables';
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -25,6 +33,11 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 export const UNPAID_STATUSES = ['03', '041', '04'] as const;
 
 const percentOf = (basisPoints: number) => basisPoints / 100;
+/** The order a quotation row was turned into ('' while none), as a column of a query of quotations. */
+const orderedAsColumn = sql<string>`coalesce((select q.order_no from orders q
+  where q.bu_id = "orders"."bu_id" and q.from_quotation_no = "orders"."order_no"), '')`;
+/** Order lines per INSERT (about 65 parameters each). */
+const LINE_INSERT_BATCH = 500;
 
 /** Orders, their lines, coupons and receipts: the SQL of the orders feature. */
 export class OrderRepository {
@@ -124,10 +137,41 @@ export class OrderRepository {
         const [existing] = await tx.select().from(orders).where(eq(orders.clientKey, order.clientKey));
         return existing;
       }
-      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created.id })));
+      // In batches: a statement takes at most 65,535 parameters, and a large order has thousands of lines.
+      for (let start = 0; start < lines.length; start += LINE_INSERT_BATCH) {
+        const batch = lines.slice(start, start + LINE_INSERT_BATCH);
+        await tx.insert(orderLines).values(batch.map((line) => ({ ...line, orderId: created.id })));
+      }
       if (withOrder) await withOrder(tx, created);
       return created;
     });
+  }
+
+  /** The item types of the unit's active products among these (spec 1 section 6: A and V not for business). */
+  async itemTypes(buId: string, itemCodes: string[]): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ itemCode: products.itemCode, itemType: products.itemType })
+      .from(products)
+      .where(
+        and(eq(products.buId, buId), inArray(products.itemCode, [...new Set(itemCodes)]), eq(products.isActive, true)),
+      );
+    return new Map(rows.map((row) => [row.itemCode, row.itemType]));
+  }
+
+  /**
+   * Gives a paid order the next invoice number of its unit inside `db`'s transaction (the settlement's):
+   * the unit's counter row stays locked until it commits, and a rollback takes the number back, so the
+   * numbers have no gap. Answers the number ('250-000001').
+   */
+  async assignInvoiceNo(db: Db, order: Pick<Order, 'id' | 'buId'>): Promise<string> {
+    const [counter] = await db
+      .insert(invoiceSequences)
+      .values({ buId: order.buId, lastNo: 1 })
+      .onConflictDoUpdate({ target: invoiceSequences.buId, set: { lastNo: sql`${invoiceSequences.lastNo} + 1` } })
+      .returning();
+    const invoiceNo = `${order.buId}-${String(counter.lastNo).padStart(6, '0')}`;
+    await db.update(orders).set({ invoiceNo }).where(eq(orders.id, order.id));
+    return invoiceNo;
   }
 
   /** The products' names by item code, in every language they have. */
@@ -252,7 +296,15 @@ export class OrderRepository {
     return row ?? null;
   }
 
-  /** A member's quotations that are not hidden, newest first, with their card count. */
+  /** The order a quotation was turned into, by its number ('' while none). */
+  async orderOfQuotation(buId: string, quotationNo: string, db: Db = this.db): Promise<string> {
+    const [row] = await db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(and(eq(orders.buId, buId), eq(orders.fromQuotationNo, quotationNo)));
+    return row?.orderNo ?? '';
+  }
+
   /** Takes a quotation off its member's list; false when it is not theirs, not a quotation or already off. */
   async disableQuotation(accountId: number, buId: string, orderNo: string): Promise<boolean> {
     const disabled = await this.db
@@ -271,6 +323,7 @@ export class OrderRepository {
     return disabled.length > 0;
   }
 
+  /** A member's quotations that are not hidden, newest first, with their card count and order. */
   async quotations(accountId: number, buId: string, page: number, pageSize: number) {
     const mine = and(
       eq(orders.accountId, accountId),
@@ -287,6 +340,7 @@ export class OrderRepository {
         totalAmount: orders.totalAmount,
         quantity: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines}
           where ${orderLines.orderId} = ${orders.id})`,
+        orderedAs: orderedAsColumn,
       })
       .from(orders)
       .where(mine)

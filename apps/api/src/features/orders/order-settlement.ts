@@ -14,14 +14,15 @@ export const orderGiveBackReference = (orderNo: string) => `order:${orderNo}:giv
 /**
  * Settles a paid order inside `tx`: only an unpaid order becomes confirmed (09), by one conditional
  * UPDATE, so a replayed or concurrent settlement does nothing. Then its cards are issued (blocked for a
- * physical order until the buyer unlocks it) and their deliveries start in the same transaction.
+ * physical order until the buyer unlocks it) and their deliveries start in the same transaction; a
+ * business order takes its invoice number there too.
  * Answers whether this call settled it.
  */
 export async function settleOrder(
   tx: Db,
   services: Services,
   order: Order,
-  payment: { paymentId: string | null; paymentMean: string },
+  payment: { paymentId: string | null; paymentMean: string; actor?: string },
 ): Promise<boolean> {
   const now = new Date(services.now());
   const paid = await services.orders.transition(tx, order.id, UNPAID_STATUSES, '09', {
@@ -31,11 +32,13 @@ export async function settleOrder(
     confirmedAt: order.confirmedAt ?? now,
   });
   if (!paid) return false;
+  // Every paid business order has its numbered invoice (gap-free per unit, taken in this transaction).
+  if (paid.custType === 'B') await services.orders.assignInvoiceNo(tx, paid);
   await services.orders.recordEvent(tx, paid.id, {
     event: 'paid',
     paymentId: payment.paymentId,
     amount: paid.dueAmount,
-    actor: payment.paymentId ? 'provider' : 'buyer',
+    actor: payment.actor ?? (payment.paymentId ? 'provider' : 'buyer'),
   });
   const lines = await services.orders.lines(order.id, tx);
   const cards = await issueCards(tx, services, {

@@ -1,4 +1,4 @@
-import { boolean, char, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, bytea, id, money } from '../../db/columns';
 
 // Orders (issue 9, migration 0007_orders), and the order's history of its money (migration 0014, decision 0020).
@@ -43,6 +43,30 @@ export const orders = pgTable('orders', {
   paidAt: at('paid_at'),
   canceledAt: at('canceled_at'),
   walletGivenBack: boolean('wallet_given_back').notNull().default(false),
+  // Business orders (migration 0017): invoicing details, invoice number, the quotation ordered.
+  invoiceDetails: jsonb('invoice_details').$type<InvoiceDetails | null>(),
+  invoiceNo: text('invoice_no'),
+  fromQuotationNo: text('from_quotation_no'),
+});
+
+/** What a business order's invoice prints of its buyer: the B2B additions and the company. */
+export interface InvoiceDetails {
+  invoiceReceiverName: string;
+  invoiceAddress: string;
+  invoiceZipCode: string;
+  invoiceCity: string;
+  invoiceCountryCode: string;
+  invoiceEmail: string;
+  invoiceMobileNo: string;
+  companyName: string;
+  sirenNumber: string;
+  vatNumber: string;
+}
+
+/** The last invoice number of each unit (gap-free, taken in the settlement transaction). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  buId: text('bu_id').primaryKey(),
+  lastNo: integer('last_no').notNull(),
 });
 
 export const orderLines = pgTable(

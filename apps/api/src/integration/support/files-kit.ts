@@ -37,3 +37,14 @@ export const storedStateOf = (current: () => { api: TestApi; uploadDir: string }
     const [{ total }] = await api.app.shopApi.database.db.select({ total: count() }).from(storedFiles);
     return { rows: total, names: (await readdir(uploadDir).catch(() => [])).sort() };
   };
+
+/** A business order's invoicing address (the B2B additions) that passes the checkout's rules. */
+export const INVOICE_ADDRESS = {
+  invoiceReceiverName: 'Service comptabilité',
+  invoiceAddress: '18 rue de la Paix',
+  invoiceZipCode: '75002',
+  invoiceCity: 'Paris',
+  invoiceCountryCode: 'FR',
+  invoiceEmail: 'compta@atelier-durand.com',
+  invoiceMobileNo: '+33140000000',
+};
