@@ -77,7 +77,7 @@ export function Header() {
           border: `1px solid ${theme.colors.primary}`,
           borderRadius: theme.radius,
           cursor: 'pointer',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
           [compactHeader]: { display: 'inline-block' },
         })}
       >

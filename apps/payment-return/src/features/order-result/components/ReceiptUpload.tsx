@@ -45,7 +45,7 @@ export function ReceiptUpload({
         css={(theme: Theme) => ({
           maxWidth: '100%',
           minHeight: 44,
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
         })}
       />
       {busy ? (

@@ -42,7 +42,7 @@ export function SupportChat() {
         fontWeight: 600,
         textDecoration: 'none',
         boxShadow: '0 4px 16px rgba(0,0,0,0.2)',
-        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+        '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
         [theme.media.mobile]: { padding: 0, width: 48, justifyContent: 'center' },
       })}
     >
