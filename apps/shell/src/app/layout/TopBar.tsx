@@ -48,7 +48,11 @@ export function TopBar() {
         ))}
       </ul>
       <span css={(theme: Theme) => ({ [theme.media.mobile]: { display: 'none' } })}>{unitText(message)}</span>
-      <span css={{ display: 'flex', gap: 12 }}>
+      {/* A phone number or an address is never broken across lines: at 390 px the address moves under the number. */}
+      <span
+        data-testid="top-bar-contacts"
+        css={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 4, '& > *': { whiteSpace: 'nowrap' } }}
+      >
         {/* Phone numbers read left to right even on an Arabic page. */}
         {phone ? (
           <a href={phone.href} dir="ltr">

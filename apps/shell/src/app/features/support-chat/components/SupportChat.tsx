@@ -13,6 +13,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap' as const,
 };
 
+/** Up to the menu breakpoint (1200 px), as the compact header. */
+const compactOf = (theme: Theme) => `@media (max-width: ${theme.breakpoints.menu}px)`;
+
 /** The brand's support chat button, bottom corner, on the pages where it does not get in the way. */
 export function SupportChat() {
   const unit = useUnit();
@@ -43,16 +46,15 @@ export function SupportChat() {
         textDecoration: 'none',
         boxShadow: '0 4px 16px rgba(0,0,0,0.2)',
         '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-        [theme.media.mobile]: { padding: 0, width: 48, justifyContent: 'center' },
+        // Up to 1200 px (tablets, small laptops) a round icon: a wide labelled button covered the cards' buttons.
+        [compactOf(theme)]: { padding: 0, width: 48, justifyContent: 'center' },
       })}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
         <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
       </svg>
       <span
-        css={(theme: Theme) => ({
-          [theme.media.mobile]: visuallyHidden,
-        })}
+        css={(theme: Theme) => ({ [compactOf(theme)]: visuallyHidden })}
       >
         {t(`chat.${chat.kind}`)}
       </span>
