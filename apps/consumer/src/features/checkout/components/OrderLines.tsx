@@ -93,7 +93,7 @@ export function OrderLines({
                     css={linkButtonCss}
                     disabled={disabled}
                     onClick={() => cartStore.getState().deleteOrder(item.id)}
-                    // Named by its card and recipient, not by the line's number: "Remove Marjan Grocery eGift for Sara".
+                    // Named by its card and recipient, not by the line number: "Remove Marjan Grocery eGift for Sara"
                     aria-label={t(recipient ? 'lines.removeLabelFor' : 'lines.removeLabel', {
                       product: data.productName || data.itemCode,
                       name: recipient,

@@ -53,11 +53,7 @@ export function SupportChat() {
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
         <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
       </svg>
-      <span
-        css={(theme: Theme) => ({ [compactOf(theme)]: visuallyHidden })}
-      >
-        {t(`chat.${chat.kind}`)}
-      </span>
+      <span css={(theme: Theme) => ({ [compactOf(theme)]: visuallyHidden })}>{t(`chat.${chat.kind}`)}</span>
       {external ? <span css={visuallyHidden}>{` ${t('nav.newTab')}`}</span> : null}
     </a>
   );
