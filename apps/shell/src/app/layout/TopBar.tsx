@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useUnitText } from '../brand/use-unit-text';
+import { SupportChatLink, TOP_BAR_ID } from '../features/support-chat/components/SupportChat';
 
 /**
  * The top bar, always first on the page: social links, brand message, support phone and email (business
@@ -17,6 +18,7 @@ export function TopBar() {
 
   return (
     <div
+      id={TOP_BAR_ID}
       css={(theme: Theme) => ({
         display: 'flex',
         flexWrap: 'wrap',
@@ -68,6 +70,7 @@ export function TopBar() {
             {address.label}
           </a>
         ) : null}
+        <SupportChatLink />
       </span>
     </div>
   );
