@@ -241,7 +241,7 @@ describe('the shop frame', () => {
     expect(await menu.getByTestId('mobile-menu-hello').textContent()).toBe('Hello!');
     expect(await menu.getByRole('link', { name: 'Individual account' }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'Query balance' }).isVisible()).toBe(true);
-    expect(await menu.getByRole('link', { name: 'Map (opens in a new tab)' }).getAttribute('href')).toBe(
+    expect(await menu.getByRole('link', { name: 'Stores (opens in a new tab)' }).getAttribute('href')).toBe(
       'https://stores.marjan-market.test/map',
     );
     await expectAccessible(page, 'phone menu');
@@ -259,9 +259,11 @@ describe('the shop frame', () => {
     await menu.waitFor({ state: 'detached' });
     // No support chat on the query page; there is on the home page.
     expect(await page.getByTestId('support-chat').count()).toBe(0);
+    expect(await page.getByTestId('support-chat-bar').count()).toBe(0);
     await page.goto(`${journey.shop.url}/`);
-    await page.getByTestId('support-chat').waitFor();
-    expect(await page.getByTestId('support-chat').getAttribute('href')).toBe('https://wa.me/97180073232');
+    // On first view the chat is in the top bar; the floating button waits until the top bar scrolls away.
+    await page.getByTestId('support-chat-bar').waitFor();
+    expect(await page.getByTestId('support-chat-bar').getAttribute('href')).toBe('https://wa.me/97180073232');
 
     // Above 1200 px the menu closes and the full header shows.
     await page.getByRole('button', { name: 'Show the menu' }).click();

@@ -16,7 +16,7 @@ const buttonCss = (variant: Variant) => (theme: Theme) => ({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   '&:disabled': { opacity: 0.6, cursor: 'progress' },
 });
 

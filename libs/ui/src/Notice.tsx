@@ -9,7 +9,7 @@ export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?
       css={(theme: Theme) => ({
         marginTop: theme.space(6),
         padding: theme.space(4),
-        borderInlineStart: `4px solid ${tone === 'error' ? theme.colors.accent : theme.colors.primary}`,
+        borderInlineStart: `4px solid ${tone === 'error' ? theme.colors.error : theme.colors.primary}`,
         background: theme.colors.surface,
         borderRadius: theme.radius,
         lineHeight: 1.5,

@@ -33,7 +33,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             border: '1px solid #6b7785',
             borderRadius: theme.radius,
             cursor: 'pointer',
-            '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 1 },
+            '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
           })}
         >
           {visible ? hideLabel : showLabel}

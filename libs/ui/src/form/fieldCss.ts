@@ -15,7 +15,7 @@ export const inputCss = (invalid: boolean) => (theme: Theme) => ({
   background: '#fff',
   border: `1px solid ${invalid ? theme.colors.error : '#6b7785'}`,
   borderRadius: theme.radius,
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 1 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
 });
 
 export const errorTextCss = (theme: Theme) => ({

@@ -7,3 +7,4 @@ export { SelectField, type SelectFieldProps } from './SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { FormAlert } from './FormAlert';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { FileButton, type FileButtonProps } from './FileButton';

@@ -33,5 +33,5 @@ export const emptyCss = (theme: Theme) => ({
   borderRadius: theme.radius,
   p: { margin: `0 0 ${theme.space(2)}` },
   a: { color: theme.colors.primary, fontWeight: 600 },
-  'a:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  'a:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 });

@@ -65,5 +65,5 @@ export const actionLinkCss =
     color: variant === 'primary' ? theme.colors.primaryText : theme.colors.primary,
     fontWeight: 600,
     textDecoration: 'none',
-    '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   });

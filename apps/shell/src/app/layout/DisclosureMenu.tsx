@@ -75,7 +75,7 @@ export function DisclosureMenu({ label, children, testId, buttonTestId }: Disclo
           border: `1px solid ${theme.colors.primary}`,
           borderRadius: theme.radius,
           cursor: 'pointer',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
         })}
       >
         {label}
@@ -116,7 +116,7 @@ export function DisclosureMenu({ label, children, testId, buttonTestId }: Disclo
           },
           '& a:hover, & button:hover': { background: theme.colors.surface },
           '& a:focus-visible, & button:focus-visible': {
-            outline: `3px solid ${theme.colors.accent}`,
+            outline: `3px solid ${theme.colors.focus}`,
             outlineOffset: -3,
           },
         })}

@@ -13,7 +13,7 @@ export function GlobalStyles() {
           lineHeight: 1.4,
         },
         a: { color: theme.colors.primary },
-        ':focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+        ':focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
       })}
     />
   );

@@ -27,7 +27,7 @@ describe('the header', () => {
     await setUpAuthTest(testUnit({ mapUrl: 'https://stores.example.test/map' }));
     renderAt('/', <Header />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    const map = within(nav).getByRole('link', { name: 'Map (opens in a new tab)' });
+    const map = within(nav).getByRole('link', { name: 'Stores (opens in a new tab)' });
     expect(map).toHaveAttribute('href', 'https://stores.example.test/map');
     expect(map).toHaveAttribute('target', '_blank');
   });

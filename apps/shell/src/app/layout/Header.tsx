@@ -18,9 +18,11 @@ const MobileMenu = lazy(() => import('./menu/MobileMenu'));
 const navLinkCss = (theme: Theme) => ({
   color: theme.colors.text,
   textDecoration: 'none',
+  whiteSpace: 'nowrap' as const,
   padding: `${theme.space(2)} ${theme.space(1)}`,
   borderBottom: '3px solid transparent',
-  '&.active': { borderBottomColor: theme.colors.primary, fontWeight: 600 },
+  // The active tab is marked by its underline only: a bolder label would widen the row on some pages, not others.
+  '&.active': { borderBottomColor: theme.colors.primary },
   '&[aria-disabled="true"]': { opacity: 0.5, pointerEvents: 'none' as const },
 });
 
@@ -50,10 +52,11 @@ export function Header() {
   return (
     <header
       css={(theme: Theme) => ({
+        // One row at every width: above 1200 px the labels fit (French included); below, the menu holds them.
         display: 'flex',
-        flexWrap: 'wrap',
+        flexWrap: 'nowrap',
         alignItems: 'center',
-        gap: `${theme.space(3)} ${theme.space(5)}`,
+        gap: theme.space(4),
         padding: `${theme.space(3)} ${theme.space(4)}`,
         background: '#fff',
         borderBottom: `1px solid ${theme.colors.surface}`,
@@ -77,7 +80,7 @@ export function Header() {
           border: `1px solid ${theme.colors.primary}`,
           borderRadius: theme.radius,
           cursor: 'pointer',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
           [compactHeader]: { display: 'inline-block' },
         })}
       >
@@ -93,13 +96,14 @@ export function Header() {
           fontWeight: 700,
           color: theme.colors.primary,
           textDecoration: 'none',
+          whiteSpace: 'nowrap',
           [compactHeader]: { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         })}
       >
         {unit.name}
       </Link>
-      <nav id="main-navigation" aria-label={t('nav.label')} css={{ flex: 1, ...wideOnly }}>
-        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 20, listStyle: 'none', margin: 0, padding: 0 }}>
+      <nav id="main-navigation" aria-label={t('nav.label')} css={{ flex: 1, minWidth: 0, ...wideOnly }}>
+        <ul css={{ display: 'flex', flexWrap: 'nowrap', gap: 16, listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
             <li key={item.key}>
               <NavItemLink item={item} linkCss={navLinkCss} />
@@ -107,7 +111,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, ...wideOnly }}>
+      <div css={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 12, ...wideOnly }}>
         <CountryPicker />
         <LanguageSwitcher />
       </div>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { supportContactsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useUnitText } from '../brand/use-unit-text';
+import { SupportChatLink, TOP_BAR_ID } from '../features/support-chat/components/SupportChat';
 
 /**
  * The top bar, always first on the page: social links, brand message, support phone and email (business
@@ -17,6 +18,7 @@ export function TopBar() {
 
   return (
     <div
+      id={TOP_BAR_ID}
       css={(theme: Theme) => ({
         display: 'flex',
         flexWrap: 'wrap',
@@ -48,7 +50,11 @@ export function TopBar() {
         ))}
       </ul>
       <span css={(theme: Theme) => ({ [theme.media.mobile]: { display: 'none' } })}>{unitText(message)}</span>
-      <span css={{ display: 'flex', gap: 12 }}>
+      {/* A phone number or an address is never broken across lines: at 390 px the address moves under the number. */}
+      <span
+        data-testid="top-bar-contacts"
+        css={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 4, '& > *': { whiteSpace: 'nowrap' } }}
+      >
         {/* Phone numbers read left to right even on an Arabic page. */}
         {phone ? (
           <a href={phone.href} dir="ltr">
@@ -64,6 +70,7 @@ export function TopBar() {
             {address.label}
           </a>
         ) : null}
+        <SupportChatLink />
       </span>
     </div>
   );

@@ -5,6 +5,7 @@ import { LoadingIndicator } from '@shop/ui';
 import type { ShellPage } from '../routing/route-table';
 import { ForceLogoutPage } from './ForceLogoutPage';
 import { NotFoundPage } from './NotFoundPage';
+import { RegisterRedirect } from './RegisterRedirect';
 
 /**
  * A page with its code and its texts (an area namespace) fetched together when a visitor opens it, so
@@ -41,6 +42,7 @@ const GeneralConditionsPage = infoPage(() => import('./GeneralConditionsPage').t
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   login: AuthPage,
+  register: RegisterRedirect,
   confirmRegistration: ConfirmRegistrationPage,
   forgotPassword: ForgotPasswordPage,
   resetPassword: ResetPasswordPage,

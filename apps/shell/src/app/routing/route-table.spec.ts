@@ -15,6 +15,7 @@ describe('route table of spec 1 section 2', () => {
     ['/', 'consumer', 'home'],
     ['/auth/login', 'shell', 'login'],
     ['/auth', 'shell', 'login'],
+    ['/auth/register', 'shell', 'register'],
     ['/auth/confirm', 'shell', 'confirmRegistration'],
     ['/auth/forgot-password', 'shell', 'forgotPassword'],
     ['/auth/reset-password', 'shell', 'resetPassword'],

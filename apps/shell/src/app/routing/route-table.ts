@@ -4,6 +4,7 @@ import type { GuardName } from './guards';
 /** Pages the shell renders itself (frame, consumer auth, info pages, 404). */
 export type ShellPage =
   | 'login'
+  | 'register'
   | 'confirmRegistration'
   | 'forgotPassword'
   | 'resetPassword'
@@ -34,6 +35,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', owner: 'consumer', page: 'home' },
   { path: '/auth', owner: 'shell', page: 'login' },
   { path: '/auth/login', owner: 'shell', page: 'login' },
+  { path: '/auth/register', owner: 'shell', page: 'register' },
   // The pages the API's emails link to (apps/api/src/features/registration/email-links.ts).
   { path: '/auth/confirm', owner: 'shell', page: 'confirmRegistration' },
   { path: '/auth/forgot-password', owner: 'shell', page: 'forgotPassword' },

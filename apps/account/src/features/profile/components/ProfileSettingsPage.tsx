@@ -34,7 +34,7 @@ export function ProfileSettingsPage() {
               borderBottom: '3px solid transparent',
             },
             'a.active': { color: theme.colors.primary, borderBottomColor: theme.colors.primary, fontWeight: 700 },
-            'a:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+            'a:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
           })}
         >
           <li>

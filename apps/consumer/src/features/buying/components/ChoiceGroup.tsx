@@ -56,7 +56,7 @@ export function ChoiceGroup({
                 borderColor: theme.colors.primary,
                 boxShadow: `0 0 0 2px ${theme.colors.primary}`,
               },
-              '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+              '&:has(input:focus-visible)': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
               img: { width: '100%', height: 'auto', borderRadius: theme.radius },
             })}
           >

@@ -29,6 +29,27 @@ async function choose(file: File) {
 describe("the buyer's own image", () => {
   beforeEach(() => startBuying());
 
+  it("is chosen with the shop's own button, in the page's language, naming the chosen file", async () => {
+    catalogueService();
+    render(
+      <ThemeProvider theme={themeOf(demoUnit97())}>
+        <Upload />
+      </ThemeProvider>,
+    );
+    const input = screen.getByLabelText('Your own image');
+    // The native input stays in the tab order (out of sight, never display: none); the button is its label.
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).not.toHaveAttribute('tabindex', '-1');
+    expect(getComputedStyle(input).display).not.toBe('none');
+    expect(screen.getByLabelText('Choose a file')).toBe(input);
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([PNG], 'omar.png', { type: 'image/png' })] } });
+    });
+    await settle();
+    expect(screen.getByTestId(`${input.id}-file-name`)).toHaveTextContent('omar.png');
+  });
+
   it('is stored through /resource/upload without its data-URL prefix, then shown with a way to remove it', async () => {
     const api = catalogueService();
     await choose(new File([PNG], 'omar.png', { type: 'image/png' }));

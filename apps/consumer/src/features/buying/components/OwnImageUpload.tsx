@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from '@shop/i18n/react';
-import { Button } from '@shop/ui';
+import { Button, FileButton } from '@shop/ui';
 import type { ImageUpload } from '../hooks/use-image-upload';
 
 /** The buyer's own image for the card: choose, watch it upload, see it, remove it. */
@@ -23,9 +23,11 @@ export function OwnImageUpload({ upload }: { upload: ImageUpload }) {
       <p id={`${inputId}-hint`} css={{ margin: '0 0 8px', color: '#4a5563' }}>
         {t('personalise.ownImageHint')}
       </p>
-      <input
+      <FileButton
         id={inputId}
-        type="file"
+        chooseText={t('common:file.choose')}
+        fileName={upload.fileName || null}
+        noFileText={t('common:file.none')}
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}
         aria-invalid={problem ? true : undefined}
@@ -36,7 +38,6 @@ export function OwnImageUpload({ upload }: { upload: ImageUpload }) {
           if (file) upload.choose(file);
           event.currentTarget.value = '';
         }}
-        css={{ minHeight: 44 }}
       />
       {busy ? (
         <div role="status" css={{ marginTop: 8 }}>

@@ -42,7 +42,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           background: '#fff',
           border: `1px solid ${error ? theme.colors.error : '#6b7785'}`,
           borderRadius: theme.radius,
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 1 },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 1 },
         })}
         {...textarea}
       />

@@ -55,6 +55,9 @@ describe('card link page', () => {
   it('asks the card of the link and shows it like a voucher: design, amounts, grouped number, codes', async () => {
     const { calls } = await openPage(() => ok(card()));
     expect(calls()).toEqual([{ token: TOKEN }]);
+    // The unit's brand heads the page (it has no shop header), leading to the shop.
+    const brand = screen.getByRole('banner');
+    expect(within(brand).getByRole('link', { name: unit.name })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Your gift card' })).toBeInTheDocument();
     const voucher = screen.getByRole('article', { name: 'Marjan Grocery Card' });
     expect(within(voucher).getByAltText('Card design of Marjan Grocery Card')).toHaveAttribute(

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { Button, LoadingIndicator, apiErrorText } from '@shop/ui';
 import { useLinkedCard } from '../hooks/use-linked-card';
+import { CardLinkBrand } from './CardLinkBrand';
 import { CardVoucher } from './CardVoucher';
 
 /**
@@ -13,22 +14,25 @@ export function CardLinkPage() {
   const { t } = useTranslation('common');
   const texts = useNamespace('cardLink');
   return (
-    <main
-      id="main-content"
-      css={(theme: Theme) => ({
-        maxWidth: 880,
-        margin: '0 auto',
-        padding: `${theme.space(8)} ${theme.space(4)}`,
-        fontFamily: theme.fontFamily,
-        color: theme.colors.text,
-        [theme.media.mobile]: { padding: `${theme.space(4)} ${theme.space(3)}` },
-        '@media print': { padding: 0, maxWidth: 'none' },
-      })}
-    >
-      {texts.state === 'loading' && <LoadingIndicator label={t('loading')} />}
-      {texts.state === 'failed' && <LoadFailure message={t('genericError.message')} retry={texts.reload} />}
-      {texts.state === 'ready' && <LinkedCard />}
-    </main>
+    <>
+      <CardLinkBrand />
+      <main
+        id="main-content"
+        css={(theme: Theme) => ({
+          maxWidth: 880,
+          margin: '0 auto',
+          padding: `${theme.space(8)} ${theme.space(4)}`,
+          fontFamily: theme.fontFamily,
+          color: theme.colors.text,
+          [theme.media.mobile]: { padding: `${theme.space(4)} ${theme.space(3)}` },
+          '@media print': { padding: 0, maxWidth: 'none' },
+        })}
+      >
+        {texts.state === 'loading' && <LoadingIndicator label={t('loading')} />}
+        {texts.state === 'failed' && <LoadFailure message={t('genericError.message')} retry={texts.reload} />}
+        {texts.state === 'ready' && <LinkedCard />}
+      </main>
+    </>
   );
 }
 

@@ -93,8 +93,13 @@ export function OrderLines({
                     css={linkButtonCss}
                     disabled={disabled}
                     onClick={() => cartStore.getState().deleteOrder(item.id)}
+                    // Named by its card and recipient, not by the line number: "Remove Marjan Grocery eGift for Sara"
+                    aria-label={t(recipient ? 'lines.removeLabelFor' : 'lines.removeLabel', {
+                      product: data.productName || data.itemCode,
+                      name: recipient,
+                    })}
                   >
-                    {t('lines.remove', { product: data.productName || data.itemCode, number: index + 1 })}
+                    {t('lines.remove')}
                   </button>
                 </div>
               </li>

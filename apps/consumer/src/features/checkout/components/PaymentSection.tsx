@@ -71,7 +71,7 @@ export function PaymentSection({
                 border: `2px solid ${chosen === method.code ? theme.colors.primary : '#c5ccd6'}`,
                 borderRadius: theme.radius,
                 cursor: 'pointer',
-                '&:focus-within': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+                '&:focus-within': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
               })}
             >
               <input

@@ -43,7 +43,7 @@ export function SignInGate({
             color: theme.colors.primaryText,
             fontWeight: 600,
             textDecoration: 'none',
-            '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+            '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
           })}
         >
           {t('signIn.logIn')}

@@ -30,6 +30,6 @@ export const linkButtonCss = (theme: Theme) => ({
   fontWeight: 600,
   textDecoration: 'underline',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
 });

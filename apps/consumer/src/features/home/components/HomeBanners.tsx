@@ -24,7 +24,7 @@ export function HomeBanners() {
         padding: 0,
         margin: `0 0 ${theme.space(4)}`,
         scrollSnapType: 'x mandatory',
-        '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+        '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
         li: { flex: '0 0 min(100%, 720px)', scrollSnapAlign: 'start' },
         img: { display: 'block', width: '100%', height: 'auto', borderRadius: theme.radius },
       })}

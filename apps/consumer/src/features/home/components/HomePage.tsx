@@ -24,7 +24,7 @@ const chipCss = (theme: Theme) => ({
   font: 'inherit',
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: theme.colors.primary, color: theme.colors.primaryText },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from '@shop/i18n/react';
-import { FormAlert, apiErrorText } from '@shop/ui';
+import { FileButton, FormAlert, apiErrorText } from '@shop/ui';
 import { useReceiptUpload } from '../hooks/use-receipt-upload';
 
 /** A member's bank-transfer receipt, uploaded within the order's 30-minute window, with its progress. */
@@ -31,9 +31,11 @@ export function ReceiptUpload({
       <label htmlFor={inputId} css={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
         {t('receipt.label')}
       </label>
-      <input
+      <FileButton
         id={inputId}
-        type="file"
+        chooseText={t('common:file.choose')}
+        fileName={'fileName' in state ? state.fileName : null}
+        noFileText={t('common:file.none')}
         accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
         disabled={busy}
         aria-describedby={problem ? `${inputId}-problem` : undefined}
@@ -42,11 +44,6 @@ export function ReceiptUpload({
           const file = event.target.files?.[0];
           if (file) upload(file);
         }}
-        css={(theme: Theme) => ({
-          maxWidth: '100%',
-          minHeight: 44,
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
-        })}
       />
       {busy ? (
         <div role="status" css={{ marginTop: 8 }}>

@@ -117,7 +117,7 @@ export function DropdownPanel(props: DropdownPanelProps) {
           border: `1px solid ${theme.colors.primary}`,
           borderRadius: theme.radius,
           cursor: 'pointer',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
           ...props.buttonCss?.(theme),
         })}
       >

@@ -31,7 +31,7 @@ const itemCss = (theme: Theme) => ({
   cursor: 'pointer',
   '&.active': { fontWeight: 700, color: theme.colors.primary },
   '&:hover': { background: theme.colors.surface },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: -3 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
 });
 
 const listCss = { listStyle: 'none', margin: '0 0 16px', padding: 0 };
@@ -65,7 +65,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           border: 0,
           borderRadius: theme.radius,
           cursor: 'pointer',
-          '&:focus-visible': { outline: `3px solid ${theme.colors.accent}` },
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
         })}
       >
         ×

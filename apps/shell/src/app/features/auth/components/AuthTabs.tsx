@@ -85,7 +85,7 @@ export function AuthTabs<TKey extends string>({
                 borderBottom: `3px solid ${active ? theme.colors.primary : 'transparent'}`,
                 marginBottom: -1,
                 cursor: 'pointer',
-                '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: -3 },
+                '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
               })}
             >
               {tab.label}

@@ -72,7 +72,7 @@ export function SocialSignIn({ passwordSignIn }: { passwordSignIn: boolean }) {
               borderRadius: theme.radius,
               cursor: 'pointer',
               '&:hover': { background: theme.colors.surface },
-              '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+              '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
             })}
           >
             {t('social.continueWith', { provider: nameOf(method) })}

@@ -32,5 +32,5 @@ export const methodSwitchCss = (theme: Theme) => ({
     color: theme.colors.text,
   },
   'input:checked + span': { background: theme.colors.primary, color: theme.colors.primaryText },
-  'input:focus-visible + span': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: -3 },
+  'input:focus-visible + span': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
 });

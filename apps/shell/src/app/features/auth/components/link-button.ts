@@ -13,6 +13,6 @@ export const linkButtonCss = (variant: 'primary' | 'secondary') => (theme: Theme
   color: variant === 'primary' ? theme.colors.primaryText : theme.colors.primary,
   fontWeight: 600,
   textDecoration: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   [theme.media.mobile]: { width: '100%' },
 });

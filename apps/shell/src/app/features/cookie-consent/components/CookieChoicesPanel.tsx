@@ -19,7 +19,7 @@ const switchRowCss = (theme: Theme) => ({
   alignItems: 'start',
   padding: `${theme.space(2)} 0`,
   input: { width: 22, height: 22, margin: '2px 0 0', accentColor: theme.colors.primary },
-  'input:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: 2 },
+  'input:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
 });
 
 /**

@@ -30,7 +30,7 @@ export default function CountryList({ locale }: { locale: string }) {
                 borderRadius: theme.radius,
                 '&[aria-current="page"]': { fontWeight: 700, color: theme.colors.primary },
                 '&:hover': { background: theme.colors.surface },
-                '&:focus-visible': { outline: `3px solid ${theme.colors.accent}`, outlineOffset: -3 },
+                '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
               })}
             >
               {countryNameOf(choice.isoCode, locale)}
