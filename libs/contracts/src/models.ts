@@ -84,6 +84,11 @@ export const MemberProfileSchema = v.object({
   deliveryInfo: v.nullable(AddressSchema),
   invoiceInfo: v.nullable(AddressSchema),
   deliveryAddressBook: v.array(AddressBookEntrySchema),
+  /**
+   * A business account's document check (spec 1 section 1: by hand, about 1 to 7 days; decision 0027):
+   * absent where the API does not say, which pages read as nothing to report.
+   */
+  verificationState: v.optional(v.picklist(['pending', 'verified', 'refused'])),
 });
 export type MemberProfile = v.InferOutput<typeof MemberProfileSchema>;
 

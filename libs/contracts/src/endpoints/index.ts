@@ -11,6 +11,7 @@ import * as registration from './registration';
 import * as wallet from './wallet';
 import * as files from './files';
 import * as documents from './documents';
+import * as brochures from './brochures';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -26,6 +27,7 @@ export * from './order-result';
 export * from './wallet';
 export * from './files';
 export * from './documents';
+export * from './brochures';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -53,4 +55,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   wallet,
   files,
   documents,
+  brochures,
 );
