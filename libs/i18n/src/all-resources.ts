@@ -64,6 +64,14 @@ import itOrderResult from './resources/it/orderResult.json';
 import zcOrderResult from './resources/zc/orderResult.json';
 import ptOrderResult from './resources/pt/orderResult.json';
 import nlOrderResult from './resources/nl/orderResult.json';
+import enBusiness from './resources/en/business.json';
+import frBusiness from './resources/fr/business.json';
+import esBusiness from './resources/es/business.json';
+import arBusiness from './resources/ar/business.json';
+import itBusiness from './resources/it/business.json';
+import zcBusiness from './resources/zc/business.json';
+import ptBusiness from './resources/pt/business.json';
+import nlBusiness from './resources/nl/business.json';
 
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
@@ -79,6 +87,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: enBuying,
     checkout: enCheckout,
     orderResult: enOrderResult,
+    business: enBusiness,
   },
   fr: {
     ...fr,
@@ -89,6 +98,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: frBuying,
     checkout: frCheckout,
     orderResult: frOrderResult,
+    business: frBusiness,
   },
   es: {
     ...es,
@@ -99,6 +109,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: esBuying,
     checkout: esCheckout,
     orderResult: esOrderResult,
+    business: esBusiness,
   },
   ar: {
     ...ar,
@@ -109,6 +120,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: arBuying,
     checkout: arCheckout,
     orderResult: arOrderResult,
+    business: arBusiness,
   },
   it: {
     ...it,
@@ -119,6 +131,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: itBuying,
     checkout: itCheckout,
     orderResult: itOrderResult,
+    business: itBusiness,
   },
   zc: {
     ...zc,
@@ -129,6 +142,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: zcBuying,
     checkout: zcCheckout,
     orderResult: zcOrderResult,
+    business: zcBusiness,
   },
   pt: {
     ...pt,
@@ -139,6 +153,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: ptBuying,
     checkout: ptCheckout,
     orderResult: ptOrderResult,
+    business: ptBusiness,
   },
   nl: {
     ...nl,
@@ -149,5 +164,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: nlBuying,
     checkout: nlCheckout,
     orderResult: nlOrderResult,
+    business: nlBusiness,
   },
 };

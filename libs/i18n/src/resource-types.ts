@@ -3,7 +3,7 @@
  * frame and pages (shell), the remotes' page texts (pages), field validation messages (validation),
  * the sign-in pages (auth), the account area (account), the receiver's card page (cardLink) and the
  * shop's information pages (info: about, general conditions, FAQ), the consumer's buying steps (buying), the
- * checkout and balance query (checkout) and the payment-return pages (orderResult).
+ * checkout and balance query (checkout), the payment-return pages (orderResult) and the business area (business).
  */
 export const NAMESPACES = [
   'common',
@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'buying',
   'checkout',
   'orderResult',
+  'business',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -31,9 +32,18 @@ export type LanguageResources = Readonly<Record<Namespace, ResourceTree>>;
  * start page: the sign-in pages' texts (auth) and the account area's are the largest and no start page
  * shows them; the card page (cardLink) is opened from a link in a message, never from the start page;
  * the information pages (info) are reached from the footer; the buying steps, the checkout and the
- * payment-return pages open after the start page.
+ * payment-return pages open after the start page; the business area's pages load with it.
  */
-export const AREA_NAMESPACES = ['auth', 'account', 'cardLink', 'info', 'buying', 'checkout', 'orderResult'] as const;
+export const AREA_NAMESPACES = [
+  'auth',
+  'account',
+  'cardLink',
+  'info',
+  'buying',
+  'checkout',
+  'orderResult',
+  'business',
+] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export type StartNamespace = Exclude<Namespace, AreaNamespace>;
 /** A language's texts that load with the start page. */

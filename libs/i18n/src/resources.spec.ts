@@ -39,11 +39,18 @@ describe('resources', () => {
       buying,
       checkout,
       orderResult,
+      business,
       ...arStart
     } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
     const { auth: frAuth, account: frAccount, cardLink: frCardLink, info: frInfo, ...frRest } = resources.fr;
-    const { buying: frBuying, checkout: frCheckout, orderResult: frOrderResult, ...frStart } = frRest;
+    const {
+      buying: frBuying,
+      checkout: frCheckout,
+      orderResult: frOrderResult,
+      business: frBusiness,
+      ...frStart
+    } = frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
     // The areas' texts come on their own, when the area opens.
     expect(await loadAreaResources('auth', 'ar')).toEqual(arAuth);
@@ -60,6 +67,8 @@ describe('resources', () => {
     expect(await loadAreaResources('buying', 'fr')).toEqual(frBuying);
     expect(await loadAreaResources('checkout', 'fr')).toEqual(frCheckout);
     expect(await loadAreaResources('orderResult', 'fr')).toEqual(frOrderResult);
+    expect(await loadAreaResources('business', 'ar')).toEqual(business);
+    expect(await loadAreaResources('business', 'fr')).toEqual(frBusiness);
   });
 });
 
