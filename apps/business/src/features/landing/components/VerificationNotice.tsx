@@ -24,14 +24,17 @@ export function VerificationNotice({ state }: { state: MemberProfile['verificati
     <div data-testid="verification-refused">
       <Notice tone="error">
         <p css={{ margin: 0 }}>{t('landing.verification.refused')}</p>
-        <p css={{ margin: '8px 0 0', display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-          {phone ? (
-            <a href={phone.href} dir="ltr">
-              {phone.label}
-            </a>
-          ) : null}
-          {address && address.kind !== 'text' ? <a href={address.href}>{address.label}</a> : null}
-        </p>
+        {phone || address ? (
+          <p css={{ margin: '8px 0 0', display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+            {phone ? (
+              <a href={phone.href} dir="ltr">
+                {phone.label}
+              </a>
+            ) : null}
+            {address?.kind === 'text' ? <span>{address.label}</span> : null}
+            {address && address.kind !== 'text' ? <a href={address.href}>{address.label}</a> : null}
+          </p>
+        ) : null}
       </Notice>
     </div>
   );
