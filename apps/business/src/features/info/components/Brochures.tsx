@@ -28,10 +28,7 @@ export function Brochures() {
           const title = t(`info.brochures.${brochure}.title`);
           return (
             <li key={brochure} css={cardCss} data-testid={`brochure-${brochure}`}>
-              <h3 css={(theme: Theme) => ({ margin: 0, fontSize: '1.1rem', color: theme.colors.primary })}>
-                <span aria-hidden="true">📄 </span>
-                {title}
-              </h3>
+              <h3 css={(theme: Theme) => ({ margin: 0, fontSize: '1.1rem', color: theme.colors.primary })}>{title}</h3>
               <p css={{ margin: 0, flex: '1 1 auto' }}>{t(`info.brochures.${brochure}.text`)}</p>
               <div>
                 <Button

@@ -1,14 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { useTranslation } from '@shop/i18n/react';
 import { cardCss, cardGridCss } from '../../../shared/page-styles';
+import { FeatureIcon, type FeatureName } from './FeatureIcon';
 
-const FEATURES = ['employees', 'customers', 'bulk', 'invoices'] as const;
-const ICONS: Readonly<Record<(typeof FEATURES)[number], string>> = {
-  employees: '🎁',
-  customers: '🤝',
-  bulk: '📦',
-  invoices: '🧾',
-};
+const FEATURES: readonly FeatureName[] = ['employees', 'customers', 'bulk', 'invoices'];
 
 /** The four feature cards of the business information page (spec 1 section 2). */
 export function FeatureCards() {
@@ -19,9 +14,7 @@ export function FeatureCards() {
       <ul css={cardGridCss} data-testid="business-features">
         {FEATURES.map((feature) => (
           <li key={feature} css={cardCss}>
-            <span aria-hidden="true" css={{ fontSize: '2rem' }}>
-              {ICONS[feature]}
-            </span>
+            <FeatureIcon name={feature} />
             <h3 css={(theme: Theme) => ({ margin: 0, fontSize: '1.1rem', color: theme.colors.primary })}>
               {t(`info.features.${feature}.title`)}
             </h3>
