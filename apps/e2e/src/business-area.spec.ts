@@ -27,7 +27,7 @@ async function prepared(context: BrowserContext, language: Language | null): Pro
 }
 
 /** A visitor of unit 250 in a language, at a desktop or phone width. */
-async function visitorPage(language: Language | null, width = VIEWPORTS.desktop.width) {
+async function visitorPage(language: Language | null, width: number = VIEWPORTS.desktop.width) {
   const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
   return prepared(context, language);
 }

@@ -66,7 +66,7 @@ describe('the header', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('shows For business to visitors and business users, disabled for individuals; For customer off for B', async () => {
+  it('shows For business to guests and business users, disabled for individuals; For customer off for B', async () => {
     await setUpAuthTest(testUnit({}, { b2b: true }));
     const view = renderAt('/', <Header />);
     const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });

@@ -10,20 +10,23 @@ import {
   settle,
   startBusinessPage,
 } from '../../../testing/business-test-kit';
+import type { LivePages } from '../../../shared/live-pages';
 import { BusinessInfoPage } from './BusinessInfoPage';
 
 const CARDS = ['GC-1', 'GC-2', 'GC-3', 'GC-4', 'GC-5'].map((code) => product(code));
 const catalogue = () =>
   ok({ products: [product('TOPUP', { productType: 'PHONE_CREDIT' }), ...CARDS], totalCount: 6, page: 1 });
-const LIVE = new Set(['landing', 'info'] as const);
+const LIVE: LivePages = new Set(['landing', 'info']);
 
-async function openInfo(options: Parameters<typeof startBusinessPage>[0] = {}) {
+type InfoOptions = NonNullable<Parameters<typeof startBusinessPage>[0]> & { live?: LivePages };
+
+async function openInfo({ live = LIVE, ...options }: InfoOptions = {}) {
   const api = await startBusinessPage({
     user: null,
     ...options,
     answers: { getProducts: catalogue, ...options.answers },
   });
-  await renderBusinessPage('/b2b/info', <BusinessInfoPage live={options.live ?? LIVE} />);
+  await renderBusinessPage('/b2b/info', <BusinessInfoPage live={live} />);
   return api;
 }
 
