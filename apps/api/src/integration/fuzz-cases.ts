@@ -152,6 +152,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   uploadLargeOrderFile: ({ custId }) => ({ custId, fileName: 'order.xlsx', fileSha256: 'a'.repeat(64) }),
   getMemberPreviousFile: ({ custId }) => ({ custId, page: 1 }),
   downloadSampleFile: () => ({ fileType: 'largeOrder', extension: 'xlsx' }),
+  downloadBrochure: () => ({ brochure: 'businessOffer' }),
 };
 
 /** Nested arrays `depth` levels deep. */
