@@ -26,6 +26,9 @@ module.exports = (env = {}, argv = {}) => ({
     },
   ],
   module: {
+    // createRequire() stays Node's own: webpack would evaluate it at build time into `undefined`, and the
+    // PDFs' fonts (features/documents/pdf-fonts.ts) are resolved from the workspace's node_modules at run time.
+    parser: { javascript: { createRequire: false } },
     rules: [
       {
         test: /\.ts$/,

@@ -7,6 +7,8 @@ import { CARD_HANDLERS } from './features/cards/card-handlers';
 import { cardsPlugin } from './features/cards/cards-plugin';
 import { DOCUMENTS_HANDLERS } from './features/documents/documents-handlers';
 import { documentsPlugin } from './features/documents/documents-plugin';
+import { BROCHURES_HANDLERS } from './features/brochures/brochures-handlers';
+import { brochuresPlugin } from './features/brochures/brochures-plugin';
 import { authPlugin } from './features/auth/auth-plugin';
 import { CART_HANDLERS } from './features/cart/cart-handlers';
 import { cartPlugin } from './features/cart/cart-plugin';
@@ -120,6 +122,7 @@ const FEATURE_PLUGINS = [
   walletPlugin,
   historyPlugin,
   documentsPlugin,
+  brochuresPlugin,
   filesPlugin,
   deliveryPlugin,
 ];
@@ -140,6 +143,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...WALLET_HANDLERS,
   ...HISTORY_HANDLERS,
   ...DOCUMENTS_HANDLERS,
+  ...BROCHURES_HANDLERS,
   ...FILE_HANDLERS,
 ] as EndpointHandler[];
 

@@ -3,7 +3,29 @@ import { plannedPage } from '@shop/ui';
 import { BusinessLoginPage } from './features/business-auth/components/BusinessLoginPage';
 import { BusinessRegisterPage } from './features/business-auth/components/BusinessRegisterPage';
 import { withVerificationNotice } from './features/business-verification/components/with-verification-notice';
+import { BusinessInfoPage } from './features/info/components/BusinessInfoPage';
+import { LandingPage } from './features/landing/components/LandingPage';
 import { RELEASE } from './release';
+import { livePagesOf } from './shared/live-pages';
+import { WithBusinessTexts } from './shared/WithBusinessTexts';
+
+/** /b2b: the business area's home, linking to this remote's pages that work. */
+function BusinessLanding() {
+  return (
+    <WithBusinessTexts>
+      <LandingPage live={livePagesOf(pages)} />
+    </WithBusinessTexts>
+  );
+}
+
+/** /b2b/info: the business offer, public. */
+function BusinessInfo() {
+  return (
+    <WithBusinessTexts>
+      <BusinessInfoPage live={livePagesOf(pages)} />
+    </WithBusinessTexts>
+  );
+}
 
 /**
  * The business remote: /b2b/*, /auth/b2b/* and KYB. The business-only pages say when the account still
@@ -14,8 +36,9 @@ const routes: RemoteRoutesModuleOf<'business'> = {
   pages: {
     login: BusinessLoginPage,
     register: BusinessRegisterPage,
-    landing: withVerificationNotice(plannedPage('business.landing')),
-    info: plannedPage('business.info'),
+    // The landing shows the document check itself, from the profile (fresher than the session).
+    landing: BusinessLanding,
+    info: BusinessInfo,
     buying: withVerificationNotice(plannedPage('business.buying')),
     buyingSelf: withVerificationNotice(plannedPage('business.buyingSelf')),
     checkout: withVerificationNotice(plannedPage('business.checkout')),

@@ -73,8 +73,17 @@ describe('route guards', () => {
     await done(page);
   });
 
-  it('/b2b and its pages are for business users; individuals, salesmen and guests go home', async () => {
-    for (const as of [undefined, { buId: '250', kind: 'C' as const }, { buId: '250', kind: 'S' as const }]) {
+  it('/b2b and its pages are for business users; others go home, a guest of /b2b to the business login', async () => {
+    let guest = await visit('/250/b2b');
+    await eventually(() => pathOf(guest), '/250/auth/b2b/login');
+    await done(guest);
+    guest = await visit('/250/b2b/buying');
+    await eventually(() => reached(guest, '/250'), true);
+    await done(guest);
+    for (const as of [
+      { buId: '250', kind: 'C' as const },
+      { buId: '250', kind: 'S' as const },
+    ]) {
       const page = await visit('/250/b2b', as);
       await eventually(() => reached(page, '/250'), true);
       await done(page);

@@ -140,6 +140,13 @@ export const BusinessUnitSchema = v.object({
   captcha: v.optional(CaptchaSettingsSchema),
   /** The header's map link: the brand's map of stores where its cards are spent (decision 0016); absent: none. */
   mapUrl: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
+  /**
+   * The business information page (/b2b/info, decision 0027): a unit may hide its intro or its PDF
+   * brochures (spec 1 section 2); absent: both shown.
+   */
+  businessInfoPage: v.optional(
+    v.object({ hideIntro: v.optional(v.boolean(), false), hideBrochures: v.optional(v.boolean(), false) }),
+  ),
   /** The support chat button (decision 0016); absent: none. */
   supportChat: v.optional(SupportChatSchema),
   /** The country picker's shops by COUNTRY_PICKER code (decision 0016); absent or empty: no picker. */

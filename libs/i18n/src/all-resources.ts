@@ -64,6 +64,14 @@ import itOrderResult from './resources/it/orderResult.json';
 import zcOrderResult from './resources/zc/orderResult.json';
 import ptOrderResult from './resources/pt/orderResult.json';
 import nlOrderResult from './resources/nl/orderResult.json';
+import enBusiness from './resources/en/business.json';
+import frBusiness from './resources/fr/business.json';
+import esBusiness from './resources/es/business.json';
+import arBusiness from './resources/ar/business.json';
+import itBusiness from './resources/it/business.json';
+import zcBusiness from './resources/zc/business.json';
+import ptBusiness from './resources/pt/business.json';
+import nlBusiness from './resources/nl/business.json';
 
 import enBusinessAuth from './resources/en/businessAuth.json';
 import frBusinessAuth from './resources/fr/businessAuth.json';
@@ -88,6 +96,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: enCheckout,
     orderResult: enOrderResult,
     businessAuth: enBusinessAuth,
+    business: enBusiness,
   },
   fr: {
     ...fr,
@@ -99,6 +108,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: frCheckout,
     orderResult: frOrderResult,
     businessAuth: frBusinessAuth,
+    business: frBusiness,
   },
   es: {
     ...es,
@@ -110,6 +120,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: esCheckout,
     orderResult: esOrderResult,
     businessAuth: esBusinessAuth,
+    business: esBusiness,
   },
   ar: {
     ...ar,
@@ -121,6 +132,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: arCheckout,
     orderResult: arOrderResult,
     businessAuth: arBusinessAuth,
+    business: arBusiness,
   },
   it: {
     ...it,
@@ -132,6 +144,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: itCheckout,
     orderResult: itOrderResult,
     businessAuth: itBusinessAuth,
+    business: itBusiness,
   },
   zc: {
     ...zc,
@@ -143,6 +156,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: zcCheckout,
     orderResult: zcOrderResult,
     businessAuth: zcBusinessAuth,
+    business: zcBusiness,
   },
   pt: {
     ...pt,
@@ -154,6 +168,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: ptCheckout,
     orderResult: ptOrderResult,
     businessAuth: ptBusinessAuth,
+    business: ptBusiness,
   },
   nl: {
     ...nl,
@@ -165,5 +180,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: nlCheckout,
     orderResult: nlOrderResult,
     businessAuth: nlBusinessAuth,
+    business: nlBusiness,
   },
 };

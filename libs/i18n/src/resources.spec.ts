@@ -40,6 +40,7 @@ describe('resources', () => {
       checkout,
       orderResult,
       businessAuth,
+      business,
       ...arStart
     } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
@@ -48,7 +49,8 @@ describe('resources', () => {
       buying: frBuying,
       checkout: frCheckout,
       orderResult: frOrderResult,
-      businessAuth: frBusiness,
+      businessAuth: frBusinessAuth,
+      business: frBusiness,
       ...frStart
     } = frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
@@ -65,10 +67,12 @@ describe('resources', () => {
     expect(await loadAreaResources('checkout', 'ar')).toEqual(checkout);
     expect(await loadAreaResources('orderResult', 'ar')).toEqual(orderResult);
     expect(await loadAreaResources('businessAuth', 'ar')).toEqual(businessAuth);
-    expect(await loadAreaResources('businessAuth', 'fr')).toEqual(frBusiness);
+    expect(await loadAreaResources('businessAuth', 'fr')).toEqual(frBusinessAuth);
     expect(await loadAreaResources('buying', 'fr')).toEqual(frBuying);
     expect(await loadAreaResources('checkout', 'fr')).toEqual(frCheckout);
     expect(await loadAreaResources('orderResult', 'fr')).toEqual(frOrderResult);
+    expect(await loadAreaResources('business', 'ar')).toEqual(business);
+    expect(await loadAreaResources('business', 'fr')).toEqual(frBusiness);
   });
 });
 

@@ -133,6 +133,16 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import('./resources/pt/businessAuth.json'),
     nl: () => import('./resources/nl/businessAuth.json'),
   },
+  business: {
+    en: () => import('./resources/en/business.json'),
+    fr: () => import('./resources/fr/business.json'),
+    es: () => import('./resources/es/business.json'),
+    ar: () => import('./resources/ar/business.json'),
+    it: () => import('./resources/it/business.json'),
+    zc: () => import('./resources/zc/business.json'),
+    pt: () => import('./resources/pt/business.json'),
+    nl: () => import('./resources/nl/business.json'),
+  },
 };
 
 /** One area namespace's texts in one language. */

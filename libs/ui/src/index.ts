@@ -4,7 +4,7 @@ export { ModalDialog, type ModalDialogProps } from './ModalDialog';
 export { PageSection } from './PageSection';
 export { Notice } from './Notice';
 export { PagePurpose } from './PagePurpose';
-export { plannedPage } from './PlannedPage';
+export { isPlannedPage, plannedPage } from './PlannedPage';
 export * from './form';
 export * from './one-time-code';
 export { apiErrorText } from './api-error-text';

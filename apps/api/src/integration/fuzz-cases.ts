@@ -180,6 +180,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   orderLargeOrderFile: ({ custId }) => ({ custId, fileId: 'a'.repeat(32), invoiceEmail: 'compta@example.com' }),
   getMemberPreviousFile: ({ custId }) => ({ custId, page: 1 }),
   downloadSampleFile: () => ({ fileType: 'largeOrder', extension: 'xlsx' }),
+  downloadBrochure: () => ({ brochure: 'businessOffer' }),
 };
 
 /** Nested arrays `depth` levels deep. */

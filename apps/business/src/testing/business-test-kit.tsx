@@ -2,70 +2,135 @@ import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
-import { cartStore } from '@shop/cart-engine';
-import type { BusinessUnit } from '@shop/contracts';
-import { initI18n, loadNamespace } from '@shop/i18n';
-import { I18nextProvider, i18n } from '@shop/i18n/react';
-import { sessionStore } from '@shop/session';
+import type { BusinessUnit, FeatureSwitches, MemberProfile, ProductSummary } from '@shop/contracts';
+import { changeLanguage, i18n, initI18n, loadNamespace } from '@shop/i18n';
+import { sessionStore, type SessionUser } from '@shop/session';
 
-export { failed, fakeShopApi, ok } from '@shop/api-client/testing';
+export { failed, ok, type FakeAnswer };
 
-/** A French unit with B2B, like unit 250 (captcha off in tests: useCaptcha is mocked by the specs). */
-export function unit250(): BusinessUnit {
-  return demoUnit97(
-    { buId: '250', countryCode: 'FR', memberShip: 'NL' },
-    { b2b: true, phoneVerification: false, cookieConsent: false },
-  );
+/** A B2B unit (unit 97's parameters with B2B on), with parameters and switches a test may change. */
+export function b2bUnit(
+  overrides: Partial<Omit<BusinessUnit, 'features'>> = {},
+  features: Partial<FeatureSwitches> = {},
+): BusinessUnit {
+  return demoUnit97({ paymentType: 'C04|03|05', ...overrides }, { b2b: true, ...features });
 }
 
-export const COUNTRY_LIST = [
-  { countryCode: 'FR', countryName: 'France', areaCode: '33' },
-  { countryCode: 'BE', countryName: 'Belgium', areaCode: '32' },
-];
+export const DURAND: SessionUser = {
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+  custName: 'Sophie Durand',
+  custId: '2001',
+  custType: 'B',
+  paymentType: 'C04|03|05',
+  isAdminSalesman: false,
+  companyType: 1,
+  idCardNo: '',
+};
 
-let i18nReady: Promise<unknown> | null = null;
-/** English texts with the business sign-in area, the unit in the brand store, a fresh session and cart. */
-export async function setUpBusinessTest(unit: BusinessUnit = unit250()) {
-  i18nReady ??= initI18n({ languages: ['en', 'fr'], language: 'en' }).then(() => loadNamespace('businessAuth'));
-  await i18nReady;
-  brandStore.getState().setUnit(unit, '');
-  localStorage.clear();
-  sessionStore
-    .getState()
-    .configure({ navigate: jest.fn(), notify: jest.fn(), serverLogout: undefined, cart: undefined });
-  sessionStore.getState().start(unit.buId, localStorage, { url: 'http://localhost/' });
-  cartStore.getState().configure({
-    serverCart: { fetch: jest.fn(async () => null), save: jest.fn(async () => undefined), remove: jest.fn() },
-    isLoggedIn: () => sessionStore.getState().user !== null,
-    storage: null,
-    sessionStorage: null,
-    buId: unit.buId,
+/** The business member's profile as getMemberProfile answers it. */
+export function durandProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    custId: '2001',
+    firstName: 'Sophie',
+    lastName: 'Durand',
+    email: 'achats@atelier-durand.com',
+    contractTypeId: 3,
+    isActivateAccount: 1,
+    civillity: 2,
+    memberType: 'B2B',
+    phoneNumber: '+33140000000',
+    allowUpdateProfile: true,
+    isSubscription: false,
+    companyInfo: {
+      accountCategory: 'RETAIL',
+      companyName: 'Atelier Durand SAS',
+      commercialName: 'Atelier Durand',
+      sirenNumber: '512345679',
+      vatNumber: 'FR75512345679',
+      companyPhoneNumber: '+33140000000',
+      societyType: 'PRIVATE',
+      city: 'Paris',
+      country: 'FR',
+      firstAddress: '18 rue de la Paix',
+      secondAddress: '',
+      zipCode: '75002',
+      numberOfEmployees: 42,
+      isContactWithStore: false,
+    },
+    deliveryInfo: null,
+    invoiceInfo: null,
+    deliveryAddressBook: [],
+    ...overrides,
+  };
+}
+
+/** A catalogue card as getProducts lists it. */
+export function product(itemCode: string, overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    itemCode,
+    productName: `Card ${itemCode}`,
+    productImgUrl: `/images/${itemCode}.png`,
+    categoryId: 1,
+    kind: 'D',
+    productType: 'GIFT_CARD',
+    countryCode: 'AE',
+    currency: 'AED',
+    minAmount: 5000,
+    maxAmount: 100000,
+    denominations: [10000, 5000, 20000],
+    isReloadable: false,
+    hasDiscount: false,
+    ...overrides,
+  };
+}
+
+/** The shell's shared pieces a business page finds: texts (with the business area's), the unit, the session. */
+export async function startBusinessPage({
+  unit = b2bUnit(),
+  user = DURAND as SessionUser | null,
+  language = 'en' as 'en' | 'ar',
+  answers = {} as Record<string, FakeAnswer | FakeAnswer[]>,
+} = {}) {
+  if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
+  // A page of the test before may still be on screen: its texts change with the language.
+  else await act(() => changeLanguage(language));
+  await loadNamespace('business');
+  act(() => {
+    brandStore.getState().setUnit(unit, '');
+    sessionStore.setState({ buId: unit.buId, user });
   });
+  return fakeShopApi(answers);
 }
 
-function WhereAmI() {
+/** Where the app went: the path of the page shown. */
+function Landed() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <p data-testid="landed">{location.pathname}</p>;
 }
 
-/** Renders a page at `path`; other paths show where it navigated to. */
-export async function renderAt(path: string, element: ReactNode) {
-  const unit = brandStore.getState().unit as BusinessUnit;
+/** Renders a business page at a path, as the shell mounts it, and lets its calls answer. */
+export async function renderBusinessPage(path: string, page: ReactNode) {
+  const unit = brandStore.getState().unit ?? b2bUnit();
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={themeOf(unit)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path} element={element} />
-            <Route path="*" element={<WhereAmI />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
+    <ThemeProvider theme={themeOf(unit)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
   );
-  await act(async () => undefined);
+  await settle();
   return view;
+}
+
+/** Lets pending calls answer and React settle. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await act(async () => undefined);
 }

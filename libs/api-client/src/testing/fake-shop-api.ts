@@ -25,7 +25,8 @@ export function fakeShopApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
     used[endpoint.name] = (used[endpoint.name] ?? 0) + 1;
     return list[index](input as Record<string, unknown>);
   };
-  setShopApi({ call, onForceLogout: () => () => undefined } as unknown as ApiClient);
+  // A download (a file answer) is answered from the same list: a test answers it with ok({ blob, filename, ... }).
+  setShopApi({ call, download: call, onForceLogout: () => () => undefined } as unknown as ApiClient);
   return {
     calls,
     /** The inputs of the calls to one endpoint, in order. */

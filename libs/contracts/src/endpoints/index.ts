@@ -13,6 +13,7 @@ import * as businessRegistration from './business-registration';
 import * as wallet from './wallet';
 import * as files from './files';
 import * as documents from './documents';
+import * as brochures from './brochures';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -30,6 +31,7 @@ export * from './order-result';
 export * from './wallet';
 export * from './files';
 export * from './documents';
+export * from './brochures';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -59,4 +61,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   wallet,
   files,
   documents,
+  brochures,
 );

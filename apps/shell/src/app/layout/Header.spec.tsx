@@ -66,6 +66,28 @@ describe('the header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('shows For business to guests and business users, disabled for individuals; For customer off for B', async () => {
+    await setUpAuthTest(testUnit({}, { b2b: true }));
+    const view = renderAt('/', <Header />);
+    const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav()).getByRole('link', { name: 'For business' })).toHaveAttribute('href', '/b2b/info');
+    expect(within(nav()).getByRole('link', { name: 'For customer' })).toHaveAttribute('href', '/');
+
+    act(() => sessionStore.getState().signIn(SESSION));
+    const forBusiness = within(nav()).getByRole('link', { name: 'For business' });
+    expect(forBusiness).toHaveAttribute('aria-disabled', 'true');
+    expect(forBusiness).not.toHaveAttribute('href');
+    expect(within(nav()).getByRole('link', { name: 'For customer' })).toHaveAttribute('href', '/');
+    act(() => sessionStore.getState().signOut());
+
+    act(() => sessionStore.getState().signIn({ ...SESSION, custType: 'B' as const, custName: 'Atelier Durand SAS' }));
+    expect(within(nav()).getByRole('link', { name: 'For business' })).toHaveAttribute('href', '/b2b');
+    const forCustomer = within(nav()).getByRole('link', { name: 'For customer' });
+    expect(forCustomer).toHaveAttribute('aria-disabled', 'true');
+    expect(forCustomer).not.toHaveAttribute('href');
+    view.unmount();
+  });
+
   it('greets a visitor and offers the login links; a chosen link closes the menu', async () => {
     fakeWidthQuery();
     await setUpAuthTest(testUnit({}, { b2b: true, queryCard: true }));

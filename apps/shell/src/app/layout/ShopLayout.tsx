@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { isBusinessRoute } from '@shop/brand';
 import { useActivityTracking } from '@shop/session/react';
 import { CookieConsent } from '../features/cookie-consent/components/CookieConsent';
 import { SupportChat } from '../features/support-chat/components/SupportChat';
@@ -15,6 +16,10 @@ import { TopBar } from './TopBar';
 /** The frame around every page: top bar, header, main content and footer. */
 export function ShopLayout() {
   useActivityTracking();
+  const { pathname } = useLocation();
+  // Under 992 px a business or salesman page is locked: only the Desktop Only notice is left, so nothing
+  // hidden behind it can be reached by keyboard or read out (WCAG 2.2 2.4.11).
+  const locked = isBusinessRoute(pathname);
   return (
     <div
       css={(theme: Theme) => ({
@@ -22,6 +27,7 @@ export function ShopLayout() {
         display: 'flex',
         flexDirection: 'column',
         color: theme.colors.text,
+        ...(locked ? { [theme.media.mobile]: { '& > :not([data-testid="desktop-only"])': { display: 'none' } } } : {}),
       })}
     >
       <ScrollToTopOnNavigate />

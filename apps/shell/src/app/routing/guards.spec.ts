@@ -33,6 +33,20 @@ describe('route guards', () => {
     expect(evaluateGuard('business', { audience: 'business', unit: uae })).toEqual(home);
   });
 
+  it('the /b2b landing asks a visitor to sign in as a business; individuals and salesmen go home', () => {
+    expect(evaluateGuard('businessLanding', { audience: 'business', unit: france })).toEqual(allow);
+    expect(evaluateGuard('businessLanding', { audience: 'guest', unit: france })).toEqual({
+      kind: 'redirect',
+      to: '/auth/b2b/login',
+    });
+    for (const audience of ['individual', 'salesman'] as const) {
+      expect(evaluateGuard('businessLanding', { audience, unit: france })).toEqual(home);
+    }
+    for (const audience of ['guest', 'business'] as const) {
+      expect(evaluateGuard('businessLanding', { audience, unit: uae })).toEqual(home);
+    }
+  });
+
   it('/salesman and /salesman/* are for salesmen; the self route hides when deliver-to-me is hidden', () => {
     expect(evaluateGuard('salesman', { audience: 'salesman', unit: france })).toEqual(allow);
     expect(evaluateGuard('salesman', { audience: 'business', unit: france })).toEqual(home);

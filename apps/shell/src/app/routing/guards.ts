@@ -5,6 +5,7 @@ import type { Audience } from '@shop/session';
 export type GuardName =
   | 'customer'
   | 'business'
+  | 'businessLanding'
   | 'salesman'
   | 'salesmanSelf'
   | 'individual'
@@ -36,6 +37,11 @@ export function evaluateGuard(guard: GuardName | undefined, { audience, unit }: 
       return audience === 'guest' ? { kind: 'redirect', to: '/auth/login' } : allow;
     case 'business':
       return isB2bEnabled(unit) && audience === 'business' ? allow : home;
+    case 'businessLanding':
+      // The business area's home: a visitor is asked to sign in as a business (decision 0027).
+      if (!isB2bEnabled(unit)) return home;
+      if (audience === 'guest') return { kind: 'redirect', to: '/auth/b2b/login' };
+      return audience === 'business' ? allow : home;
     case 'salesman':
       return isSalesmanEnabled(unit) && audience === 'salesman' ? allow : home;
     case 'salesmanSelf':

@@ -40,7 +40,7 @@ describe('route table of spec 1 section 2', () => {
 
   it('guards /account, the business and salesman areas, /query, /faq and /b2c', () => {
     expect(entryFor('/account')?.guard).toBe('customer');
-    expect(entryFor('/b2b')?.guard).toBe('business');
+    expect(entryFor('/b2b')?.guard).toBe('businessLanding');
     expect(entryFor('/b2b/unknown')?.guard).toBe('business');
     expect(entryFor('/salesman/unknown')?.guard).toBe('salesman');
     expect(entryFor('/query')?.guard).toBe('queryCard');

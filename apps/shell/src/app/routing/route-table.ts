@@ -47,7 +47,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/auth/salesman/login', owner: 'salesman', page: 'login', guard: 'salesmanEnabled' },
   { path: '/force-logout', owner: 'shell', page: 'forceLogout' },
   { path: '/account/*', owner: 'account', page: 'account', guard: 'customer' },
-  { path: '/b2b', owner: 'business', page: 'landing', guard: 'business' },
+  { path: '/b2b', owner: 'business', page: 'landing', guard: 'businessLanding' },
   { path: '/b2b/info', owner: 'business', page: 'info', guard: 'b2bEnabled' },
   { path: '/b2b/buying', owner: 'business', page: 'buying', guard: 'business' },
   { path: '/b2b/buying-self', owner: 'business', page: 'buyingSelf', guard: 'business' },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { API_ERRORS } from '@shop/contracts';
 import { sessionStore } from '@shop/session';
-import { failed, fakeShopApi, ok, renderAt, setUpBusinessTest } from '../../../testing/business-test-kit';
+import { failed, fakeShopApi, ok, renderAt, setUpBusinessTest } from '../../../testing/business-auth-test-kit';
 import { BusinessLoginPage } from './BusinessLoginPage';
 
 const captcha = {

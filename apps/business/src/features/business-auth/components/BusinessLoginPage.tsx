@@ -46,7 +46,7 @@ function BusinessLoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     defaultValues: { email: '', password: '' },
-    resolver: validationResolver<LoginValues>(loginSchema, t),
+    resolver: validationResolver<LoginValues>(loginSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {

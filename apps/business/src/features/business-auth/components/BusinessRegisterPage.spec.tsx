@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS } from '@shop/contracts';
-import { COUNTRY_LIST, failed, fakeShopApi, ok, renderAt, setUpBusinessTest } from '../../../testing/business-test-kit';
+import {
+  COUNTRY_LIST,
+  failed,
+  fakeShopApi,
+  ok,
+  renderAt,
+  setUpBusinessTest,
+} from '../../../testing/business-auth-test-kit';
 import { BusinessRegisterPage } from './BusinessRegisterPage';
 
 const captcha = {

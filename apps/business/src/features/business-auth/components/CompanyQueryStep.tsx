@@ -46,7 +46,7 @@ export function CompanyQueryStep({ onChosen }: CompanyQueryStepProps) {
     formState: { errors, isSubmitting },
   } = useForm<QueryValues>({
     defaultValues: { companyName: '', sirenNumber: '', vatNumber: '', zipCode: '' },
-    resolver: validationResolver<QueryValues>(criteriaSchema, t),
+    resolver: validationResolver<QueryValues>(criteriaSchema),
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -34,7 +34,7 @@ export function CompanyStep({ initial, countries, onBack, onDone }: CompanyStepP
     formState: { errors },
   } = useForm<CompanyValues>({
     defaultValues: initial,
-    resolver: validationResolver<CompanyValues>(businessCompanyFormSchema({ countries }), t),
+    resolver: validationResolver<CompanyValues>(businessCompanyFormSchema({ countries })),
   });
   const zipCode = watch('zipCode');
   const cities = useZipCodeCities(zipCode);

@@ -54,7 +54,7 @@ export function ContactStep({ tempId, company, initial, areaCodes, onBack, onDon
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     defaultValues: initial,
-    resolver: validationResolver<ContactValues>(businessContactFormSchema({ countries: areaCodes.countries }), t),
+    resolver: validationResolver<ContactValues>(businessContactFormSchema({ countries: areaCodes.countries })),
   });
 
   const onSubmit = handleSubmit(async (values) => {

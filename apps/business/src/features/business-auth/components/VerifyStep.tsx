@@ -44,7 +44,7 @@ export function VerifyStep({ tempId, email, tokenId, resendAt, onCodeSent, onDon
     formState: { errors, isSubmitting },
   } = useForm<{ code: string }>({
     defaultValues: { code: '' },
-    resolver: validationResolver<{ code: string }>(codeSchema, t),
+    resolver: validationResolver<{ code: string }>(codeSchema),
   });
 
   const confirmCode = handleSubmit(async ({ code }) => {

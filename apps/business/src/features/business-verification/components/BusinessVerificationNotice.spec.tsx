@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore, type SessionUser } from '@shop/session';
-import { renderAt, setUpBusinessTest } from '../../../testing/business-test-kit';
+import { renderAt, setUpBusinessTest } from '../../../testing/business-auth-test-kit';
 import { BusinessVerificationNotice } from './BusinessVerificationNotice';
 
 const BUSINESS: SessionUser = {

@@ -33,7 +33,8 @@ export function useNavItems(): NavItem[] {
     });
     items.push({
       key: 'forBusiness',
-      to: '/b2b/info',
+      // A business user's tab opens their business area; anyone else reads the business offer.
+      to: audience === 'business' ? '/b2b' : '/b2b/info',
       label: t('nav.forBusiness'),
       disabled: tabs.forBusiness.disabled,
     });
