@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
+import { changeLanguage, i18n } from '@shop/i18n';
 import { notificationsStore } from '@shop/session';
 import { refused, renderAccountAt, settle, startAccountPage } from '../../../testing/account-test-kit';
 import type { CardTransaction, MemberCard, MemberCardProducts } from '../api/cards-api';
@@ -181,6 +182,51 @@ describe('My cards', () => {
       { custId: '1001', cardId: '501', page: 1 },
       { custId: '1001', cardId: '501', page: 2 },
     ]);
+  });
+
+  it('shows the cards in the language switched to, keeping the open panel and the changes made', async () => {
+    // The API answers in the page's language (the client sends it with every call).
+    const inLanguage = (list: MemberCardProducts) =>
+      i18n.language === 'ar' ? list.map((product) => ({ ...product, productName: 'بطاقة السوبرماركت' })) : list;
+    let held = [card()];
+    const service = cardService(held, {
+      getMemberGiftCardsWithProduct: () => ok({ productList: inLanguage(products(held)) }),
+      updateCard: ({ cardId }) => {
+        held = held.map((one) => (one.cardId === cardId ? { ...one, isBlocked: true } : one));
+        return ok(held[0]);
+      },
+      cardTransactions: () => ok({ totalCount: 1, transactionList: [movement(25)] }),
+    });
+    await renderAccountAt('/account/cards');
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    fireEvent.click(screen.getByTestId('card-501-transactions'));
+    await settle();
+
+    await act(() => changeLanguage('ar'));
+    await settle();
+    expect(within(cardItem()).getByRole('heading', { level: 3 })).toHaveTextContent('بطاقة السوبرماركت');
+    // The open ledger stays open (a panel of the same card), the blocked state stays shown.
+    expect(screen.getByRole('region', { name: 'المعاملات' })).toHaveTextContent('400.00');
+    expect(screen.getByTestId('card-501-state-blocked')).toBeInTheDocument();
+    expect(service.callsOf('getMemberGiftCardsWithProduct')).toEqual([{ custId: '1001' }, { custId: '1001' }]);
+
+    await act(() => changeLanguage('en'));
+    await settle();
+    expect(within(cardItem()).getByRole('heading', { level: 3 })).toHaveTextContent('Supermarket gift card');
+  });
+
+  it('keeps the cards shown when asking in the new language fails', async () => {
+    let fail = false;
+    cardService([card()], {
+      getMemberGiftCardsWithProduct: () =>
+        fail ? refused(1234, 'Seems there are something went wrong.') : ok({ productList: products([card()]) }),
+    });
+    await renderAccountAt('/account/cards');
+    fail = true;
+    await act(() => changeLanguage('ar'));
+    await settle();
+    expect(within(cardItem()).getByRole('heading', { level: 3 })).toHaveTextContent('Supermarket gift card');
+    expect(screen.queryByTestId('cards-load-failed')).not.toBeInTheDocument();
   });
 
   it('says when a card has no transactions', async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ApiError } from '@shop/contracts';
+import { useLanguageData } from '@shop/i18n/react';
 import { fetchMemberCards, type MemberCard, type MemberCardProducts } from '../api/cards-api';
 import { replaceCard } from '../card-states';
 
@@ -9,35 +10,39 @@ export type MemberCardsState =
   | { status: 'ready'; products: MemberCardProducts };
 
 /**
- * The member's cards. `reload` fetches them again, keeping the list shown meanwhile (aria-busy);
- * `putCard` shows a card as updateCard answered it.
+ * The member's cards, asked again when the language is switched (product names, how to use and
+ * terms are in the page's language) with the list and any open card kept until the answer replaces
+ * it. `reload` fetches them again, keeping the list shown meanwhile (aria-busy); `putCard` shows a
+ * card as updateCard answered it.
  */
 export function useMemberCards(custId: string) {
-  const [state, setState] = useState<MemberCardsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const answer = useLanguageData(custId, () => fetchMemberCards(custId));
+  // Cards changed since `answer` arrived; a newer answer holds them already.
+  const [changed, setChanged] = useState<{ answer: MemberCardProducts; products: MemberCardProducts } | null>(null);
+  const lastShown = useRef<MemberCardProducts | undefined>(undefined);
 
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({
-      status: 'loading',
-      products: previous.status === 'ready' ? previous.products : undefined,
-    }));
-    void fetchMemberCards(custId).then((result) => {
-      if (!current) return;
-      setState(result.ok ? { status: 'ready', products: result.data } : { status: 'failed', error: result.error });
-    });
-    return () => {
-      current = false;
-    };
-  }, [custId, attempt]);
+  let state: MemberCardsState;
+  if (answer.state === 'ready') {
+    const products = changed?.answer === answer.data ? changed.products : answer.data;
+    lastShown.current = products;
+    state = { status: 'ready', products };
+  } else if (answer.state === 'failed') {
+    lastShown.current = undefined;
+    state = { status: 'failed', error: answer.error };
+  } else {
+    state = { status: 'loading', products: lastShown.current };
+  }
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const readyAnswer = answer.state === 'ready' ? answer.data : null;
   const putCard = useCallback(
-    (card: MemberCard) =>
-      setState((previous) =>
-        previous.status === 'ready' ? { status: 'ready', products: replaceCard(previous.products, card) } : previous,
-      ),
-    [],
+    (card: MemberCard) => {
+      if (!readyAnswer) return;
+      setChanged((previous) => ({
+        answer: readyAnswer,
+        products: replaceCard(previous?.answer === readyAnswer ? previous.products : readyAnswer, card),
+      }));
+    },
+    [readyAnswer],
   );
-  return { state, reload, putCard };
+  return { state, reload: answer.retry, putCard };
 }

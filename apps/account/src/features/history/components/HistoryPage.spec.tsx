@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { HistoryRecord } from '@shop/contracts';
+import { changeLanguage, i18n } from '@shop/i18n';
 import {
   memberService,
   ok,
@@ -133,6 +134,59 @@ describe('the history tab', () => {
     expect(records()[0]).toHaveTextContent('Card received');
     expect(records()[0]).toHaveTextContent('From Omar Khalil (omar.khalil@example.com)');
     expect(records()[0]).toHaveTextContent('Confirmed');
+  });
+
+  it('shows every page shown in the language switched to, asked again with the same filters', async () => {
+    // The API answers product names in the page's language (the client sends it with every call).
+    const named = (record: HistoryRecord) =>
+      i18n.language === 'ar' ? { ...record, productName: 'بطاقة كارفور' } : record;
+    const orders = Array.from({ length: 12 }, (_, index) => order(index + 1, index === 0 ? '041' : '09'));
+    const service = historyService({
+      getMemberHistory: ({ page = 1, status }: Record<string, unknown>) => {
+        const matching = orders.filter((record) => !status || record.status === status).map(named);
+        const first = ((page as number) - 1) * 10;
+        const transactionRecords = matching.slice(first, first + 10);
+        return ok({ historyType: 'O', totalCount: matching.length, page, transactionRecords });
+      },
+    });
+    await renderAccountAt('/account/history');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '09' } });
+    fireEvent.click(screen.getByTestId('history-apply'));
+    await settle();
+    fireEvent.click(screen.getByTestId('history-show-more'));
+    await settle();
+    expect(records()).toHaveLength(11);
+
+    await act(() => changeLanguage('ar'));
+    await settle();
+    // Both pages shown are asked again in Arabic with the filter and replace the list, in order.
+    expect(records()).toHaveLength(11);
+    for (const record of records()) expect(record).toHaveTextContent('بطاقة كارفور');
+    expect(records()[10]).toHaveTextContent('O97-0012');
+    expect(within(screen.getByTestId('history-filters')).getByRole('combobox')).toHaveValue('09');
+    const asked = { custId: '1001', historyType: 'O', status: '09' };
+    expect(service.callsTo('getMemberHistory').slice(-2)).toEqual([
+      { ...asked, page: 1 },
+      { ...asked, page: 2 },
+    ]);
+    expect(service.callsTo('getMemberHistory')).toHaveLength(5);
+  });
+
+  it('keeps the records shown when asking in the new language fails', async () => {
+    let fail = false;
+    historyService({
+      getMemberHistory: ({ page = 1 }: Record<string, unknown>) =>
+        fail
+          ? refused(1234, 'Seems there are something went wrong.')
+          : ok({ historyType: 'O', totalCount: 1, page, transactionRecords: [order(1)] }),
+    });
+    await renderAccountAt('/account/history');
+    fail = true;
+    await act(() => changeLanguage('ar'));
+    await settle();
+    expect(records()).toHaveLength(1);
+    expect(records()[0]).toHaveTextContent('Carrefour Gift Card');
+    expect(screen.queryByRole('button', { name: 'إعادة المحاولة' })).not.toBeInTheDocument();
   });
 
   it('sends the filters filled in, from page 1, and says when nothing matches', async () => {
