@@ -16,7 +16,8 @@ const companyText = (company: Record<string, unknown> | null, field: string) => 
 export async function verifiedBusinessAccount(call: Call<unknown>): Promise<AccountRow> {
   const { session, services } = call;
   const account = session ? await services.members.account(session.accountId) : null;
-  if (!account || account.custType !== 'B' || !passedBusinessCheck(account)) throw new ApiFailure('ORDER_BUSINESS_NOT_VERIFIED');
+  if (!account || account.custType !== 'B' || !passedBusinessCheck(account))
+    throw new ApiFailure('ORDER_BUSINESS_NOT_VERIFIED');
   return account;
 }
 
