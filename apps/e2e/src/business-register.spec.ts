@@ -16,7 +16,7 @@ const KBIS = Buffer.from(
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-/** What the user reads on the pages, in each language of the journey (libs/i18n businessAuth). */
+/** What the user reads on the pages, in each language of the journey (libs/i18n business). */
 const LABELS = {
   en: {
     companyName: 'Company name',

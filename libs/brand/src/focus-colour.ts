@@ -3,6 +3,8 @@
  * be seen on the page: the brand's accent is used when it is clearly another colour than the errors' and has 3:1
  * contrast (WCAG 1.4.11) against the page and the brand surface; else its primary, its text colour, then a plain blue.
  */
+import { PAGE_BACKGROUND, STATUS_COLORS } from './status-colours';
+
 export const FOCUS_MIN_CONTRAST = 3;
 /** CIE76 distance under which two colours read as the same (a red ring beside a red error). */
 export const FOCUS_MIN_DISTANCE_FROM_ERROR = 40;
@@ -58,4 +60,12 @@ export function focusColourOf(theme: FocusThemeInput, errorColour: string, pageB
     contrastRatio(colour, pageBackground) >= FOCUS_MIN_CONTRAST &&
     contrastRatio(colour, theme.surface) >= FOCUS_MIN_CONTRAST;
   return [theme.accent, theme.primary, theme.text].find(fits) ?? FALLBACK_FOCUS;
+}
+
+/**
+ * A unit's theme with its focus colour. The API derives it when it reads a unit (never the operator's to
+ * set), so the colour science stays out of the pages' start-up script.
+ */
+export function withFocusColour<T extends FocusThemeInput>(theme: T): T & { focus: string } {
+  return { ...theme, focus: focusColourOf(theme, STATUS_COLORS.error, PAGE_BACKGROUND) };
 }

@@ -11,4 +11,3 @@ export * from './checkout-access';
 export * from './audience-tabs';
 export * from './support-contacts';
 export * from './localized-text';
-export * from './focus-colour';

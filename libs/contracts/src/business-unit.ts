@@ -52,6 +52,8 @@ export const BrandThemeSchema = v.object({
   surface: HexColor,
   text: HexColor,
   fontFamily: v.string(),
+  /** The focus ring's colour: derived by the API from the others (libs/brand withFocusColour), never stored. */
+  focus: v.optional(HexColor),
 });
 
 const LinkSchema = v.object({ label: v.string(), href: v.string() });

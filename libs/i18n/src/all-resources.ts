@@ -73,14 +73,6 @@ import zcBusiness from './resources/zc/business.json';
 import ptBusiness from './resources/pt/business.json';
 import nlBusiness from './resources/nl/business.json';
 
-import enBusinessAuth from './resources/en/businessAuth.json';
-import frBusinessAuth from './resources/fr/businessAuth.json';
-import esBusinessAuth from './resources/es/businessAuth.json';
-import arBusinessAuth from './resources/ar/businessAuth.json';
-import itBusinessAuth from './resources/it/businessAuth.json';
-import zcBusinessAuth from './resources/zc/businessAuth.json';
-import ptBusinessAuth from './resources/pt/businessAuth.json';
-import nlBusinessAuth from './resources/nl/businessAuth.json';
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
  * Not exported by the lib's entry: pages load their unit's languages with loadResourcesFor.
@@ -95,7 +87,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: enBuying,
     checkout: enCheckout,
     orderResult: enOrderResult,
-    businessAuth: enBusinessAuth,
     business: enBusiness,
   },
   fr: {
@@ -107,7 +98,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: frBuying,
     checkout: frCheckout,
     orderResult: frOrderResult,
-    businessAuth: frBusinessAuth,
     business: frBusiness,
   },
   es: {
@@ -119,7 +109,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: esBuying,
     checkout: esCheckout,
     orderResult: esOrderResult,
-    businessAuth: esBusinessAuth,
     business: esBusiness,
   },
   ar: {
@@ -131,7 +120,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: arBuying,
     checkout: arCheckout,
     orderResult: arOrderResult,
-    businessAuth: arBusinessAuth,
     business: arBusiness,
   },
   it: {
@@ -143,7 +131,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: itBuying,
     checkout: itCheckout,
     orderResult: itOrderResult,
-    businessAuth: itBusinessAuth,
     business: itBusiness,
   },
   zc: {
@@ -155,7 +142,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: zcBuying,
     checkout: zcCheckout,
     orderResult: zcOrderResult,
-    businessAuth: zcBusinessAuth,
     business: zcBusiness,
   },
   pt: {
@@ -167,7 +153,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: ptBuying,
     checkout: ptCheckout,
     orderResult: ptOrderResult,
-    businessAuth: ptBusinessAuth,
     business: ptBusiness,
   },
   nl: {
@@ -179,7 +164,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     buying: nlBuying,
     checkout: nlCheckout,
     orderResult: nlOrderResult,
-    businessAuth: nlBusinessAuth,
     business: nlBusiness,
   },
 };

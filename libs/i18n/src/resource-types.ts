@@ -3,8 +3,8 @@
  * frame and pages (shell), the remotes' page texts (pages), field validation messages (validation),
  * the sign-in pages (auth), the account area (account), the receiver's card page (cardLink) and the
  * shop's information pages (info: about, general conditions, FAQ), the consumer's buying steps (buying), the
- * checkout and balance query (checkout), the payment-return pages (orderResult), the business sign-in and
- * registration pages (businessAuth) and the business area (business).
+ * checkout and balance query (checkout), the payment-return pages (orderResult) and the business area, its
+ * sign-in and registration included (business).
  */
 export const NAMESPACES = [
   'common',
@@ -18,7 +18,6 @@ export const NAMESPACES = [
   'buying',
   'checkout',
   'orderResult',
-  'businessAuth',
   'business',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -44,7 +43,6 @@ export const AREA_NAMESPACES = [
   'buying',
   'checkout',
   'orderResult',
-  'businessAuth',
   'business',
 ] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];

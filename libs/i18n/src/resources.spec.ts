@@ -39,7 +39,6 @@ describe('resources', () => {
       buying,
       checkout,
       orderResult,
-      businessAuth,
       business,
       ...arStart
     } = resources.ar;
@@ -49,7 +48,6 @@ describe('resources', () => {
       buying: frBuying,
       checkout: frCheckout,
       orderResult: frOrderResult,
-      businessAuth: frBusinessAuth,
       business: frBusiness,
       ...frStart
     } = frRest;
@@ -66,8 +64,6 @@ describe('resources', () => {
     expect(await loadAreaResources('buying', 'ar')).toEqual(buying);
     expect(await loadAreaResources('checkout', 'ar')).toEqual(checkout);
     expect(await loadAreaResources('orderResult', 'ar')).toEqual(orderResult);
-    expect(await loadAreaResources('businessAuth', 'ar')).toEqual(businessAuth);
-    expect(await loadAreaResources('businessAuth', 'fr')).toEqual(frBusinessAuth);
     expect(await loadAreaResources('buying', 'fr')).toEqual(frBuying);
     expect(await loadAreaResources('checkout', 'fr')).toEqual(frCheckout);
     expect(await loadAreaResources('orderResult', 'fr')).toEqual(frOrderResult);

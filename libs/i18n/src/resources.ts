@@ -123,16 +123,6 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import('./resources/pt/orderResult.json'),
     nl: () => import('./resources/nl/orderResult.json'),
   },
-  businessAuth: {
-    en: () => import('./resources/en/businessAuth.json'),
-    fr: () => import('./resources/fr/businessAuth.json'),
-    es: () => import('./resources/es/businessAuth.json'),
-    ar: () => import('./resources/ar/businessAuth.json'),
-    it: () => import('./resources/it/businessAuth.json'),
-    zc: () => import('./resources/zc/businessAuth.json'),
-    pt: () => import('./resources/pt/businessAuth.json'),
-    nl: () => import('./resources/nl/businessAuth.json'),
-  },
   business: {
     en: () => import('./resources/en/business.json'),
     fr: () => import('./resources/fr/business.json'),

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+// Its own entry: the shared @shop/brand travels whole to the pages, which only read the derived colour.
+import { withFocusColour } from '@shop/brand/focus-colour';
 import { BusinessUnitSchema, type BusinessUnit, type CaptchaProvider } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -44,7 +46,7 @@ export class UnitDirectory {
   private parse(params: unknown): BusinessUnit {
     const unit = v.parse(BusinessUnitSchema, params);
     if (unit.captcha) unit.captcha.test = this.captchaTestMode(unit.captcha.provider);
-    return unit;
+    return { ...unit, theme: withFocusColour(unit.theme) };
   }
 
   /** Every unit's id, name and country, in id order. */

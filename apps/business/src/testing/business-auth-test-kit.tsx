@@ -29,7 +29,7 @@ export const COUNTRY_LIST = [
 let i18nReady: Promise<unknown> | null = null;
 /** English texts with the business sign-in area, the unit in the brand store, a fresh session and cart. */
 export async function setUpBusinessTest(unit: BusinessUnit = unit250()) {
-  i18nReady ??= initI18n({ languages: ['en', 'fr'], language: 'en' }).then(() => loadNamespace('businessAuth'));
+  i18nReady ??= initI18n({ languages: ['en', 'fr'], language: 'en' }).then(() => loadNamespace('business'));
   await i18nReady;
   brandStore.getState().setUnit(unit, '');
   localStorage.clear();

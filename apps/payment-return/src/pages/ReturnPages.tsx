@@ -44,5 +44,9 @@ export function MemberValidatePage() {
   const [search] = useSearchParams();
   const member = memberToValidate(search);
   if (!member) return <Navigate to="/" replace />;
-  return <MemberValidation member={member} />;
+  return (
+    <WithResultTexts>
+      <MemberValidation member={member} />
+    </WithResultTexts>
+  );
 }

@@ -1,11 +1,8 @@
 import { MOBILE_BREAKPOINT_PX, type BusinessUnit } from '@shop/contracts';
 import { MENU_BREAKPOINT_PX } from '../constants';
-import { focusColourOf } from '../focus-colour';
+import { STATUS_COLORS } from '../status-colours';
 
-/** Notification and validation colours, the same for every brand so their meaning never changes. */
-export const STATUS_COLORS = { success: '#1e7e34', error: '#c62828', warning: '#b26a00' } as const;
-/** Pages are drawn on white; the brand surface colours panels and bands. */
-export const PAGE_BACKGROUND = '#ffffff';
+export { PAGE_BACKGROUND, STATUS_COLORS } from '../status-colours';
 
 /** The emotion theme of a unit: its colours and type, plus shared spacing, breakpoints and media queries. */
 export function themeOf(unit: BusinessUnit) {
@@ -13,8 +10,8 @@ export function themeOf(unit: BusinessUnit) {
     colors: {
       ...unit.theme,
       ...STATUS_COLORS,
-      /** The focus ring: never the errors' colour, always visible (see focus-colour.ts). */
-      focus: focusColourOf(unit.theme, STATUS_COLORS.error, PAGE_BACKGROUND),
+      /** The focus ring: never the errors' colour, always visible; the API derives it (withFocusColour). */
+      focus: unit.theme.focus ?? unit.theme.primary,
     },
     fontFamily: unit.theme.fontFamily,
     radius: '8px',

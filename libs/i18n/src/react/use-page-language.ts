@@ -1,13 +1,20 @@
+import { useSyncExternalStore } from 'react';
 import type { Language } from '@shop/contracts';
+import { i18n } from '../i18n-instance';
 import { isLanguage } from '../language-codes';
-import { useTranslation } from 'react-i18next';
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
 
 /**
  * The page's language, re-rendering the caller when it is switched. Data the API answers in a
  * language (names, descriptions, terms) is loaded again when it changes: the API speaks the page's
- * language on every call.
+ * language on every call. It listens to the shared instance itself: react-i18next is reached through
+ * this entry's index only (the shared module's one binding).
  */
 export function usePageLanguage(fallback: Language = 'en'): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : fallback;
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  return isLanguage(language) ? language : fallback;
 }

@@ -6,11 +6,11 @@ export function validationErrorText(error: ApiError, t: Translate): string {
   const message = (() => {
     switch (error.code) {
       case API_ERRORS.VALIDATION_LINK_INVALID.code:
-        return t('pages:paymentReturn.memberValidate.errors.linkInvalid');
+        return t('orderResult:memberValidate.errors.linkInvalid');
       case API_ERRORS.ALREADY_VALIDATED.code:
-        return t('pages:paymentReturn.memberValidate.errors.alreadyValidated');
+        return t('orderResult:memberValidate.errors.alreadyValidated');
       case API_ERRORS.RATE_LIMITED.code:
-        return t('pages:paymentReturn.memberValidate.errors.tooMany');
+        return t('orderResult:memberValidate.errors.tooMany');
       case API_ERRORS.GENERIC.code:
         return t('common:genericError.message');
       default:

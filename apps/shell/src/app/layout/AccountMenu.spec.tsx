@@ -34,7 +34,8 @@ describe('the header account menu', () => {
     await setUpAuthTest();
     act(() => sessionStore.getState().signIn(SESSION));
     renderAt('/', <AccountMenu />);
-    const button = screen.getByRole('button', { name: /Hello, Layla Haddad/ });
+    // The signed-in menu's code loads on demand.
+    const button = await screen.findByRole('button', { name: /Hello, Layla Haddad/ });
     expect(screen.getByTestId('account-menu')).toHaveTextContent('Hello, Layla Haddad');
 
     fireEvent.click(button);
@@ -51,7 +52,7 @@ describe('the header account menu', () => {
     await setUpAuthTest();
     act(() => sessionStore.getState().signIn(SESSION));
     renderAt('/', <AccountMenu />);
-    fireEvent.click(screen.getByRole('button', { name: /Hello, Layla Haddad/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Hello, Layla Haddad/ }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
     expect(sessionStore.getState().user).toBeNull();
     expect(screen.getByTestId('login-link')).toBeInTheDocument();

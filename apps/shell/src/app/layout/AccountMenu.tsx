@@ -1,44 +1,17 @@
-import { Link } from 'react-router';
-import { useTranslation } from '@shop/i18n/react';
-import { sessionStore } from '@shop/session';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@shop/session/react';
-import { DisclosureMenu } from './DisclosureMenu';
 import { LoginMenu } from './LoginMenu';
+
+// Visitors, whom the home page is measured for, never need the signed-in menu's code.
+const SignedInMenu = lazy(() => import('./SignedInMenu'));
 
 /** The login dropdown for visitors, or the signed-in user's menu: their name, My account, Profile, Sign out. */
 export function AccountMenu() {
-  const { t } = useTranslation('shell');
   const name = useSession((state) => state.user?.custName);
-
   if (name === undefined) return <LoginMenu />;
   return (
-    <DisclosureMenu label={t('accountMenu.hello', { name })} testId="account-menu" buttonTestId="account-menu-button">
-      {(close) => (
-        <>
-          <li>
-            <Link to="/account" data-testid="account-menu-my-account">
-              {t('accountMenu.myAccount')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/account/profile" data-testid="account-menu-profile">
-              {t('accountMenu.profile')}
-            </Link>
-          </li>
-          <li css={{ borderTop: '1px solid #e1e5eb', marginTop: 4, paddingTop: 4 }}>
-            <button
-              type="button"
-              data-testid="account-menu-sign-out"
-              onClick={() => {
-                close();
-                void sessionStore.getState().logout();
-              }}
-            >
-              {t('accountMenu.signOut')}
-            </button>
-          </li>
-        </>
-      )}
-    </DisclosureMenu>
+    <Suspense fallback={null}>
+      <SignedInMenu name={name} />
+    </Suspense>
   );
 }

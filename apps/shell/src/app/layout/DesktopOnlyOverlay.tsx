@@ -1,13 +1,9 @@
 import type { Theme } from '@emotion/react';
-import { useLocation } from 'react-router';
-import { isBusinessRoute } from '@shop/brand';
 import { useTranslation } from '@shop/i18n/react';
 
-/** Spec 1 section 2: B2B and salesman paths under 992 px are locked behind a Desktop Only notice. */
+/** Spec 1 section 2: B2B and salesman paths under 992 px are locked behind a Desktop Only notice (ShopLayout). */
 export function DesktopOnlyOverlay() {
-  const { pathname } = useLocation();
   const { t } = useTranslation('common');
-  if (!isBusinessRoute(pathname)) return null;
   return (
     <div
       role="alert"

@@ -70,19 +70,19 @@ describe('the header', () => {
     await setUpAuthTest(testUnit({}, { b2b: true }));
     const view = renderAt('/', <Header />);
     const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav()).getByRole('link', { name: 'For business' })).toHaveAttribute('href', '/b2b/info');
-    expect(within(nav()).getByRole('link', { name: 'For customer' })).toHaveAttribute('href', '/');
+    expect(within(nav()).getByRole('link', { name: 'Businesses' })).toHaveAttribute('href', '/b2b/info');
+    expect(within(nav()).getByRole('link', { name: 'Individuals' })).toHaveAttribute('href', '/');
 
     act(() => sessionStore.getState().signIn(SESSION));
-    const forBusiness = within(nav()).getByRole('link', { name: 'For business' });
+    const forBusiness = within(nav()).getByRole('link', { name: 'Businesses' });
     expect(forBusiness).toHaveAttribute('aria-disabled', 'true');
     expect(forBusiness).not.toHaveAttribute('href');
-    expect(within(nav()).getByRole('link', { name: 'For customer' })).toHaveAttribute('href', '/');
+    expect(within(nav()).getByRole('link', { name: 'Individuals' })).toHaveAttribute('href', '/');
     act(() => sessionStore.getState().signOut());
 
     act(() => sessionStore.getState().signIn({ ...SESSION, custType: 'B' as const, custName: 'Atelier Durand SAS' }));
-    expect(within(nav()).getByRole('link', { name: 'For business' })).toHaveAttribute('href', '/b2b');
-    const forCustomer = within(nav()).getByRole('link', { name: 'For customer' });
+    expect(within(nav()).getByRole('link', { name: 'Businesses' })).toHaveAttribute('href', '/b2b');
+    const forCustomer = within(nav()).getByRole('link', { name: 'Individuals' });
     expect(forCustomer).toHaveAttribute('aria-disabled', 'true');
     expect(forCustomer).not.toHaveAttribute('href');
     view.unmount();

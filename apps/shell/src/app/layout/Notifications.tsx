@@ -1,48 +1,23 @@
-import type { Theme } from '@emotion/react';
-import { useTranslation } from '@shop/i18n/react';
-import { notificationsStore, notificationTexts, type NotificationText } from '@shop/session';
+import { lazy, Suspense } from 'react';
 import { useNotifications } from '@shop/session/react';
+
+// The toasts' code loads with the first notification; the live region is on the page from the start, so
+// screen readers announce what is put in it.
+const NotificationItems = lazy(() => import('./NotificationItems'));
 
 /** Toasts from the shared notifications store; they hide after 3 s (6 s with content) by themselves. */
 export function Notifications() {
-  const { t } = useTranslation();
-  const items = useNotifications((state) => state.items);
-  const text = (value: NotificationText) => ('key' in value ? t(value.key) : value.text);
-
+  const any = useNotifications((state) => state.items.length > 0);
   return (
     <div
       aria-live="polite"
       css={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 20, display: 'grid', gap: 8, maxWidth: 380 }}
     >
-      {items.map((item) => {
-        const { title, content } = notificationTexts(item);
-        return (
-          <div
-            key={item.id}
-            role={item.type === 'error' ? 'alert' : 'status'}
-            css={(theme: Theme) => ({
-              padding: theme.space(4),
-              borderRadius: theme.radius,
-              background: '#fff',
-              boxShadow: '0 4px 16px rgba(0,0,0,0.15)',
-              borderInlineStart: `6px solid ${theme.colors[item.type]}`,
-            })}
-          >
-            <div css={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-              <strong>{text(title)}</strong>
-              <button
-                type="button"
-                aria-label={t('close')}
-                onClick={() => notificationsStore.getState().dismiss(item.id)}
-                css={{ border: 0, background: 'none', cursor: 'pointer', fontSize: '1.25rem', lineHeight: 1 }}
-              >
-                ×
-              </button>
-            </div>
-            {content ? <p css={{ margin: '8px 0 0' }}>{text(content)}</p> : null}
-          </div>
-        );
-      })}
+      {any ? (
+        <Suspense fallback={null}>
+          <NotificationItems />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Theme } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isBusinessRoute } from '@shop/brand';
 import { useActivityTracking } from '@shop/session/react';
 import { CookieConsent } from '../features/cookie-consent/components/CookieConsent';
 import { SupportChat } from '../features/support-chat/components/SupportChat';
-import { DesktopOnlyOverlay } from './DesktopOnlyOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Notifications } from './Notifications';
@@ -12,6 +12,9 @@ import { OopsPopup } from './oops/OopsPopup';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+
+// Only business and salesman paths show it: its code stays out of the other pages' start-up.
+const DesktopOnlyOverlay = lazy(() => import('./DesktopOnlyOverlay').then((m) => ({ default: m.DesktopOnlyOverlay })));
 
 /** The frame around every page: top bar, header, main content and footer. */
 export function ShopLayout() {
@@ -42,7 +45,11 @@ export function ShopLayout() {
       <Notifications />
       <SupportChat />
       <OopsPopup />
-      <DesktopOnlyOverlay />
+      {locked ? (
+        <Suspense fallback={null}>
+          <DesktopOnlyOverlay />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,9 +3,7 @@ import { loadNamespace, type AreaNamespace } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
 import type { ShellPage } from '../routing/route-table';
-import { ForceLogoutPage } from './ForceLogoutPage';
 import { NotFoundPage } from './NotFoundPage';
-import { RegisterRedirect } from './RegisterRedirect';
 
 /**
  * A page with its code and its texts (an area namespace) fetched together when a visitor opens it, so
@@ -34,6 +32,14 @@ const ForgotPasswordPage = signInPage(() =>
 );
 const ResetPasswordPage = signInPage(() =>
   import(/* webpackChunkName: "auth" */ '../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+
+// Both lead to the sign-in pages: their code travels in the sign-in chunk, loaded when one opens.
+const ForceLogoutPage = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './ForceLogoutPage').then((m) => ({ default: m.ForceLogoutPage })),
+);
+const RegisterRedirect = lazy(() =>
+  import(/* webpackChunkName: "auth" */ './RegisterRedirect').then((m) => ({ default: m.RegisterRedirect })),
 );
 
 const AboutPage = infoPage(() => import('./AboutPage').then((m) => m.AboutPage));

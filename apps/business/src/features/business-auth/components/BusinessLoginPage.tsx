@@ -12,7 +12,7 @@ import { FormAlert, PasswordField, SubmitButton, TextField, placeServerError, va
 import { emailSchema, requiredString } from '@shop/validation';
 import { signInAsBusiness } from '../api/business-auth-api';
 import { businessAuthErrorMessage } from '../api/business-auth-errors';
-import { WithBusinessAuthTexts } from './AreaTexts';
+import { WithBusinessTexts } from '../../../shared/WithBusinessTexts';
 import { actionsCss, cardCss, linkCss, pageCss, titleCss } from './layout';
 
 interface LoginValues {
@@ -27,15 +27,15 @@ export const BUSINESS_HOME = '/b2b';
 /** /auth/b2b/login: a business account signs in with its email and password (v4 b2bLogin). */
 export function BusinessLoginPage() {
   return (
-    <WithBusinessAuthTexts>
+    <WithBusinessTexts>
       <BusinessLoginForm />
-    </WithBusinessAuthTexts>
+    </WithBusinessTexts>
   );
 }
 
 function BusinessLoginForm() {
   const unit = useUnit();
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const navigate = useNavigate();
   const captcha = useCaptcha(unit.captcha);
   const [alert, setAlert] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { FormAlert } from '@shop/ui';
 import type { CountryCode } from '@shop/validation';
 import type { CompanyFound } from '../api/business-auth-api';
 import { useAreaCodeOptions } from '../hooks/use-area-code-options';
-import { WithBusinessAuthTexts } from './AreaTexts';
+import { WithBusinessTexts } from '../../../shared/WithBusinessTexts';
 import { CompanyQueryStep } from './CompanyQueryStep';
 import { CompanyStep, type CompanyValues } from './CompanyStep';
 import { ContactStep, type ContactValues } from './ContactStep';
@@ -49,15 +49,15 @@ function companyValuesOf(company: CompanyFound | null, country: string): Company
 /** /auth/b2b/register: steps 1, 2, 3 and Verify (spec 1 "B2B registration steps"). */
 export function BusinessRegisterPage() {
   return (
-    <WithBusinessAuthTexts>
+    <WithBusinessTexts>
       <BusinessRegistration />
-    </WithBusinessAuthTexts>
+    </WithBusinessTexts>
   );
 }
 
 function BusinessRegistration() {
   const unit = useUnit();
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const areaCodes = useAreaCodeOptions();
   const [stage, setStage] = useState<Stage>({ step: 'company' });
   const [expired, setExpired] = useState(false);

@@ -37,7 +37,7 @@ export interface CompanyQueryStepProps {
 
 /** Step 1: the company register queried by name, SIREN/SIRET, VAT number or zip code. */
 export function CompanyQueryStep({ onChosen }: CompanyQueryStepProps) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const [found, setFound] = useState<{ tempId: string; companies: CompanyFound[] } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const {

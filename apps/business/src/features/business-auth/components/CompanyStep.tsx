@@ -24,7 +24,7 @@ export interface CompanyStepProps {
 
 /** Step 2: the company chosen from the register checked and completed, or typed in by hand. */
 export function CompanyStep({ initial, countries, onBack, onDone }: CompanyStepProps) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const {
     register,
     handleSubmit,

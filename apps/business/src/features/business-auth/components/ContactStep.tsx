@@ -44,7 +44,7 @@ export interface ContactStepProps {
 /** Step 3: the contact person and the account; sends the company and them (v4 b2bRegisterAccount). */
 export function ContactStep({ tempId, company, initial, areaCodes, onBack, onDone, onExpired }: ContactStepProps) {
   const unit = useUnit();
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const captcha = useCaptcha(unit.captcha);
   const [alert, setAlert] = useState<string | null>(null);
   const {

@@ -31,7 +31,7 @@ export interface DocumentUploadProps {
  * it (type, code 2; size, code 1; content, code 63004), stored at once with a progress bar.
  */
 export function DocumentUpload({ state, onChange }: DocumentUploadProps) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const inputId = useId();
   const [inputKey, setInputKey] = useState(0);
   const accept = BUSINESS_DOCUMENT_UPLOAD.extensions.map((extension) => `.${extension}`).join(',');

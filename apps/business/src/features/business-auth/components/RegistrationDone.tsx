@@ -6,7 +6,7 @@ import { linkCss } from './layout';
 
 /** The last screen: the account exists and waits for the document check (spec 1: about 1 to 7 days). */
 export function RegistrationDone({ email }: { email: string }) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   return (
     <div data-testid="registration-done">
       <h2>{t('register.done.title')}</h2>

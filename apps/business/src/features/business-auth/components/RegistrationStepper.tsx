@@ -6,7 +6,7 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
 /** Spec 1 "B2B registration steps": 1, 2, 3, Verify; the current one is named for assistive technology. */
 export function RegistrationStepper({ current }: { current: RegistrationStep }) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const currentIndex = REGISTRATION_STEPS.indexOf(current);
   return (
     <nav aria-label={t('register.stepsLabel')}>

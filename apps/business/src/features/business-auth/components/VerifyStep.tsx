@@ -28,7 +28,7 @@ export interface VerifyStepProps {
 
 /** Verify: the emailed code, then the KBIS or ID document, then the registration confirmed. */
 export function VerifyStep({ tempId, email, tokenId, resendAt, onCodeSent, onDone, onExpired }: VerifyStepProps) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   const [confirmed, setConfirmed] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [resending, setResending] = useState(false);

@@ -2,7 +2,7 @@ import { BUSINESS_VERIFICATION_DAYS } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { useSession } from '@shop/session/react';
 import { FormAlert } from '@shop/ui';
-import { WithBusinessAuthTexts } from '../../business-auth/components/AreaTexts';
+import { WithBusinessTexts } from '../../../shared/WithBusinessTexts';
 
 /**
  * What a business account not verified yet reads in the business area: it waits for the document
@@ -15,14 +15,14 @@ export function BusinessVerificationNotice() {
   );
   if (verification !== 'pending' && verification !== 'refused') return null;
   return (
-    <WithBusinessAuthTexts>
+    <WithBusinessTexts>
       <VerificationText verification={verification} />
-    </WithBusinessAuthTexts>
+    </WithBusinessTexts>
   );
 }
 
 function VerificationText({ verification }: { verification: 'pending' | 'refused' }) {
-  const { t } = useTranslation('businessAuth');
+  const { t } = useTranslation('business');
   return (
     <div data-testid="business-verification-notice" data-state={verification}>
       <FormAlert tone={verification === 'pending' ? 'success' : 'error'}>

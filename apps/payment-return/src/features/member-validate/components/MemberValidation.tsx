@@ -24,7 +24,7 @@ const cardCss = (theme: Theme) => ({
  * account (spec 1 section 4). Header and footer are hidden on this route, so the page stands alone.
  */
 export function MemberValidation({ member }: { member: MemberToValidate }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('orderResult');
   const unit = useUnit();
   const { state, decide } = useMemberValidation(member.token);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -44,10 +44,10 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
         {unit.name}
       </p>
       <h1 id="member-validate-title" css={(theme: Theme) => ({ margin: `0 0 ${theme.space(3)}`, fontSize: '1.5rem' })}>
-        {t('paymentReturn.memberValidate.title')}
+        {t('memberValidate.title')}
       </h1>
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(5)}`, lineHeight: 1.5 })}>
-        {t('paymentReturn.memberValidate.purpose')}
+        {t('memberValidate.purpose')}
       </p>
       <dl
         css={(theme: Theme) => ({
@@ -59,9 +59,9 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
           dd: { margin: 0, overflowWrap: 'anywhere' },
         })}
       >
-        <dt>{t('paymentReturn.memberValidate.name')}</dt>
+        <dt>{t('memberValidate.name')}</dt>
         <dd data-testid="member-validate-name">{member.name}</dd>
-        <dt>{t('paymentReturn.memberValidate.email')}</dt>
+        <dt>{t('memberValidate.email')}</dt>
         <dd data-testid="member-validate-email">
           <span dir="ltr">{member.email}</span>
         </dd>
@@ -69,23 +69,23 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
       <div ref={resultRef} tabIndex={-1} css={{ outline: 'none' }}>
         {state.status === 'approved' ? (
           <FormAlert tone="success">
-            <span data-testid="member-validate-approved">{t('paymentReturn.memberValidate.approved')}</span>
+            <span data-testid="member-validate-approved">{t('memberValidate.approved')}</span>
           </FormAlert>
         ) : null}
         {state.status === 'rejected' ? (
           <FormAlert tone="success">
-            <span data-testid="member-validate-rejected">{t('paymentReturn.memberValidate.rejected')}</span>
+            <span data-testid="member-validate-rejected">{t('memberValidate.rejected')}</span>
           </FormAlert>
         ) : null}
         {state.status === 'failed' ? (
           <FormAlert tone="error">
             <span data-testid="member-validate-error">
-              {t('paymentReturn.memberValidate.failed')} {validationErrorText(state.error, t)}
+              {t('memberValidate.failed')} {validationErrorText(state.error, t)}
             </span>
           </FormAlert>
         ) : null}
       </div>
-      {state.status === 'sending' ? <LoadingIndicator label={t('paymentReturn.memberValidate.sending')} /> : null}
+      {state.status === 'sending' ? <LoadingIndicator label={t('memberValidate.sending')} /> : null}
       {asking ? (
         <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) })}>
           <Button
@@ -93,7 +93,7 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
             disabled={state.status === 'sending'}
             data-testid="member-validate-approve"
           >
-            {t('paymentReturn.memberValidate.approve')}
+            {t('memberValidate.approve')}
           </Button>
           <Button
             variant="secondary"
@@ -101,7 +101,7 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
             disabled={state.status === 'sending'}
             data-testid="member-validate-reject"
           >
-            {t('paymentReturn.memberValidate.reject')}
+            {t('memberValidate.reject')}
           </Button>
         </div>
       ) : (
@@ -110,7 +110,7 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
           data-testid="member-validate-home"
           css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
         >
-          {t('paymentReturn.memberValidate.home')}
+          {t('memberValidate.home')}
         </Link>
       )}
     </section>

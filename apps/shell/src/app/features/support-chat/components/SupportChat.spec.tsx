@@ -6,7 +6,7 @@ describe('the support chat button', () => {
   it("opens the brand's chat in a new tab on the home page", async () => {
     await setUpAuthTest(testUnit({ supportChat: { kind: 'whatsapp', target: '97180073232' } }));
     renderAt('/', <SupportChat />);
-    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    const link = await screen.findByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://wa.me/97180073232');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -56,7 +56,7 @@ describe('the support chat button', () => {
       expect(observed.map((element) => element.id)).toEqual([TOP_BAR_ID]);
       expect(screen.queryByTestId('support-chat')).toBeNull();
       act(() => report([{ isIntersecting: false }]));
-      expect(screen.getByTestId('support-chat')).toHaveAttribute('href', 'https://wa.me/97180073232');
+      expect(await screen.findByTestId('support-chat')).toHaveAttribute('href', 'https://wa.me/97180073232');
       act(() => report([{ isIntersecting: true }]));
       expect(screen.queryByTestId('support-chat')).toBeNull();
     } finally {

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@shop/i18n/react';
+import { sessionStore } from '@shop/session';
+import { DisclosureMenu } from './DisclosureMenu';
+
+/** The signed-in user's menu: their name, My account, Profile, Sign out. */
+export default function SignedInMenu({ name }: { name: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <DisclosureMenu label={t('accountMenu.hello', { name })} testId="account-menu" buttonTestId="account-menu-button">
+      {(close) => (
+        <>
+          <li>
+            <Link to="/account" data-testid="account-menu-my-account">
+              {t('accountMenu.myAccount')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/profile" data-testid="account-menu-profile">
+              {t('accountMenu.profile')}
+            </Link>
+          </li>
+          <li css={{ borderTop: '1px solid #e1e5eb', marginTop: 4, paddingTop: 4 }}>
+            <button
+              type="button"
+              data-testid="account-menu-sign-out"
+              onClick={() => {
+                close();
+                void sessionStore.getState().logout();
+              }}
+            >
+              {t('accountMenu.signOut')}
+            </button>
+          </li>
+        </>
+      )}
+    </DisclosureMenu>
+  );
+}
