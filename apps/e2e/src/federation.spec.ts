@@ -35,18 +35,26 @@ describe('the shell composes the five remotes', () => {
     const cases = [
       { buId: '97', kind: 'C' as const, path: '/', remote: 'consumer', heading: 'Gift cards for every occasion' },
       { buId: '97', kind: 'C' as const, path: '/account', remote: 'account', heading: 'My account' },
-      { buId: '250', kind: 'B' as const, path: '/250/b2b', remote: 'business', heading: 'Espace entreprise' },
+      {
+        buId: '250',
+        kind: 'visitor' as const,
+        path: '/250/b2b/info',
+        remote: 'business',
+        heading: 'Les cartes cadeaux pour les entreprises',
+      },
       { buId: '250', kind: 'S' as const, path: '/250/salesman', remote: 'salesman', heading: 'Espace commercial' },
       { buId: '97', kind: 'C' as const, path: '/order/GC-1001', remote: 'paymentReturn', heading: 'Order not found' },
     ];
-    // The consumer signs in for real (the account remote calls the API with the token); business and
-    // salesman logins are later work, so their stored sessions are made up and never reach the API.
+    // The consumer signs in for real (the account remote calls the API with the token); the business case
+    // opens the public /b2b/info, and the salesman login is later work, so its stored session is made up.
     const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
     for (const { buId, kind, path, remote, heading } of cases) {
       const context =
         kind === 'C'
           ? await contextWithSession(journey.browser, buId, session)
-          : await signedInContext(journey.browser, buId, kind);
+          : kind === 'visitor'
+            ? await journey.browser.newContext()
+            : await signedInContext(journey.browser, buId, kind);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${journey.shop.url}${path}`);

@@ -7,7 +7,17 @@ import { DisclosureMenu } from './DisclosureMenu';
 export default function SignedInMenu({ name }: { name: string }) {
   const { t } = useTranslation('shell');
   return (
-    <DisclosureMenu label={t('accountMenu.hello', { name })} testId="account-menu" buttonTestId="account-menu-button">
+    <DisclosureMenu
+      label={
+        // A long name (a company's) is cut visually so the header keeps one row with room around each item;
+        // the button's accessible name stays whole.
+        <span css={{ maxWidth: '12em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {t('accountMenu.hello', { name })}
+        </span>
+      }
+      testId="account-menu"
+      buttonTestId="account-menu-button"
+    >
       {(close) => (
         <>
           <li>
