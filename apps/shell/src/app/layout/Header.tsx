@@ -103,7 +103,7 @@ export function Header() {
         {unit.name}
       </Link>
       <nav id="main-navigation" aria-label={t('nav.label')} css={{ flex: 1, minWidth: 0, ...wideOnly }}>
-        <ul css={{ display: 'flex', flexWrap: 'nowrap', gap: 16, listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => (
             <li key={item.key}>
               <NavItemLink item={item} linkCss={navLinkCss} />

@@ -39,7 +39,19 @@ export function LanguageSwitcher() {
   return (
     <>
       <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <span>{t('language')}</span>
+        {/* The select shows the language's own name; its label is read out, not shown (room in the header). */}
+        <span
+          css={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {t('language')}
+        </span>
         <select
           value={pending ?? i18n.language}
           aria-busy={pending !== null}
