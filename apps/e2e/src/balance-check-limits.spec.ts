@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { collectPageErrors, setUpJourney } from './support/browser';
-import { mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox';
 import { answeredCookies, fieldError, freshPage } from './support/pages';
-import { buyAsGuest } from './support/purchase';
+import { receivedGiftCard } from './support/received-gift-card';
 import { keepScreenshot } from './support/screenshots';
 
 /**
@@ -17,36 +16,6 @@ const journey = setUpJourney();
 
 /** Intl puts a no-break space between the currency and the amount. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
-
-function codeIn(message: MailboxMessage, pattern: RegExp): string {
-  const found = pattern.exec(message.body)?.[1];
-  if (!found) throw new Error(`no ${pattern} in "${message.subject}": ${message.body}`);
-  return found;
-}
-
-/** An AED 50 gift card of unit 97 bought by a guest and received by email: its number and PIN. */
-async function receivedGiftCard(receiverEmail: string) {
-  await buyAsGuest(journey.shop.url, [
-    {
-      itemCode: 'MJ-GROCERY-D',
-      amount: 5_000,
-      qty: 1,
-      deliverType: 'Email',
-      senderName: 'Omar Farouk',
-      senderEmail: 'omar.farouk@example.com',
-      receiverName: 'Card Holder',
-      receiverEmail,
-      message: 'For your shopping',
-    },
-  ]);
-  await newestMessage(journey.shop.url, receiverEmail);
-  const card = (await mailboxOf(journey.shop.url, receiverEmail)).find((message) => /Card number:/.test(message.body));
-  if (!card) throw new Error(`no card email to ${receiverEmail}`);
-  return {
-    cardNumber: codeIn(card, /Card number: ([\d ]+)/).replace(/ /g, ''),
-    pinCode: codeIn(card, /PIN code: (\d+)/),
-  };
-}
 
 /** A 16-digit number no card has (the shop's numbers are random: a clash is one in 10^16). */
 const unknownNumber = () =>
@@ -68,8 +37,8 @@ async function checkBalance(page: Page, cardNumber: string, pinCode: string) {
 describe('balance checks from one shared address', () => {
   it('11 failures from one address: the next buyer gets a captcha, not a lock; the card stays closed', async () => {
     const stamp = Date.now();
-    const guessedAt = await receivedGiftCard(`guessed.${stamp}@example.com`);
-    const honest = await receivedGiftCard(`honest.${stamp}@example.com`);
+    const guessedAt = await receivedGiftCard(journey.shop.url, `guessed.${stamp}@example.com`, 'Card Holder');
+    const honest = await receivedGiftCard(journey.shop.url, `honest.${stamp}@example.com`, 'Card Holder');
 
     // The guesser: 3 wrong PINs on one card, then 8 unknown numbers, all from this address.
     const guesser = await freshPage(journey.browser);

@@ -9,9 +9,10 @@ import {
   signInThroughApi,
   testCaptchaToken,
 } from './support/browser';
-import { mailboxOf, newestMessage, type MailboxMessage } from './support/mailbox';
 import { freshPage } from './support/pages';
-import { buyAsGuest, must, shopApiOf } from './support/purchase';
+import { newestMessage } from './support/mailbox';
+import { must, shopApiOf } from './support/purchase';
+import { receivedGiftCard } from './support/received-gift-card';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 import { buyForFriend, payOnSandboxPage } from './support/buying-steps';
 
@@ -23,36 +24,6 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** Intl puts a no-break space between the currency and the amount. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
-
-function codeIn(message: MailboxMessage, pattern: RegExp): string {
-  const found = pattern.exec(message.body)?.[1];
-  if (!found) throw new Error(`no ${pattern} in "${message.subject}": ${message.body}`);
-  return found;
-}
-
-/** An AED 50 gift card bought by a guest and received by email: its number and PIN, as the receiver reads them. */
-async function receivedGiftCard(receiverEmail: string) {
-  await buyAsGuest(journey.shop.url, [
-    {
-      itemCode: 'MJ-GROCERY-D',
-      amount: 5_000,
-      qty: 1,
-      deliverType: 'Email',
-      senderName: 'Omar Farouk',
-      senderEmail: 'omar.farouk@example.com',
-      receiverName: 'Layla Haddad',
-      receiverEmail,
-      message: 'For your shopping',
-    },
-  ]);
-  await newestMessage(journey.shop.url, receiverEmail);
-  const card = (await mailboxOf(journey.shop.url, receiverEmail)).find((message) => /Card number:/.test(message.body));
-  if (!card) throw new Error(`no card email to ${receiverEmail}`);
-  return {
-    cardNumber: codeIn(card, /Card number: ([\d ]+)/).replace(/ /g, ''),
-    pinCode: codeIn(card, /PIN code: (\d+)/),
-  };
-}
 
 /** axe-core (WCAG 2.2 AA), nothing wider than the window, and a screenshot, at 1280 then 390 px. */
 async function lookAtBothWidths(page: Page, name: string) {
@@ -83,7 +54,7 @@ async function buyForFriendToCheckout(page: Page, receiverEmail: string) {
 describe('a registered customer at checkout', () => {
   it('logs in, pays part of the order with a gift card and the rest by card on the sandbox page', async () => {
     const stamp = Date.now();
-    const giftCard = await receivedGiftCard(`gift.for.layla.${stamp}@example.com`);
+    const giftCard = await receivedGiftCard(journey.shop.url, `gift.for.layla.${stamp}@example.com`, 'Layla Haddad');
     const receiverEmail = `omar.farouk.${stamp}@example.com`;
     const { context, page } = await freshPage(journey.browser);
     const errors = collectPageErrors(page);
@@ -137,7 +108,7 @@ describe('a registered customer at checkout', () => {
 
   it('after a declined card, back to checkout pays again: the gift card is given back and spent once', async () => {
     const stamp = Date.now();
-    const giftCard = await receivedGiftCard(`gift.declined.${stamp}@example.com`);
+    const giftCard = await receivedGiftCard(journey.shop.url, `gift.declined.${stamp}@example.com`, 'Layla Haddad');
     const { context, page } = await freshPage(journey.browser);
     const errors = collectPageErrors(page);
     await logIn(page);
