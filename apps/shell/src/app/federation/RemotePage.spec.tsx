@@ -1,5 +1,5 @@
 import { init } from '@module-federation/enhanced/runtime';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { REMOTE_NAMES, type RemoteRoutesModule, type RemotesManifest } from '@shop/federation';
 import { renderAt, setUpAuthTest } from '../features/auth/testing/auth-test-kit';
 import { registerRemoteFailurePlugins } from './failure-plugins';
@@ -68,9 +68,6 @@ describe("a remote's page when its entry cannot be fetched", () => {
 });
 
 async function waitForFetches(count: number) {
-  for (let i = 0; i < 50 && server.fetchesOf('/consumer/') < count; i += 1) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-  }
-  expect(server.fetchesOf('/consumer/')).toBe(count);
+  await waitFor(() => expect(server.fetchesOf('/consumer/')).toBe(count));
   await screen.findByTestId('remote-fallback');
 }
