@@ -182,6 +182,15 @@ describe('the dev mailbox pages', () => {
       );
       expect(Buffer.from(await file.arrayBuffer()).toString()).toBe('%PDF-1.4 x');
 
+      // The JSON outbox names the message and its files, so a reader finds the download.
+      const outbox = await fetch(`${api.baseUrl}/dev/outbox?recipient=page-reader%40example.com`);
+      expect(((await outbox.json()) as { messages: unknown[] }).messages).toEqual([
+        expect.objectContaining({
+          id: email,
+          attachments: [{ position: 0, filename: 'cards "1".pdf', contentType: 'application/pdf' }],
+        }),
+      ]);
+
       const smsPage = await (await fetch(`${api.baseUrl}/dev/mailbox/${sms}`)).text();
       expect(smsPage).toContain('Your verification code is 654321.');
       expect(smsPage).toContain('sms-stand-in');

@@ -213,8 +213,10 @@ describe('dev mailbox', () => {
     const body = (await response.json()) as { messages: { channel: string; body: string }[] };
     expect(body.messages).toHaveLength(1);
     expect(body.messages[0]).toMatchObject({
+      id: expect.any(Number),
       channel: 'sms',
       body: expect.stringMatching(/Your verification code is \d{6}\./),
+      attachments: [],
     });
     expect((await fetch(`${api.baseUrl}/dev/outbox`)).status).toBe(400);
   });

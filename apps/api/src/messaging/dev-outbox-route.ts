@@ -47,13 +47,22 @@ export function registerDevOutboxRoute(app: FastifyInstance, services: Services)
     }
     const messages = await services.outbox.latestTo(recipient);
     return {
-      messages: messages.map((message) => ({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        body: message.body,
-        sentAt: message.createdAt.toISOString(),
-      })),
+      messages: await Promise.all(
+        messages.map(async (message) => ({
+          id: message.id,
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject,
+          body: message.body,
+          sentAt: message.createdAt.toISOString(),
+          // Each file attached, downloadable at /dev/mailbox/{id}/attachments/{position}.
+          attachments: (await services.outbox.attachmentsOf(message.id)).map(({ position, filename, contentType }) => ({
+            position,
+            filename,
+            contentType,
+          })),
+        })),
+      ),
     };
   });
 }

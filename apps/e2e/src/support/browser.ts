@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, getBuParameter, login } from '@shop/contracts';
 import * as v from 'valibot';
-import { startShop, type RunningShop } from './shop-server';
+import { DEFAULT_MANIFEST, newStoredShopData, startShop, type RunningShop, type StoredShopData } from './shop-server';
 
 /** Debian's Chromium, installed by .ci/run with apt; playwright never downloads a browser here. */
 export function launchChromium(): Promise<Browser> {
@@ -64,15 +64,30 @@ export async function pathOf(page: Page): Promise<string> {
 export interface Journey {
   browser: Browser;
   shop: RunningShop;
+  /** Where the shop keeps its data, when it was set up to keep it (`setUpJourney({ keepData: true })`). */
+  stored?: StoredShopData;
+  /** Stops the shop and runs `between` on its stored data (a reviewer's tool), then starts it again. */
+  restartShop(between: () => Promise<void>): Promise<void>;
 }
 
-/** Starts Chromium and a composed shop for the journeys of one file, and stops both after them. */
-export function setUpJourney(): Journey {
-  const journey = {} as Journey;
+/**
+ * Starts Chromium and a composed shop for the journeys of one file, and stops both after them. With
+ * keepData the shop's database and uploads are in a folder that outlives a restart (its url changes).
+ */
+export function setUpJourney(options: { keepData?: boolean } = {}): Journey {
+  const stored = options.keepData ? newStoredShopData() : undefined;
+  const journey = {
+    stored,
+    async restartShop(between: () => Promise<void>) {
+      await journey.shop.stop();
+      await between();
+      journey.shop = await startShop(DEFAULT_MANIFEST, stored);
+    },
+  } as Journey;
   beforeAll(async () => {
     // Each is kept as soon as it runs, so that afterAll closes it even when the other failed to start
     // (a browser left open keeps jest from exiting).
-    const [browser, shop] = await Promise.allSettled([launchChromium(), startShop()]);
+    const [browser, shop] = await Promise.allSettled([launchChromium(), startShop(DEFAULT_MANIFEST, stored)]);
     if (browser.status === 'fulfilled') journey.browser = browser.value;
     if (shop.status === 'fulfilled') journey.shop = shop.value;
     for (const started of [browser, shop]) if (started.status === 'rejected') throw started.reason;

@@ -1,11 +1,13 @@
 import { eventually } from './browser';
 
 export interface MailboxMessage {
+  id: number;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string;
   body: string;
   sentAt: string;
+  attachments: { position: number; filename: string; contentType: string }[];
 }
 
 /** The messages the shop sent one recipient, newest first, from the dev mailbox (loopback only). */
@@ -31,4 +33,13 @@ export function linkIn(message: MailboxMessage, pathPart: string, shopUrl: strin
   if (!link) throw new Error(`No ${pathPart} link in "${message.subject}": ${message.body}`);
   const { pathname, search } = new URL(link);
   return `${shopUrl}${pathname}${search}`;
+}
+
+/** The bytes of a message's attachment, as the dev mailbox lets its reader download it. */
+export async function attachmentOf(shopUrl: string, message: MailboxMessage, filename: RegExp): Promise<Buffer> {
+  const attachment = message.attachments.find((candidate) => filename.test(candidate.filename));
+  if (!attachment) throw new Error(`No attachment ${filename} in "${message.subject}"`);
+  const response = await fetch(`${shopUrl}/api/dev/mailbox/${message.id}/attachments/${attachment.position}`);
+  if (!response.ok) throw new Error(`The dev mailbox answered ${response.status} for ${attachment.filename}`);
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -40,7 +40,10 @@ function freePort(): Promise<number> {
  * port is chosen before the server starts: the shop writes its own address into the links it makes
  * (the payment provider's return page, emailed links), so it must know it (with port 0 they named :0).
  */
-export async function startShop(manifest: Record<string, string> = DEFAULT_MANIFEST): Promise<RunningShop> {
+export async function startShop(
+  manifest: Record<string, string> = DEFAULT_MANIFEST,
+  stored?: StoredShopData,
+): Promise<RunningShop> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const manifestFile = path.join(dir, 'remotes.manifest.json');
   const writeManifest = (next: Record<string, string>) => fs.writeFileSync(manifestFile, JSON.stringify(next));
@@ -51,7 +54,7 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
   let started: { child: ChildProcess; url: string } | null = null;
   for (let attempt = 1; !started; attempt++) {
     try {
-      started = await spawnShop(manifestFile, await freePort());
+      started = await spawnShop(manifestFile, await freePort(), stored);
     } catch (error) {
       if (attempt >= 3 || !(error as Error).message.includes('EADDRINUSE')) throw error;
     }
@@ -70,8 +73,29 @@ export async function startShop(manifest: Record<string, string> = DEFAULT_MANIF
   };
 }
 
+/**
+ * Where a shop keeps its database and uploads when it must outlive a restart (a reviewer's command-line
+ * tool works on the database while the shop is stopped); without it the database is a throwaway one.
+ */
+export interface StoredShopData {
+  /** The embedded database's folder. */
+  databaseDir: string;
+  /** SHOP_UPLOAD_DIR: the uploaded documents. */
+  uploadDir: string;
+}
+
+/** A fresh folder for a shop's stored data, removed with the test's temporary files by the OS. */
+export function newStoredShopData(): StoredShopData {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-data-'));
+  return { databaseDir: path.join(dir, 'pglite'), uploadDir: path.join(dir, 'uploads') };
+}
+
 /** Starts tools/serve on `port`; answers once it listens, rejects with its output if it exits first. */
-async function spawnShop(manifestFile: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+async function spawnShop(
+  manifestFile: string,
+  port: number,
+  stored?: StoredShopData,
+): Promise<{ child: ChildProcess; url: string }> {
   const child: ChildProcess = spawn(
     process.execPath,
     // The journeys read confirmation and reset links in the dev mailbox, which is off unless asked for.
@@ -82,10 +106,15 @@ async function spawnShop(manifestFile: string, port: number): Promise<{ child: C
       '--manifest',
       manifestFile,
       '--data-dir',
-      'memory://',
+      stored?.databaseDir ?? 'memory://',
       '--dev-mailbox',
     ],
-    { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // A stored shop's payment sandbox still takes a free port, and its uploads stay with its database.
+      env: stored ? { ...process.env, PSP_SANDBOX_PORT: '0', SHOP_UPLOAD_DIR: stored.uploadDir } : process.env,
+    },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
