@@ -21,7 +21,8 @@ async function reviewerTool(stored: StoredShopData, args: string[]): Promise<str
  * A reviewer lists the accounts waiting for the document check, finds the one registered with `email`
  * (with its document) and verifies it, as docs/api.md tells reviewers to. Answers what the tool printed.
  */
-export async function verifyBusinessAccount(stored: StoredShopData, email: string): Promise<string> {
+export async function verifyBusinessAccount(stored: StoredShopData | undefined, email: string): Promise<string> {
+  if (!stored) throw new Error('The reviewer works on stored data: set the journey up with keepData');
   const waiting = await reviewerTool(stored, ['list', '--bu', '250']);
   const line = waiting.split('\n').find((candidate) => candidate.includes(email));
   const accountId = line?.match(/^#(\d+)/)?.[1];
