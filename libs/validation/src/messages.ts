@@ -64,6 +64,9 @@ export const messages = {
   invoiceAddressInvalid: 'Invalid address, please update your invoicing address',
   // Not in the spec: an item of type A or V in a business order (spec 1 section 6).
   notForBusiness: 'This card is not offered to business customers.',
+  // Error 52's text (spec 2 section 8, API_ERRORS.ITEM_GONE) for an order line or file row whose item the
+  // unit does not sell; a test checks both say the same.
+  itemGone: 'The item no longer exists.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import {
+  API_ERRORS,
   downloadSampleFile,
   getMemberPreviousFile,
   orderLargeOrderFile,
@@ -203,7 +204,8 @@ describe('POST /v3/files/uploadFile (large-order file)', () => {
     if (!unknown.ok) throw new Error(unknown.error.message);
     expect(unknown.data.rows.map((row) => row.issues)).toEqual([
       [],
-      [{ path: 'itemCode', message: 'The item no longer exists.' }],
+      // Error 52's text, with its key so the page says it in the buyer's language.
+      [{ path: 'itemCode', message: API_ERRORS.ITEM_GONE.message, key: 'itemGone' }],
     ]);
   });
 

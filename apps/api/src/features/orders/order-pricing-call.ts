@@ -1,5 +1,4 @@
 import {
-  API_ERRORS,
   type BusinessUnit,
   type CustomerType,
   type FieldIssue,
@@ -41,7 +40,7 @@ function issueOf(problem: PricingProblem, unit: BusinessUnit): FieldIssue {
   });
   switch (problem.rule) {
     case 'itemGone':
-      return { path, message: API_ERRORS.ITEM_GONE.message };
+      return keyed('itemGone');
     case 'amountMin':
     case 'amountMax':
       return keyed(problem.rule, { num: major(problem.params.num) });
