@@ -69,7 +69,10 @@ export interface ConfirmationChoice {
  * What a confirmation stands for: the order (its source's signature), coupons, wallet and means. The
  * same signature repeats the same confirmation (same idempotency key); a different one is a new one.
  */
-export function confirmationSignature(orderSignature: string, { coupons, useWallet, mean }: ConfirmationChoice): string {
+export function confirmationSignature(
+  orderSignature: string,
+  { coupons, useWallet, mean }: ConfirmationChoice,
+): string {
   return JSON.stringify({
     order: orderSignature,
     coupons: coupons.map((coupon) => [coupon.cardNumber, coupon.pinCode]),

@@ -42,10 +42,11 @@ const ORDER_OVER_CODES: readonly number[] = [
 ];
 
 /**
- * Places the order of the checkout: its source's creation (createOrder, a file's or a quotation's) -> confirmOrder -> the result page, or paymentInitToken
- * -> createPayment -> the provider's page. One placing at a time: a second call while one runs is
- * ignored. The cart is kept; the result page clears it once the order is paid. The attempt is kept
- * for the tab (checkout-attempt-storage), so coming back from the provider's page goes on with it.
+ * Places the order of the checkout: its source's creation (createOrder, a file's or a quotation's),
+ * confirmOrder, then the result page, or paymentInitToken and createPayment, then the provider's page.
+ * One placing at a time: a second call while one runs is ignored. The cart is kept; the result page
+ * clears it once the order is paid. The attempt is kept for the tab (checkout-attempt-storage), so
+ * coming back from the provider's page goes on with it.
  */
 export function usePlaceOrder(buId: string, environment: PlaceOrderEnvironment) {
   const running = useRef(false);
@@ -193,7 +194,8 @@ function currentAttempt(
   const linesSignature = input.source.signature;
   const previous = ref.current;
   if (previous && previous.linesSignature === linesSignature) {
-    if (!previous.confirmation || previous.confirmSignature === confirmationSignatureOf(input)) return { current: previous };
+    if (!previous.confirmation || previous.confirmSignature === confirmationSignatureOf(input))
+      return { current: previous };
   }
   const current: CheckoutAttempt = { linesSignature, createKey: newIdempotencyKey() };
   ref.current = current;

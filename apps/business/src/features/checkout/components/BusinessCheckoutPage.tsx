@@ -8,7 +8,15 @@ import type { PaymentMean } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { showOops } from '@shop/session';
 import { useSession } from '@shop/session/react';
-import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText, placeServerError, validationResolver } from '@shop/ui';
+import {
+  Button,
+  FormAlert,
+  LoadingIndicator,
+  SubmitButton,
+  apiErrorText,
+  placeServerError,
+  validationResolver,
+} from '@shop/ui';
 import { INVOICE_ADDRESS_FIELDS, invoiceAddressSchema, type InvoiceAddress } from '@shop/validation';
 import { WithBusinessTexts } from '../../../shared/WithBusinessTexts';
 import { pageCss } from '../../../shared/page-styles';
@@ -50,7 +58,7 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
   const user = useSession((state) => state.user);
   const custId = user?.custId ?? '';
   const data = useCheckoutData({ source, buyingPath, custId, currency: unit.currency });
-  const { means, offered, profile, wallet, quotation, file, view, giftCheck, items } = data;
+  const { means, offered, profile, wallet, file, view, giftCheck, items } = data;
 
   const form = useForm<InvoiceAddress>({
     defaultValues: { ...EMPTY_INVOICE_ADDRESS, invoiceCountryCode: unit.countryCode },
@@ -235,9 +243,7 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
           </OrderSummary>
         </form>
       ) : null}
-      {quote.state.status === 'sent' ? (
-        <QuotationSentDialog emails={quote.state.emails} onClose={quote.reset} />
-      ) : null}
+      {quote.state.status === 'sent' ? <QuotationSentDialog emails={quote.state.emails} onClose={quote.reset} /> : null}
     </div>
   );
 }

@@ -27,9 +27,7 @@ export function OrderSummary({
       {file ? (
         <div data-testid="checkout-file">
           <p css={{ margin: '0 0 4px', fontWeight: 600, overflowWrap: 'anywhere' }}>{file.fileName}</p>
-          <p css={{ margin: 0 }}>
-            {t('checkout.file.rows', { valid: file.validRowCount, total: file.rowCount })}
-          </p>
+          <p css={{ margin: 0 }}>{t('checkout.file.rows', { valid: file.validRowCount, total: file.rowCount })}</p>
           <p css={[mutedCss, { fontSize: '0.9375rem' }]}>{t('checkout.file.pricing')}</p>
         </div>
       ) : null}

@@ -14,7 +14,12 @@ export function QuotationSentDialog({ emails, onClose }: { emails: readonly stri
   const textId = useId();
   const more = emails.length - SHOWN_EMAILS;
   return (
-    <ModalDialog title={t('checkout.quotation.sentTitle')} describedBy={textId} onCancel={onClose} testId="quotation-sent">
+    <ModalDialog
+      title={t('checkout.quotation.sentTitle')}
+      describedBy={textId}
+      onCancel={onClose}
+      testId="quotation-sent"
+    >
       <p id={textId}>{t('checkout.quotation.sent')}</p>
       <ul css={{ margin: '0 0 16px', paddingInlineStart: 20, overflowWrap: 'anywhere' }}>
         {emails.slice(0, SHOWN_EMAILS).map((email) => (

@@ -19,7 +19,8 @@ export function useLoaded<T>(key: string, load: (() => Promise<ApiResult<T>>) | 
     let live = true;
     setState({ status: 'loading' });
     void load().then((result) => {
-      if (live) setState(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
+      if (live)
+        setState(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
     });
     return () => {
       live = false;
