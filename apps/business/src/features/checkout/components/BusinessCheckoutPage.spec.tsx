@@ -66,6 +66,26 @@ describe('the business checkout', () => {
     expect(screen.getByRole('radio', { name: /Bank check/ })).toBeInTheDocument();
   });
 
+  it('a wallet short of the total is shown with its balance and cannot be chosen', async () => {
+    await openBusinessCheckout({
+      page,
+      answers: {
+        getMemberWallet: () =>
+          ok({
+            balance: 2000,
+            currency: 'EUR',
+            isReloadable: true,
+            processAmount: 0,
+            inProgressBalance: 2000,
+            orders: [],
+          }),
+      },
+    });
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('20.00 available Not enough for this order.');
+    expect(meanRadio('14')).toBeDisabled();
+    expect(meanRadio('03')).toBeChecked();
+  });
+
   it('a Light contract is offered bank transfer and bank check only', async () => {
     const means = [
       { code: '03', hosted: false },

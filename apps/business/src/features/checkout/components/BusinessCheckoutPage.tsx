@@ -34,6 +34,8 @@ import { PaymentMeansSection } from './PaymentMeansSection';
 import { QuotationSentDialog } from './QuotationSentDialog';
 import { sectionCss } from './section-styles';
 
+const WALLET = '14';
+
 /**
  * /b2b/buying/checkout and /b2b/buying-self/checkout: a business orders the cart lines of its buying
  * page, a checked recipient file (?file=) or a quotation (?quotation=), with its invoicing address and
@@ -74,8 +76,12 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
     if (!formState.isDirty) reset(invoiceAddressFromProfile(known, unit.countryCode));
   }, [profile.state, formState.isDirty, reset, unit.countryCode]);
 
+  const walletBalance = wallet.state.status === 'ready' ? wallet.state.data : null;
+  // A wallet known to be short of the order's total cannot pay it: offered, said, not choosable.
+  const walletShort = walletBalance !== null && view !== null && walletBalance < view.total;
+  const usable = offered.filter((mean) => !(mean.code === WALLET && walletShort));
   const [picked, setPicked] = useState<string | null>(null);
-  const chosen = offered.some((mean) => mean.code === picked) ? picked : (offered[0]?.code ?? null);
+  const chosen = usable.some((mean) => mean.code === picked) ? picked : (usable[0]?.code ?? null);
   const place = usePlaceOrder(unit.buId, { goToResult: (path) => void navigate(path), goToProvider: goToExternalPage });
   const quote = useQuotationRequest(custId, profile.state.status === 'ready' ? (profile.state.data?.email ?? '') : '');
 
@@ -85,7 +91,6 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
     user?.businessVerification;
   const unverified = verification === 'pending' || verification === 'refused';
   const readiness = readinessOf(source, data);
-  const walletBalance = wallet.state.status === 'ready' ? wallet.state.data : null;
 
   const failurePlace = place.failure ? placeOfFailure(place.failure) : null;
   const failureText = place.failure ? apiErrorText(place.failure.error, t) : null;
@@ -100,7 +105,7 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
   const submitOrder = async (invoice: InvoiceAddress) => {
     quote.reset();
     if (!chosen || readiness.kind !== 'ready' || unverified) return;
-    const wallet = chosen === '14';
+    const wallet = chosen === WALLET;
     await place.placeOrder({
       source: orderSourceFor(source, { custId, items, invoice }),
       coupons: [],
@@ -205,7 +210,7 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
                   place.clearFailure();
                 }}
                 wallet={wallet.state}
-                toPay={view?.total ?? null}
+                walletShort={walletShort}
                 error={failurePlace === 'payment' ? failureText : null}
                 disabled={busy}
               />

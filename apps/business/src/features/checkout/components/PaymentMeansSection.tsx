@@ -21,7 +21,7 @@ export function PaymentMeansSection({
   chosen,
   onChoose,
   wallet,
-  toPay,
+  walletShort,
   error,
   disabled,
 }: {
@@ -29,8 +29,8 @@ export function PaymentMeansSection({
   chosen: string | null;
   onChoose: (code: string) => void;
   wallet: Loaded<number | null>;
-  /** What the order costs, when known: the wallet says when its balance is short. */
-  toPay: number | null;
+  /** The wallet's balance is short of the order's total: it is said, and the wallet cannot be chosen. */
+  walletShort: boolean;
   error: string | null;
   disabled: boolean;
 }) {
@@ -42,7 +42,7 @@ export function PaymentMeansSection({
     if (wallet.status === 'loading') return t('checkout.payment.walletLoading');
     if (wallet.status === 'failed' || wallet.data === null) return t('checkout.payment.walletUnknown');
     const balance = t('checkout.payment.walletBalance', { balance: money(wallet.data) });
-    return toPay !== null && wallet.data < toPay ? `${balance} ${t('checkout.payment.walletShort')}` : balance;
+    return walletShort ? `${balance} ${t('checkout.payment.walletShort')}` : balance;
   };
   return (
     <section aria-labelledby={titleId} css={sectionCss}>
@@ -70,6 +70,7 @@ export function PaymentMeansSection({
               borderRadius: theme.radius,
               cursor: 'pointer',
               '&:focus-within': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+              '&:has(input:disabled)': { cursor: 'not-allowed', borderStyle: 'dashed' },
             })}
           >
             <input
@@ -77,6 +78,7 @@ export function PaymentMeansSection({
               name="paymentMean"
               value={mean.code}
               checked={chosen === mean.code}
+              disabled={mean.code === WALLET && walletShort}
               onChange={() => onChoose(mean.code)}
               data-testid="payment-mean"
               data-code={mean.code}
