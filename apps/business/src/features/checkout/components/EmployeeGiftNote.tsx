@@ -23,7 +23,7 @@ export function EmployeeGiftNote({ check }: { check: EmployeeGiftCheck }) {
             <ul css={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
               {check.exceeding.map(({ beneficiary, total }) => (
                 <li key={beneficiary} css={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{beneficiary}</bdi>: {money(total)}
+                  <bdi>{beneficiary}</bdi> — {money(total)}
                 </li>
               ))}
             </ul>
