@@ -50,7 +50,7 @@ describe('the business checkout', () => {
       page,
       lines: [staffCard(), staffCard({ productName: 'Own Card', draftPath: '/b2b/buying-self' })],
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Business checkout' })).toBeInTheDocument();
     const lines = screen.getAllByTestId('checkout-line');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toHaveTextContent('Business Gift Card');
@@ -305,7 +305,7 @@ describe('the business checkout', () => {
 
   it('reads in Arabic', async () => {
     await openBusinessCheckout({ page, language: 'ar' });
-    expect(screen.getByRole('heading', { level: 1, name: 'إتمام الطلب' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'إتمام شراء الشركة' })).toBeInTheDocument();
     expect(screen.getByTestId('place-order')).toHaveTextContent('تقديم الطلب');
   });
 });

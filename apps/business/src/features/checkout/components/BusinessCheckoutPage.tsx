@@ -52,6 +52,7 @@ export function BusinessCheckoutPage({ buyingPath }: { buyingPath: string }) {
 function Checkout({ buyingPath }: { buyingPath: string }) {
   const { t } = useTranslation('business');
   const common = useTranslation('common').t;
+  const pageTitle = useTranslation('pages').t('business.checkout.title');
   const unit = useUnit();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -153,7 +154,8 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
 
   return (
     <div css={pageCss} data-testid="business-checkout">
-      <h1 css={{ marginTop: 0 }}>{t('checkout.title')}</h1>
+      {/* The page's name in the shell's page list (and the document title). */}
+      <h1 css={{ marginTop: 0 }}>{pageTitle}</h1>
       <p css={{ marginTop: 0 }}>
         <Link to={buyingPath} css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
           {t('checkout.backToBuying')}
