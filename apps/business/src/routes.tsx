@@ -2,6 +2,7 @@ import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { plannedPage } from '@shop/ui';
 import { BusinessLoginPage } from './features/business-auth/components/BusinessLoginPage';
 import { BusinessRegisterPage } from './features/business-auth/components/BusinessRegisterPage';
+import { BusinessCheckoutPage } from './features/checkout/components/BusinessCheckoutPage';
 import { withVerificationNotice } from './features/business-verification/components/with-verification-notice';
 import { BusinessInfoPage } from './features/info/components/BusinessInfoPage';
 import { LandingPage } from './features/landing/components/LandingPage';
@@ -27,6 +28,16 @@ function BusinessInfo() {
   );
 }
 
+/** /b2b/buying/checkout: the staff gifts' cart lines, a checked recipient file or a quotation. */
+function BusinessCheckout() {
+  return <BusinessCheckoutPage buyingPath="/b2b/buying" />;
+}
+
+/** /b2b/buying-self/checkout: the company's own cards. */
+function BusinessCheckoutSelf() {
+  return <BusinessCheckoutPage buyingPath="/b2b/buying-self" />;
+}
+
 /**
  * The business remote: /b2b/*, /auth/b2b/* and KYB. The business-only pages say when the account still
  * waits for its document check (decision 0023).
@@ -41,8 +52,8 @@ const routes: RemoteRoutesModuleOf<'business'> = {
     info: BusinessInfo,
     buying: withVerificationNotice(plannedPage('business.buying')),
     buyingSelf: withVerificationNotice(plannedPage('business.buyingSelf')),
-    checkout: withVerificationNotice(plannedPage('business.checkout')),
-    checkoutSelf: withVerificationNotice(plannedPage('business.checkoutSelf')),
+    checkout: withVerificationNotice(BusinessCheckout),
+    checkoutSelf: withVerificationNotice(BusinessCheckoutSelf),
   },
 };
 

@@ -1,5 +1,5 @@
 import { API_ERRORS, type ApiError } from '@shop/contracts';
-import type { PlaceOrderFailure } from './hooks/use-place-order';
+import type { PlaceOrderFailure } from '@shop/checkout/react';
 
 /** Where on the checkout page a refusal is said: beside the gift cards, the payment, or the pay button. */
 export type FailurePlace = 'giftCards' | 'payment' | 'signIn' | 'lines' | 'pay' | 'network';

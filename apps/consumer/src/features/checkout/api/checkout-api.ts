@@ -1,24 +1,10 @@
-import { shopApi, type ApiResult, type CallOptions } from '@shop/api-client';
-import {
-  cancelOrder,
-  confirmOrder,
-  createOrder,
-  createPayment,
-  getMemberWallet,
-  getPaymentMeans,
-  paymentInitToken,
-  queryCard,
-  type RequestOf,
-  type ResponseOf,
-} from '@shop/contracts';
+import { shopApi, type ApiResult } from '@shop/api-client';
+import { getMemberWallet, getPaymentMeans, queryCard, type RequestOf, type ResponseOf } from '@shop/contracts';
 
-// The checkout's calls, all through the page's one API client. The money calls take the attempt's
-// idempotency key, so a repeat after a lost answer is the same order, confirmation or payment.
+// The checkout page's own reads, through the page's one API client; placing the order (order,
+// confirmation, payment) is @shop/checkout/react's.
 
 export type PaymentMeans = ResponseOf<typeof getPaymentMeans>;
-export type CreatedOrder = ResponseOf<typeof createOrder>;
-export type OrderConfirmation = ResponseOf<typeof confirmOrder>;
-export type StartedPayment = ResponseOf<typeof createPayment>;
 export type QueriedCard = ResponseOf<typeof queryCard>;
 export type MemberWallet = ResponseOf<typeof getMemberWallet>;
 
@@ -29,16 +15,3 @@ export const fetchWallet = (custId: string): Promise<ApiResult<MemberWallet>> =>
 
 export const queryGiftCard = (input: RequestOf<typeof queryCard>): Promise<ApiResult<QueriedCard>> =>
   shopApi().call(queryCard, input);
-
-export const sendOrder = (input: RequestOf<typeof createOrder>, options: CallOptions) =>
-  shopApi().call(createOrder, input, options);
-
-export const sendConfirmation = (input: RequestOf<typeof confirmOrder>, options: CallOptions) =>
-  shopApi().call(confirmOrder, input, options);
-
-export const sendCancellation = (input: RequestOf<typeof cancelOrder>) => shopApi().call(cancelOrder, input);
-
-export const fetchPaymentToken = () => shopApi().call(paymentInitToken, {});
-
-export const startPayment = (input: RequestOf<typeof createPayment>, options: CallOptions) =>
-  shopApi().call(createPayment, input, options);

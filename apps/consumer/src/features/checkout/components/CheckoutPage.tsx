@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { checkoutAccess, allowsGuestCheckout, walletButtonOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { cartStore } from '@shop/cart-engine';
+import { choosableMethods, confirmationMean, offersGiftCards, offersWallet } from '@shop/checkout';
+import { cartOrderSource, usePlaceOrder } from '@shop/checkout/react';
 import { useCartState } from '../hooks/use-cart-state';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { showOops } from '@shop/session';
@@ -13,9 +15,7 @@ import { StepBar } from '../../buying/components/StepBar';
 import { useLeaveConfirmation } from '../../leave-page/hooks/use-leave-confirmation';
 import { goToExternalPage } from '../api/external-page';
 import { placeOfFailure } from '../checkout-errors';
-import { choosableMethods, confirmationMean, offersGiftCards, offersWallet } from '../checkout-plan';
 import { usePaymentMeans } from '../hooks/use-payment-means';
-import { usePlaceOrder } from '../hooks/use-place-order';
 import { useWalletBalance } from '../hooks/use-wallet-balance';
 import { useLineIssues } from '../hooks/use-line-issues';
 import { GiftCardSection } from './GiftCardSection';
@@ -95,7 +95,7 @@ function Checkout() {
   async function pay() {
     if (items.length === 0 || needsMethod || means.state.status !== 'ready') return;
     await place.placeOrder({
-      items,
+      source: cartOrderSource(items, { custId }),
       coupons,
       useWallet: useWallet && walletBalance > 0,
       walletAmount: walletBalance,

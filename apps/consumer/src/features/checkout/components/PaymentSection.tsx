@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from '@shop/i18n/react';
 import { CheckboxField } from '@shop/ui';
-import type { OfferedMean } from '../checkout-plan';
+import type { OfferedMean } from '@shop/checkout';
 import { useMoney } from '../hooks/use-money';
 import type { WalletBalance } from '../hooks/use-wallet-balance';
 import { sectionCss, sectionTitleCss } from './section-styles';

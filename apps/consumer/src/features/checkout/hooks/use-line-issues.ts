@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { CartItem } from '@shop/cart-engine';
 import type { Translate } from '@shop/validation';
 import { formatValidationMessage, isMessageKey, renderIssueMessage } from '@shop/validation';
-import { orderLineIndexOfItems, orderLineOfIssue } from '../checkout-plan';
-import type { PlaceOrderFailure } from './use-place-order';
+import { orderLineIndexOfItems, orderLineOfIssue } from '@shop/checkout';
+import type { PlaceOrderFailure } from '@shop/checkout/react';
 
 /** The order's refusals by field (orderLines.N.field), placed beside the cart lines they came from. */
 export function useLineIssues(

@@ -1,4 +1,4 @@
-import type { OrderConfirmation } from '../api/checkout-api';
+import type { OrderConfirmation } from './order-calls';
 
 /**
  * One attempt to pay: the same order lines keep their order; the same coupons, wallet and means keep

@@ -1,7 +1,7 @@
-import type { CartItem, Coupon } from '@shop/cart-engine';
+import type { CartItem } from '@shop/cart-engine';
 import { ORDER_MERGE_KEY_FIELDS, PRODUCT_SORT_ALWAYS_NEW } from '@shop/cart-engine';
 import { buildOrders } from '@shop/cart-rules';
-import type { PaymentMean, RequestOf, createOrder } from '@shop/contracts';
+import type { INVOICE_FIELDS, PaymentMean, RequestOf, createOrder } from '@shop/contracts';
 
 // The checkout's decisions, free of React and I/O: which means the buyer chooses among, which
 // paymentMean the confirmation carries, where the buyer goes once the order is confirmed.
@@ -58,20 +58,23 @@ export function afterConfirmation(
   return { kind: 'result', path: result(mean) };
 }
 
-export interface CheckoutChoice {
-  items: CartItem[];
-  coupons: Coupon[];
+/** What a confirmation pays with besides the payment mean: the gift cards and the wallet. */
+export interface ConfirmationChoice {
+  coupons: readonly { cardNumber: string; pinCode: string }[];
   useWallet: boolean;
   mean: PaymentMean;
 }
 
 /**
- * What an attempt to pay stands for: the order lines, coupons, wallet and means. The same
- * signature repeats the same calls (same idempotency keys); a different one is a new order.
+ * What a confirmation stands for: the order (its source's signature), coupons, wallet and means. The
+ * same signature repeats the same confirmation (same idempotency key); a different one is a new one.
  */
-export function attemptSignature({ items, coupons, useWallet, mean }: CheckoutChoice): string {
+export function confirmationSignature(
+  orderSignature: string,
+  { coupons, useWallet, mean }: ConfirmationChoice,
+): string {
   return JSON.stringify({
-    lines: buildOrders(items).lines,
+    order: orderSignature,
     coupons: coupons.map((coupon) => [coupon.cardNumber, coupon.pinCode]),
     useWallet,
     mean,
@@ -103,7 +106,18 @@ export function orderLineOfIssue(path: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The order-line drafts of createOrder: buildOrders' lines (merged as spec 1 section 4 says). */
-export function orderLineDrafts(items: CartItem[]): RequestOf<typeof createOrder>['orderLines'] {
-  return buildOrders(items).lines.map((line) => ({ ...line, isTaxCredit: line.isTaxCredit === 1 ? 1 : 0 }));
+export type OrderLineDrafts = RequestOf<typeof createOrder>['orderLines'];
+/** Fields every line of an order carries alike (a business order's invoicing address). */
+export type SharedLineFields = Partial<Pick<OrderLineDrafts[number], keyof typeof INVOICE_FIELDS>>;
+
+/**
+ * The order-line drafts of createOrder: buildOrders' lines (merged as spec 1 section 4 says), each with
+ * the fields all lines share (the B2B additions of a business order).
+ */
+export function orderLineDrafts(items: CartItem[], shared: SharedLineFields = {}): OrderLineDrafts {
+  return buildOrders(items).lines.map((line) => ({
+    ...line,
+    isTaxCredit: line.isTaxCredit === 1 ? 1 : 0,
+    ...shared,
+  }));
 }

@@ -1,16 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey, type ApiResult } from '@shop/api-client';
-import { buildOrders } from '@shop/cart-rules';
 import { API_ERRORS, type ApiError } from '@shop/contracts';
-import { fetchPaymentToken, sendCancellation, sendConfirmation, sendOrder, startPayment } from '../api/checkout-api';
-import {
-  afterConfirmation,
-  attemptSignature,
-  orderLineDrafts,
-  type CheckoutChoice,
-  type OfferedMean,
-} from '../checkout-plan';
+import { afterConfirmation, confirmationSignature, type ConfirmationChoice, type OfferedMean } from '../checkout-plan';
 import { keepAttempt, readAttempt, type CheckoutAttempt } from './checkout-attempt-storage';
+import { fetchPaymentToken, sendCancellation, sendConfirmation, startPayment } from './order-calls';
+import type { OrderSource } from './order-source';
 
 export type PlaceOrderStep = 'order' | 'confirm' | 'payment';
 
@@ -21,7 +15,9 @@ export interface PlaceOrderFailure {
   status: number | null;
 }
 
-export interface PlaceOrderInput extends CheckoutChoice {
+export interface PlaceOrderInput extends ConfirmationChoice {
+  /** What the order is made of (cart lines, a file, a quotation) and how it is created. */
+  source: OrderSource;
   custId?: string;
   /** The wallet balance to spend when useWallet (the server spends at most what is left). */
   walletAmount?: number;
@@ -36,9 +32,7 @@ export interface PlaceOrderEnvironment {
   goToProvider(url: string): void;
 }
 
-function linesSignatureOf(input: PlaceOrderInput): string {
-  return JSON.stringify(buildOrders(input.items).lines);
-}
+const confirmationSignatureOf = (input: PlaceOrderInput) => confirmationSignature(input.source.signature, input);
 
 /** Answers that say the kept order is over (paid, cancelled, gone): a new order is placed instead. */
 const ORDER_OVER_CODES: readonly number[] = [
@@ -48,10 +42,11 @@ const ORDER_OVER_CODES: readonly number[] = [
 ];
 
 /**
- * Places the order of the checkout: createOrder -> confirmOrder -> the result page, or paymentInitToken
- * -> createPayment -> the provider's page. One placing at a time: a second call while one runs is
- * ignored. The cart is kept; the result page clears it once the order is paid. The attempt is kept
- * for the tab (checkout-attempt-storage), so coming back from the provider's page goes on with it.
+ * Places the order of the checkout: its source's creation (createOrder, a file's or a quotation's),
+ * confirmOrder, then the result page, or paymentInitToken and createPayment, then the provider's page.
+ * One placing at a time: a second call while one runs is ignored. The cart is kept; the result page
+ * clears it once the order is paid. The attempt is kept for the tab (checkout-attempt-storage), so
+ * coming back from the provider's page goes on with it.
  */
 export function usePlaceOrder(buId: string, environment: PlaceOrderEnvironment) {
   const running = useRef(false);
@@ -81,10 +76,7 @@ export function usePlaceOrder(buId: string, environment: PlaceOrderEnvironment) 
       }
       keepAttempt(buId, current);
       if (!current.orderNo) {
-        const created = await sendOrder(
-          { custId, orderLines: orderLineDrafts(input.items) },
-          { idempotencyKey: current.createKey },
-        );
+        const created = await input.source.create({ idempotencyKey: current.createKey });
         if (!created.ok) return failed('order', created);
         current.orderNo = created.data.orderNo;
         keepAttempt(buId, current);
@@ -96,7 +88,7 @@ export function usePlaceOrder(buId: string, environment: PlaceOrderEnvironment) 
         keepAttempt(buId, null);
         return run(input, false);
       };
-      const confirmSignature = attemptSignature(input);
+      const confirmSignature = confirmationSignatureOf(input);
       if (!current.confirmation || current.confirmSignature !== confirmSignature) {
         if (current.confirmSignature !== confirmSignature) {
           current.confirmSignature = confirmSignature;
@@ -199,10 +191,11 @@ function currentAttempt(
   ref: { current: CheckoutAttempt | null },
   input: PlaceOrderInput,
 ): { current: CheckoutAttempt; replaced?: string } {
-  const linesSignature = linesSignatureOf(input);
+  const linesSignature = input.source.signature;
   const previous = ref.current;
   if (previous && previous.linesSignature === linesSignature) {
-    if (!previous.confirmation || previous.confirmSignature === attemptSignature(input)) return { current: previous };
+    if (!previous.confirmation || previous.confirmSignature === confirmationSignatureOf(input))
+      return { current: previous };
   }
   const current: CheckoutAttempt = { linesSignature, createKey: newIdempotencyKey() };
   ref.current = current;
