@@ -1,10 +1,11 @@
 import type { Theme } from '@emotion/react';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useUnit } from '@shop/brand/react';
 import { formatAmount } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert } from '@shop/ui';
+import { FormAlert } from '@shop/ui';
+import { linkButtonCss } from '../../../shared/page-styles';
 import { useMoney } from '../../../shared/use-money';
 import type { CheckedFile } from '../api/large-order-api';
 import { largeOrderCheckoutPath } from '../large-order-paths';
@@ -16,7 +17,6 @@ import { RefusedRows } from './RefusedRows';
  */
 export function LargeOrderResult({ fileName, result }: { fileName: string; result: CheckedFile }) {
   const { t } = useTranslation('business');
-  const navigate = useNavigate();
   const unit = useUnit();
   const { language } = useMoney();
   const refused = useMemo(() => result.rows.filter((row) => !row.ok), [result.rows]);
@@ -62,9 +62,9 @@ export function LargeOrderResult({ fileName, result }: { fileName: string; resul
         <FormAlert tone="success">{t('largeOrder.result.allValid')}</FormAlert>
       )}
       {result.validRowCount > 0 ? (
-        <Button data-testid="large-order-order" onClick={() => void navigate(largeOrderCheckoutPath(result.fileId))}>
+        <Link data-testid="large-order-order" to={largeOrderCheckoutPath(result.fileId)} css={linkButtonCss(true)}>
           {t('largeOrder.result.order', { rows: result.validRowCount })}
-        </Button>
+        </Link>
       ) : (
         <FormAlert tone="error">{t('largeOrder.result.noneValid')}</FormAlert>
       )}
