@@ -12,6 +12,7 @@ import { useBusinessProfile } from '../../landing/hooks/use-business-profile';
 import { BUSINESS_DRAFT_PATHS, type BusinessBuyingMode } from '../business-line';
 import { useCardsInCart } from '../hooks/use-cards-in-cart';
 import { BusinessLineForm } from './BusinessLineForm';
+import { ChosenProduct } from './ChosenProduct';
 import { ProductChooser } from './ProductChooser';
 
 /**
@@ -104,17 +105,20 @@ function BuyingContent({ mode }: { mode: BusinessBuyingMode }) {
                 <Button variant="secondary" onClick={() => setChosen(null)} css={{ marginBottom: 16 }}>
                   {t('buying.chooseAnother')}
                 </Button>
-                {profile.status === 'loading' ? (
-                  <LoadingIndicator label={t('buying.loadingContact')} />
-                ) : (
-                  <BusinessLineForm
-                    mode={mode}
-                    product={chosen}
-                    contact={contact}
-                    cardsInCart={cardsInCart}
-                    onAdded={() => setAdded({ productName: chosen.productName })}
-                  />
-                )}
+                <div css={lineCss}>
+                  {profile.status === 'loading' ? (
+                    <LoadingIndicator label={t('buying.loadingContact')} />
+                  ) : (
+                    <BusinessLineForm
+                      mode={mode}
+                      product={chosen}
+                      contact={contact}
+                      cardsInCart={cardsInCart}
+                      onAdded={() => setAdded({ productName: chosen.productName })}
+                    />
+                  )}
+                  <ChosenProduct product={chosen} />
+                </div>
               </div>
             ) : (
               <ProductChooser onChoose={setChosen} />
@@ -132,6 +136,12 @@ function BuyingContent({ mode }: { mode: BusinessBuyingMode }) {
   );
 }
 
+const lineCss = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space(6),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+  alignItems: 'start',
+});
 const sectionCss = (theme: Theme) => ({ marginTop: theme.space(8) });
 const actionsCss = (theme: Theme) => ({
   display: 'flex',
