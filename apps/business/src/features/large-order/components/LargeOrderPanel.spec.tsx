@@ -52,15 +52,15 @@ async function openPanel(answers: Answers) {
  * The upload call reports its progress as the browser would (share sent), then waits for `release`
  * before the fake API answers: the page's bar can be seen meanwhile.
  */
-function holdUploads() {
+function holdUploads({ reportProgress = true } = {}) {
   const base = shopApi();
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const call = async (endpoint: Endpoint, input: never, options?: Parameters<ApiClient['call']>[2]) => {
     if (endpoint.name === 'uploadLargeOrderFile') {
-      options?.onUploadProgress?.(30, 100);
+      if (reportProgress) options?.onUploadProgress?.(30, 100);
       await gate;
-      options?.onUploadProgress?.(100, 100);
+      if (reportProgress) options?.onUploadProgress?.(100, 100);
     }
     return base.call(endpoint, input, options);
   };
@@ -132,6 +132,17 @@ describe('the large order from a file', () => {
     });
     // The newest file joins the previous ones.
     expect(api.callsOf('getMemberPreviousFile')).toHaveLength(2);
+  });
+
+  it('shows a bar without a value while a client that reports no upload progress sends the file', async () => {
+    await openPanel({ uploadLargeOrderFile: () => ok(checked(3, [])) });
+    const upload = holdUploads({ reportProgress: false });
+    chooseFile('recipients.csv');
+    expect(await screen.findByText('Sending recipients.csv…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading recipients.csv' })).not.toHaveAttribute('value');
+    upload.release();
+    expect(await screen.findByTestId('large-order-result')).toHaveAttribute('data-valid-count', '3');
+    expect(screen.getByRole('status')).toHaveTextContent('Every row is valid.');
   });
 
   it('shows thousands of refused rows a page at a time', async () => {

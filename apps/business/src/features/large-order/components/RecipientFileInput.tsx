@@ -52,11 +52,14 @@ export function RecipientFileInput({ state, onChoose }: { state: RecipientFileSt
 function UploadProgress({ state }: { state: RecipientFileState }) {
   const { t } = useTranslation('business');
   if (state.status !== 'reading' && state.status !== 'sending' && state.status !== 'checking') return null;
-  // While the file is read or its rows checked the bar has no value (indeterminate); while sent, its share.
-  const percent = state.status === 'sending' ? Math.round(state.share * 100) : undefined;
+  // The bar has no value (indeterminate) while the file is read, before its first progress report and while
+  // its rows are checked; while it is sent, the share sent.
+  const percent = state.status === 'sending' && state.share !== null ? Math.round(state.share * 100) : undefined;
   const text =
     state.status === 'sending'
-      ? t('largeOrder.upload.sending', { name: state.fileName, percent })
+      ? percent === undefined
+        ? t('largeOrder.upload.sendingStarted', { name: state.fileName })
+        : t('largeOrder.upload.sending', { name: state.fileName, percent })
       : state.status === 'checking'
         ? t('largeOrder.upload.checking', { name: state.fileName })
         : t('largeOrder.upload.reading', { name: state.fileName });

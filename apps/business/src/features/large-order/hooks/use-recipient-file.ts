@@ -8,7 +8,8 @@ import { readFileBytes } from '../api/file-digest';
 export type RecipientFileState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
-  | { status: 'sending'; fileName: string; share: number }
+  /** share: of the file sent, null until the first progress report (a shell's client may send none). */
+  | { status: 'sending'; fileName: string; share: number | null }
   /** Sent: the server reads and checks its rows. */
   | { status: 'checking'; fileName: string }
   | { status: 'checked'; fileName: string; result: CheckedFile }
@@ -44,7 +45,7 @@ export function useRecipientFile(custId: string, onChecked: () => void) {
         update({ status: 'failed', message: t('largeOrder.upload.readFailed') });
         return;
       }
-      update({ status: 'sending', fileName: file.name, share: 0 });
+      update({ status: 'sending', fileName: file.name, share: null });
       const result = await checkRecipientFile(custId, file, bytes, (share) =>
         update(
           share >= 1 ? { status: 'checking', fileName: file.name } : { status: 'sending', fileName: file.name, share },
