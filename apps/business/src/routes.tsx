@@ -1,7 +1,7 @@
 import type { RemoteRoutesModuleOf } from '@shop/federation';
-import { plannedPage } from '@shop/ui';
 import { BusinessLoginPage } from './features/business-auth/components/BusinessLoginPage';
 import { BusinessRegisterPage } from './features/business-auth/components/BusinessRegisterPage';
+import { BuyingPage } from './features/buying/components/BuyingPage';
 import { BusinessCheckoutPage } from './features/checkout/components/BusinessCheckoutPage';
 import { withVerificationNotice } from './features/business-verification/components/with-verification-notice';
 import { BusinessInfoPage } from './features/info/components/BusinessInfoPage';
@@ -28,6 +28,16 @@ function BusinessInfo() {
   );
 }
 
+/** /b2b/buying: cards for the company's staff or clients, card by card or from a file of recipients. */
+function BusinessBuying() {
+  return <BuyingPage mode="others" />;
+}
+
+/** /b2b/buying-self: cards sent to the signed-in company contact. */
+function BusinessBuyingSelf() {
+  return <BuyingPage mode="self" />;
+}
+
 /** /b2b/buying/checkout: the staff gifts' cart lines, a checked recipient file or a quotation. */
 function BusinessCheckout() {
   return <BusinessCheckoutPage buyingPath="/b2b/buying" />;
@@ -50,8 +60,8 @@ const routes: RemoteRoutesModuleOf<'business'> = {
     // The landing shows the document check itself, from the profile (fresher than the session).
     landing: BusinessLanding,
     info: BusinessInfo,
-    buying: withVerificationNotice(plannedPage('business.buying')),
-    buyingSelf: withVerificationNotice(plannedPage('business.buyingSelf')),
+    buying: withVerificationNotice(BusinessBuying),
+    buyingSelf: withVerificationNotice(BusinessBuyingSelf),
     checkout: withVerificationNotice(BusinessCheckout),
     checkoutSelf: withVerificationNotice(BusinessCheckoutSelf),
   },

@@ -23,6 +23,7 @@ import {
   sealJson,
 } from '@shop/envelope';
 import { createApiClient, type ApiClientOptions } from './api-client';
+import { xhrUploadTransport } from './upload-transport';
 
 type Reply = { status: number; body: unknown; plain?: boolean };
 type Handler = (payload: Record<string, unknown>, seen: SeenRequest) => Reply;
@@ -249,6 +250,83 @@ describe('api client', () => {
     expect(file.name).toBe('order.csv');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     expect(request.authorization).toBe(`Basic ${btoa('access-1:')}`);
+  });
+
+  it('reports the progress of an upload through the upload transport (an XMLHttpRequest in a browser)', async () => {
+    const answer = { fileId: 'c'.repeat(32), rowCount: 1, validRowCount: 1, currency: 'EUR', validAmtTot: 5000 };
+    const api = fakeApi({ uploadLargeOrderFile: () => ({ status: 200, body: { ...answer, rows: [] } }) });
+    // A stand-in XMLHttpRequest: its upload reports two progress events, then the fake API answers.
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      private headers = '';
+      private method = 'GET';
+      private url = '';
+      private sent: Record<string, string> = {};
+      upload = { onprogress: null as ((event: Record<string, unknown>) => void) | null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.sent[name] = value;
+      }
+      getAllResponseHeaders() {
+        return this.headers;
+      }
+      send(body: FormData) {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 40 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 40 });
+        void api.fetch(this.url, { method: this.method, headers: this.sent, body }).then(async (response) => {
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.headers = 'content-type: application/json\r\n';
+          this.onload?.();
+        });
+      }
+    }
+    const transport = xhrUploadTransport(() => new FakeXhr() as unknown as XMLHttpRequest);
+    const { client } = clientFor(api, { accessToken: () => 'access-1', upload: transport });
+    const progress: [number, number][] = [];
+    const bytes = new TextEncoder().encode('itemCode,amount\nMC-CE-D,50\n');
+    const input = { custId: '100001', fileName: 'order.csv', fileSha256: 'b'.repeat(64) };
+    const result = await client.call(uploadLargeOrderFile, input, {
+      file: { name: 'order.csv', content: bytes },
+      onUploadProgress: (sent, total) => progress.push([sent, total]),
+    });
+    expect(result).toMatchObject({ ok: true, data: { fileId: answer.fileId, validAmtTot: 5000 } });
+    expect(progress).toEqual([
+      [10, 40],
+      [40, 40],
+    ]);
+    const [request] = api.seen;
+    expect([...(request.form?.keys() ?? [])]).toEqual(['token', 'file']);
+    expect(request.authorization).toBe(`Basic ${btoa('access-1:')}`);
+  });
+
+  it('answers a network failure of an upload with progress as the network error', async () => {
+    const api = fakeApi({});
+    const failing = xhrUploadTransport(
+      () =>
+        ({
+          upload: {},
+          open: () => undefined,
+          setRequestHeader: () => undefined,
+          send(this: { onerror: () => void }) {
+            this.onerror();
+          },
+        }) as unknown as XMLHttpRequest,
+    );
+    const { client } = clientFor(api, { upload: failing });
+    const input = { custId: '100001', fileName: 'order.csv', fileSha256: 'b'.repeat(64) };
+    const result = await client.call(uploadLargeOrderFile, input, {
+      file: { name: 'order.csv', content: new Uint8Array([65]) },
+      onUploadProgress: () => undefined,
+    });
+    expect(result).toMatchObject({ ok: false, status: null, error: { code: API_ERRORS.GENERIC.code } });
   });
 
   it('resolves the version per endpoint and unit, and carries a GET envelope in the query', async () => {

@@ -33,6 +33,7 @@ import {
 import { failure, type ApiResult } from './api-result';
 import { ForceLogoutSignal, type ForceLogoutListener } from './force-logout';
 import { InitTokenKeeper, memoryInitTokenStore, type InitTokenStore } from './init-token';
+import { defaultUploadTransport, type UploadProgress, type UploadTransport } from './upload-transport';
 
 export interface ApiClientOptions {
   /** Where the API answers, e.g. '/api' on the shop's origin or 'http://127.0.0.1:3333/api'. */
@@ -47,6 +48,11 @@ export interface ApiClientOptions {
   appVersion?: string;
   initTokenStore?: InitTokenStore;
   fetch?: typeof fetch;
+  /**
+   * How an upload with progress is sent (an XMLHttpRequest in a browser). A client given its own fetch
+   * sends uploads through that fetch too unless given this as well.
+   */
+  upload?: UploadTransport;
   now?: () => number;
 }
 
@@ -61,6 +67,8 @@ export interface CallOptions {
    * `token` field and the file as the `file` part; the request names the file by its SHA-256.
    */
   file?: UploadFile;
+  /** The upload's progress (bytes of the request sent, of its total): a large file's bar. */
+  onUploadProgress?: UploadProgress;
 }
 
 /** A file the client sends with a call. */
@@ -150,6 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? (() => Date.now());
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const forceLogout = new ForceLogoutSignal();
+  const upload = options.upload ?? (options.fetch ? undefined : defaultUploadTransport());
 
   const keeper = new InitTokenKeeper(
     async (clientKey) => {
@@ -181,6 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     idempotencyKey?: string,
     download?: DownloadOptions,
+    onUploadProgress?: UploadProgress,
   ): Promise<WireAnswer | null> {
     const headers: Record<string, string> = { Accept: download ? '*/*' : 'application/json' };
     const multipart = body instanceof FormData;
@@ -191,11 +201,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = basicAuth(token);
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method: endpoint.method,
-        headers,
-        body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
-      });
+      response =
+        multipart && onUploadProgress && upload
+          ? await upload(url, { method: endpoint.method, headers, body }, onUploadProgress)
+          : await doFetch(url, {
+              method: endpoint.method,
+              headers,
+              body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
+            });
     } catch {
       return null;
     }
@@ -269,6 +282,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     idempotencyKey: string | undefined,
     download?: DownloadOptions,
     file?: UploadFile,
+    onUploadProgress?: UploadProgress,
   ): Promise<ApiResult<ResponseOf<E>>> {
     let active;
     try {
@@ -306,6 +320,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             file ? multipartBody(token, file) : { token },
             idempotencyKey,
             download,
+            onUploadProgress,
           );
     if (!answer) return failure(null, NETWORK_ERROR);
     // A file is the answer itself (not sealed JSON); it stands for the call's response data.
@@ -317,14 +332,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!result.ok && renegotiate.includes(result.error.code)) {
       keeper.forget();
       // The same key: the call had no effect (the server refused the envelope before running it).
-      if (mayRetry) return encryptedCall(endpoint, input, false, idempotencyKey, download, file);
+      if (mayRetry) return encryptedCall(endpoint, input, false, idempotencyKey, download, file, onUploadProgress);
     }
     // The server had this very request already (something on the way sent it twice) and this answer is
     // the repeat's: a call that moves money is sealed anew under its key, which answers the first one's
     // answer. Another call is not sent again (it may have had its effect).
     const replayed = !result.ok && result.error.code === CORE_API_ERRORS.REQUEST_REPLAYED.code;
     if (replayed && endpoint.idempotent && mayRetry) {
-      return encryptedCall(endpoint, input, false, idempotencyKey, download, file);
+      return encryptedCall(endpoint, input, false, idempotencyKey, download, file, onUploadProgress);
     }
     return result;
   }
@@ -333,7 +348,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call(endpoint, input, callOptions) {
       if (!endpoint.encrypted) return plainCall(endpoint, input);
       const key = endpoint.idempotent ? (callOptions?.idempotencyKey ?? newIdempotencyKey()) : undefined;
-      return encryptedCall(endpoint, input, true, key, undefined, callOptions?.file);
+      return encryptedCall(endpoint, input, true, key, undefined, callOptions?.file, callOptions?.onUploadProgress);
     },
     async download(endpoint, input, downloadOptions) {
       if (!endpoint.download) throw new TypeError(`${endpoint.name} does not answer a file`);

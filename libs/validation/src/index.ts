@@ -27,3 +27,4 @@ export * from './member-profile';
 export * from './company-identity';
 export * from './business-registration';
 export * from './invoice-address';
+export * from './card-amount-form';

@@ -9,7 +9,7 @@ import {
   toInternationalPhone,
   type PhoneInput,
 } from '@shop/validation';
-import { amountFormSchema, type AmountRuleContext } from '../product/amount-form';
+import { amountFormSchema, type AmountRuleContext } from '@shop/validation';
 import { DRAFT_PATHS } from '../buying/personal-choice';
 
 export interface PhoneCreditFormValues {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { BusinessBrochure } from '@shop/contracts';
 import { fetchBrochure } from '../api/brochure-api';
-import { saveFile } from '../api/save-file';
+import { saveFile } from '../../../shared/save-file';
 
 export type BrochureState = 'idle' | 'downloading' | 'failed';
 

@@ -7,7 +7,7 @@ import { useSession } from '@shop/session/react';
 import { Button, LoadingIndicator, Notice } from '@shop/ui';
 import { useCardsInCart } from '../../home/hooks/use-cards-in-cart';
 import { useLeaveConfirmation } from '../../leave-page/hooks/use-leave-confirmation';
-import type { AmountFormOutput, AmountFormValues } from '../../product/amount-form';
+import type { AmountFormOutput, AmountFormValues } from '@shop/validation';
 import { initialPersonalisation } from '../buying-defaults';
 import type { BuyingMode, DeliveryFormValues } from '../delivery-form';
 import { useProductChoices } from '../hooks/use-product-choices';

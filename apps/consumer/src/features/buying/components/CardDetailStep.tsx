@@ -4,13 +4,13 @@ import { useUnit } from '@shop/brand/react';
 import type { ProductDetail } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { SubmitButton, TextField, validationResolver } from '@shop/ui';
-import { quantityLimits } from '@shop/validation';
 import {
   amountFormSchema,
   hasDenominations,
+  quantityLimits,
   type AmountFormOutput,
   type AmountFormValues,
-} from '../../product/amount-form';
+} from '@shop/validation';
 import { useMoney } from '../hooks/use-money';
 import { ChoiceGroup } from './ChoiceGroup';
 

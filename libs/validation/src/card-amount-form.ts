@@ -1,16 +1,20 @@
 import * as v from 'valibot';
-import type { Language, ProductSummary } from '@shop/contracts';
-import {
-  amountAtLeast,
-  amountAtMost,
-  decimalInput,
-  decimalToMinorUnits,
-  digitsOnly,
-  messageRef,
-  quantitySchema,
-  requiredString,
-  type QuantityLimits,
-} from '@shop/validation';
+import type { Language } from '@shop/contracts';
+import { amountAtLeast, amountAtMost } from './amounts';
+import { decimalInput, decimalToMinorUnits } from './decimal';
+import { messageRef } from './message-ref';
+import { quantitySchema, type QuantityLimits } from './quantity';
+import { digitsOnly, requiredString } from './text-rules';
+
+// The card-detail form of a card bought in the shop (the consumer's steps, the business buying pages):
+// the same amount and quantity rules wherever a card is chosen.
+
+/** What the amount rules read of a product (ProductSummary, ProductDetail). */
+export interface AmountRuleProduct {
+  denominations: readonly number[];
+  minAmount: number;
+  maxAmount: number;
+}
 
 /** The card-detail form: the amount as typed (or the chosen denomination, minor units) and the quantity. */
 export interface AmountFormValues {
@@ -25,10 +29,10 @@ export interface AmountFormOutput {
 }
 
 export interface AmountRuleContext {
-  product: Pick<ProductSummary, 'denominations' | 'minAmount' | 'maxAmount'>;
+  product: AmountRuleProduct;
   language: Language;
   decimalDigits: number;
-  /** The unit's quantity limits per order (b2cMinQty..b2cMaxQty). */
+  /** The unit's quantity limits per order (b2cMinQty..b2cMaxQty, or 1..b2bMaxQty for a business). */
   limits: QuantityLimits;
   /** Cards already in the cart: the order as a whole may hold at most limits.max. */
   cardsInCart: number;
@@ -37,7 +41,7 @@ export interface AmountRuleContext {
 }
 
 /** Whether the card is sold in fixed amounts (chosen from a list) rather than any amount in a range. */
-export const hasDenominations = (product: Pick<ProductSummary, 'denominations'>) => product.denominations.length > 0;
+export const hasDenominations = (product: Pick<AmountRuleProduct, 'denominations'>) => product.denominations.length > 0;
 
 /**
  * The card-detail rules: a listed denomination, or an amount typed in the language's decimal

@@ -1,5 +1,5 @@
-import { validate } from '@shop/validation';
-import { amountFormSchema, type AmountRuleContext } from './amount-form';
+import { amountFormSchema, type AmountRuleContext } from './card-amount-form';
+import { validate } from './issues';
 
 const show = (minor: number) => `AED ${(minor / 100).toFixed(2)}`;
 const context = (overrides: Partial<AmountRuleContext> = {}): AmountRuleContext => ({
