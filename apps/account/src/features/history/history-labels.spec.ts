@@ -1,3 +1,4 @@
+import type { HistoryRecord } from '@shop/contracts';
 import { hasInvoice, recordKindKey, statusLabelKey, statusOptions } from './history-labels';
 
 describe('history status labels (spec 1 section 4)', () => {
@@ -49,20 +50,19 @@ describe('history status labels (spec 1 section 4)', () => {
 });
 
 describe('which orders offer their invoice', () => {
-  const order = (status: string, invoiceNo: string) =>
-    ({
-      recordType: 'O',
-      orderNo: 'O1',
-      date: '',
-      status,
-      quantity: 1,
-      amount: 1,
-      currency: 'EUR',
-      paymentType: '03',
-      productName: 'Card',
-      deliveries: [],
-      invoiceNo,
-    }) as const;
+  const order = (status: string, invoiceNo: string): HistoryRecord => ({
+    recordType: 'O',
+    orderNo: 'O1',
+    date: '',
+    status,
+    quantity: 1,
+    amount: 1,
+    currency: 'EUR',
+    paymentType: '03',
+    productName: 'Card',
+    deliveries: [],
+    invoiceNo,
+  });
 
   it('a paid order with an invoice number does', () => {
     expect(hasInvoice(order('09', '250-000001'))).toBe(true);
