@@ -2,15 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useTranslation } from '@shop/i18n/react';
 import { apiErrorText, Button } from '@shop/ui';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
-
-const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-};
+import { visuallyHiddenCss } from '../../../shared/visually-hidden';
 
 /** A paid order's invoice: its number and the download of its PDF, with its progress and any failure. */
 export function InvoiceDownload({ orderNo, invoiceNo }: { orderNo: string; invoiceNo: string }) {
@@ -29,7 +21,7 @@ export function InvoiceDownload({ orderNo, invoiceNo }: { orderNo: string; invoi
           data-testid="invoice-download"
         >
           {downloading ? t('history.downloadingInvoice') : t('history.downloadInvoice')}
-          <span css={visuallyHidden}>: {t('history.invoiceNo', { invoiceNo })}</span>
+          <span css={visuallyHiddenCss}>: {t('history.invoiceNo', { invoiceNo })}</span>
         </Button>
         {downloading ? (
           <progress

@@ -11,6 +11,7 @@ import { useListFormats } from '../../../shared/paged-list/use-list-formats';
 import { factsCss, itemCss } from '../../../shared/paged-list/list-styles';
 import { DisableQuotationDialog } from './DisableQuotationDialog';
 import { QuotationDetail } from './QuotationDetail';
+import { visuallyHiddenCss } from '../../../shared/visually-hidden';
 
 const actionsCss = (theme: Theme) => ({
   display: 'flex',
@@ -84,7 +85,7 @@ export function QuotationItem({ quotation, onDisabled }: QuotationItemProps) {
         {isBusiness && state === 'open' ? (
           <Link to={quotationCheckoutPath(quotation.orderNo)} css={orderLinkCss} data-testid="quotation-order">
             {t('quotations.order')}
-            <span css={visuallyHidden}>: {number}</span>
+            <span css={visuallyHiddenCss}>: {number}</span>
           </Link>
         ) : null}
         <Button
@@ -95,11 +96,11 @@ export function QuotationItem({ quotation, onDisabled }: QuotationItemProps) {
           data-testid="quotation-details"
         >
           {open ? t('quotations.hideDetails') : t('quotations.showDetails')}
-          <span css={visuallyHidden}>: {number}</span>
+          <span css={visuallyHiddenCss}>: {number}</span>
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="quotation-disable">
           {t('quotations.disable')}
-          <span css={visuallyHidden}>: {number}</span>
+          <span css={visuallyHiddenCss}>: {number}</span>
         </Button>
       </div>
       {open ? <QuotationDetail id={detailId} state={detail.state} onRetry={detail.retry} /> : null}
@@ -114,12 +115,3 @@ export function QuotationItem({ quotation, onDisabled }: QuotationItemProps) {
     </li>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-};
