@@ -9,3 +9,4 @@ export * from './form';
 export * from './one-time-code';
 export { apiErrorText } from './api-error-text';
 export { rateLimitText } from './rate-limit-text';
+export { saveFile } from './save-file';

@@ -185,9 +185,11 @@ describe('getMemberHistory v5', () => {
         productName: 'Fresh Market eVoucher, Marjan Grocery eGift',
         // Unpaid (04): no card is issued, so none is being delivered yet.
         deliveries: [],
+        invoiceNo: '',
       },
       expect.objectContaining({ orderNo: laylaOrders[1], status: '02', quantity: 1, amount: 5000 }),
-      expect.objectContaining({ orderNo: laylaOrders[0], status: '09', quantity: 2, amount: 20000 }),
+      // A consumer's paid order has no numbered invoice (business orders do: business-invoice-history).
+      expect.objectContaining({ orderNo: laylaOrders[0], status: '09', quantity: 2, amount: 20000, invoiceNo: '' }),
     ]);
   });
 

@@ -1,9 +1,13 @@
 import type { ApiError, Endpoint } from '@shop/contracts';
-import type { ApiClient } from '../api-client';
+import type { ApiClient, DownloadOptions } from '../api-client';
 import type { ApiResult } from '../api-result';
 import { setShopApi } from '../shop-api';
 
-export type FakeAnswer = (input: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>;
+/** An endpoint's answer to a call; a download's answer also gets its options (to report progress). */
+export type FakeAnswer = (
+  input: Record<string, unknown>,
+  options?: DownloadOptions,
+) => ApiResult<unknown> | Promise<ApiResult<unknown>>;
 
 export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 export const failed = (error: ApiError, status = 400): ApiResult<never> => ({ ok: false, status, error });
@@ -16,17 +20,18 @@ export const failed = (error: ApiError, status = 400): ApiResult<never> => ({ ok
 export function fakeShopApi(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
   const calls: { name: string; input: Record<string, unknown> }[] = [];
   const used: Record<string, number> = {};
-  const call = async (endpoint: Endpoint, input: unknown) => {
+  const answer = async (endpoint: Endpoint, input: unknown, options?: DownloadOptions) => {
     calls.push({ name: endpoint.name, input: input as Record<string, unknown> });
-    const answer = answers[endpoint.name];
-    if (!answer) throw new Error(`unexpected call ${endpoint.name}`);
-    const list = Array.isArray(answer) ? answer : [answer];
+    const given = answers[endpoint.name];
+    if (!given) throw new Error(`unexpected call ${endpoint.name}`);
+    const list = Array.isArray(given) ? given : [given];
     const index = Math.min(used[endpoint.name] ?? 0, list.length - 1);
     used[endpoint.name] = (used[endpoint.name] ?? 0) + 1;
-    return list[index](input as Record<string, unknown>);
+    return list[index](input as Record<string, unknown>, options);
   };
   // A download (a file answer) is answered from the same list: a test answers it with ok({ blob, filename, ... }).
-  setShopApi({ call, download: call, onForceLogout: () => () => undefined } as unknown as ApiClient);
+  const call = (endpoint: Endpoint, input: unknown) => answer(endpoint, input);
+  setShopApi({ call, download: answer, onForceLogout: () => () => undefined } as unknown as ApiClient);
   return {
     calls,
     /** The inputs of the calls to one endpoint, in order. */

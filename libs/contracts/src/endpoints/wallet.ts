@@ -94,6 +94,8 @@ export const OrderHistoryRecordSchema = v.object({
   productName: v.string(),
   /** Its cards' deliveries per channel and status (empty before payment). */
   deliveries: v.optional(v.array(OrderDeliverySummarySchema), []),
+  /** A paid business order's invoice number (its PDF: downloadInvoice); '' for an order without one. */
+  invoiceNo: v.optional(v.string(), ''),
 });
 
 /**

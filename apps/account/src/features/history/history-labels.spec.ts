@@ -1,4 +1,5 @@
-import { recordKindKey, statusLabelKey, statusOptions } from './history-labels';
+import type { HistoryRecord } from '@shop/contracts';
+import { hasInvoice, recordKindKey, statusLabelKey, statusOptions } from './history-labels';
 
 describe('history status labels (spec 1 section 4)', () => {
   it('names every order code by its group', () => {
@@ -45,5 +46,31 @@ describe('history status labels (spec 1 section 4)', () => {
         cardNumber: '6000000000000001',
       }),
     ).toBe('history.movement.L');
+  });
+});
+
+describe('which orders offer their invoice', () => {
+  const order = (status: string, invoiceNo: string): HistoryRecord => ({
+    recordType: 'O',
+    orderNo: 'O1',
+    date: '',
+    status,
+    quantity: 1,
+    amount: 1,
+    currency: 'EUR',
+    paymentType: '03',
+    productName: 'Card',
+    deliveries: [],
+    invoiceNo,
+  });
+
+  it('a paid order with an invoice number does', () => {
+    expect(hasInvoice(order('09', '250-000001'))).toBe(true);
+  });
+
+  it('an order without a number, or not paid (any more), does not', () => {
+    expect(hasInvoice(order('09', ''))).toBe(false);
+    expect(hasInvoice(order('04', ''))).toBe(false);
+    expect(hasInvoice(order('099', '250-000001'))).toBe(false);
   });
 });

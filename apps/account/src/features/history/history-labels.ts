@@ -43,3 +43,13 @@ export function statusOptions(type: HistoryType): { code: string; labelKey: stri
 export function recordKindKey(record: HistoryRecord): string {
   return record.recordType === 'M' ? `history.movement.${record.transactionType}` : `history.kind.${record.recordType}`;
 }
+
+/** The status of a paid order (spec 2 section 9), the only one whose invoice PDF the API hands out. */
+const PAID_ORDER_STATUS = ORDER_STATUS.confirmed[0];
+
+type OrderRecord = Extract<HistoryRecord, { recordType: 'O' }>;
+
+/** Whether the order history offers the record's invoice PDF: a paid order that has an invoice number. */
+export function hasInvoice(record: HistoryRecord): record is OrderRecord & { invoiceNo: string } {
+  return record.recordType === 'O' && record.status === PAID_ORDER_STATUS && record.invoiceNo !== '';
+}

@@ -65,6 +65,15 @@ export function usePagedList<T>(
     [],
   );
   const retry = useCallback(() => setRequest((last) => ({ ...last, attempt: last.attempt + 1 })), []);
+  /** An item the member removed (the API confirmed it): it leaves the list and the count. */
+  const remove = useCallback(
+    (id: string) =>
+      setState((shown) => {
+        const items = shown.items.filter((item) => latest.current.idOf(item) !== id);
+        return { ...shown, items, totalCount: Math.max(0, shown.totalCount - (shown.items.length - items.length)) };
+      }),
+    [],
+  );
 
-  return { ...state, more: state.loaded && hasMore(state.items.length, state.totalCount), loadMore, retry };
+  return { ...state, more: state.loaded && hasMore(state.items.length, state.totalCount), loadMore, retry, remove };
 }

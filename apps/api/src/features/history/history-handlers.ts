@@ -90,6 +90,7 @@ async function orderRecords(call: HistoryCall, filter: HistoryFilter, cardNumber
       paymentType: row.paymentMean,
       productName: row.productName,
       deliveries: orderDeliverySummary(deliveries.get(row.orderNo) ?? []),
+      invoiceNo: row.invoiceNo ?? '',
     })),
   };
 }

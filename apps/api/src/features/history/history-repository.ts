@@ -32,6 +32,8 @@ export interface OrderHistoryRow {
   currency: string;
   paymentMean: string;
   productName: string;
+  /** A paid business order's invoice number; null for others. */
+  invoiceNo: string | null;
 }
 
 export interface WalletHistoryRow {
@@ -102,7 +104,7 @@ export class HistoryRepository {
     ]);
     const counted = await this.db.execute(sql`SELECT count(*) AS total FROM orders o WHERE ${where}`);
     const found = await this.db.execute(sql`
-      SELECT o.order_no, o.created_at, o.status, o.total_amount, o.currency, o.payment_mean,
+      SELECT o.order_no, o.created_at, o.status, o.total_amount, o.currency, o.payment_mean, o.invoice_no,
              coalesce(l.quantity, 0) AS quantity, coalesce(l.product_name, '') AS product_name
         FROM orders o
         LEFT JOIN LATERAL (
@@ -123,6 +125,7 @@ export class HistoryRepository {
         currency: String(row.currency),
         paymentMean: String(row.payment_mean),
         productName: String(row.product_name),
+        invoiceNo: row.invoice_no === null || row.invoice_no === undefined ? null : String(row.invoice_no),
       })),
     };
   }

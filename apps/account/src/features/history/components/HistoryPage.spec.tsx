@@ -22,6 +22,7 @@ function order(index: number, status = '09'): HistoryRecord {
     paymentType: 'C04',
     productName: 'Carrefour Gift Card',
     deliveries: [{ channel: 'email', status: 'sent', cards: 2 }],
+    invoiceNo: '',
   };
 }
 

@@ -2,7 +2,8 @@ import type { Theme } from '@emotion/react';
 import type { HistoryRecord } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { useMoney } from '../../wallet/hooks/use-money';
-import { recordKindKey, statusLabelKey } from '../history-labels';
+import { hasInvoice, recordKindKey, statusLabelKey } from '../history-labels';
+import { InvoiceDownload } from './InvoiceDownload';
 
 /** What identifies a record to the member: the order and product, the movement's reference, the other member. */
 function Details({ record }: { record: HistoryRecord }) {
@@ -14,6 +15,7 @@ function Details({ record }: { record: HistoryRecord }) {
         <>
           <span>{t('history.orderNo', { orderNo: record.orderNo })}</span>
           <span>{t('history.productLine', { product: record.productName, quantity: record.quantity })}</span>
+          {hasInvoice(record) ? <InvoiceDownload orderNo={record.orderNo} invoiceNo={record.invoiceNo} /> : null}
         </>
       );
     case 'M':

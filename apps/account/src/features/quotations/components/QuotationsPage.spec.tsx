@@ -16,6 +16,8 @@ const quotation = (index: number, overrides: object = {}) => ({
   currency: 'AED',
   orderAmtTot: 50_000,
   quantity: 2,
+  validUntil: '2099-12-20T09:30:00.000Z',
+  orderedAs: '',
   ...overrides,
 });
 

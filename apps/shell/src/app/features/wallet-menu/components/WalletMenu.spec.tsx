@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@shop/session';
 import { SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../../auth/testing/auth-test-kit';
 import { WalletMenu } from './WalletMenu';
@@ -50,4 +50,72 @@ describe('the wallet dropdown', () => {
     expect(screen.queryByRole('link', { name: 'Top up' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to my wallet' })).toBeInTheDocument();
   });
+
+  it('fetches a business wallet again at every opening, the last balance shown while the new one loads', async () => {
+    await setUpAuthTest(testUnit({}, { wallet: true }));
+    act(() => sessionStore.getState().signIn({ ...SESSION, custId: '2002', custType: 'B' as never }));
+    let answerSecond: () => void = () => undefined;
+    const api = fakeApi({
+      getMemberWallet: [
+        () => ok(WALLET),
+        () =>
+          new Promise((resolve) => {
+            answerSecond = () => resolve(ok({ ...WALLET, balance: 2_000 }));
+          }),
+      ],
+    });
+    renderAt('/', <WalletMenu />);
+    const button = screen.getByRole('button', { name: 'Wallet' });
+    fireEvent.click(button);
+    expect(shown(await screen.findByTestId('wallet-balance'))).toBe('AED 125.50');
+    fireEvent.click(button);
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+
+    fireEvent.click(button);
+    expect(shown(await screen.findByTestId('wallet-balance'))).toBe('AED 125.50');
+    expect(screen.getByRole('status')).toHaveTextContent('Updating your balance…');
+    expect(screen.getByTestId('wallet-balance').parentElement).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answerSecond());
+    await waitFor(() => expect(shown(screen.getByTestId('wallet-balance'))).toBe('AED 20.00'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.callsOf('getMemberWallet')).toEqual([{ custId: '2002' }, { custId: '2002' }]);
+  });
+
+  it('keeps the last balance with a note when fetching it again fails, and the retry asks again', async () => {
+    await setUpAuthTest(testUnit({}, { wallet: true }));
+    act(() => sessionStore.getState().signIn(SESSION));
+    const api = fakeApi({
+      getMemberWallet: [
+        () => ok(WALLET),
+        () => failed({ code: 1234, message: 'down' } as never, 500),
+        () => ok({ ...WALLET, balance: 500 }),
+      ],
+    });
+    renderAt('/', <WalletMenu />);
+    const button = screen.getByRole('button', { name: 'Wallet' });
+    fireEvent.click(button);
+    await screen.findByTestId('wallet-balance');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The balance could not be updated');
+    expect(shown(screen.getByTestId('wallet-balance'))).toBe('AED 125.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(shown(screen.getByTestId('wallet-balance'))).toBe('AED 5.00'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsOf('getMemberWallet')).toHaveLength(3);
+  });
+
+  it('shows another member none of the last balance', async () => {
+    await setUpAuthTest(testUnit({}, { wallet: true }));
+    act(() => sessionStore.getState().signIn(SESSION));
+    fakeApi({ getMemberWallet: [() => ok(WALLET), () => new Promise(() => undefined)] });
+    renderAt('/', <WalletMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet' }));
+    await screen.findByTestId('wallet-balance');
+    act(() => sessionStore.getState().signIn({ ...SESSION, custId: '1002' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your wallet…');
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+  });
 });
+
+const shown = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ');

@@ -1,15 +1,13 @@
 import type { Theme } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ApiResult } from '@shop/api-client';
 import { walletButtonOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import type { Wallet } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { useAudience, useSession } from '@shop/session/react';
+import { useAudience } from '@shop/session/react';
 import { Button } from '@shop/ui';
 import { useMoney } from '../../cart-menu/hooks/use-money';
-import { fetchWallet } from '../api/wallet-api';
+import type { WalletBalance } from '../hooks/use-wallet-balance';
 
 const linkCss = (theme: Theme) => ({
   display: 'inline-flex',
@@ -19,47 +17,53 @@ const linkCss = (theme: Theme) => ({
   color: theme.colors.primary,
 });
 
-/** The wallet dropdown's content: the available credit, top-up when allowed, and the way to the wallet page. */
-export default function WalletPanel({ close }: { close: () => void }) {
+/**
+ * The wallet dropdown's content: the available credit, top-up when allowed, and the way to the wallet
+ * page. Opening it (mounting the panel) fetches the balance again; the last one stays shown meanwhile.
+ */
+export default function WalletPanel({ close, balance }: { close: () => void; balance: WalletBalance }) {
   const { t } = useTranslation('shell');
   const unit = useUnit();
   const audience = useAudience();
-  const custId = useSession((state) => state.user?.custId ?? '');
   const money = useMoney();
-  const [result, setResult] = useState<ApiResult<Wallet> | null>(null);
+  const { wallet, loading, error, refresh } = balance;
 
-  const load = useCallback(() => {
-    setResult(null);
-    let current = true;
-    void fetchWallet(custId).then((answer) => {
-      if (current) setResult(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [custId]);
-  useEffect(load, [load]);
+  useEffect(refresh, [refresh]);
 
-  if (result === null) return <p role="status">{t('wallet.loading')}</p>;
-  if (!result.ok) {
+  if (wallet === null && error === null) return <p role="status">{t('wallet.loading')}</p>;
+  if (wallet === null) {
     return (
       <div role="alert">
         <p css={{ margin: '0 0 12px' }}>{t('wallet.failed')}</p>
-        <Button variant="secondary" onClick={load}>
+        <Button variant="secondary" onClick={refresh} disabled={loading}>
           {t('oops.tryAgain')}
         </Button>
       </div>
     );
   }
-  const wallet = result.data;
   const { showsTopUp } = walletButtonOf(unit, audience, wallet);
   return (
     <div>
       <h2 css={{ margin: '0 0 8px', fontSize: '1.0625rem' }}>{t('wallet.title')}</h2>
-      <p css={{ margin: '0 0 12px', display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+      <p css={{ margin: '0 0 12px', display: 'flex', justifyContent: 'space-between', gap: 12 }} aria-busy={loading}>
         <span>{t('wallet.available')}</span>
-        <strong data-testid="wallet-balance">{money(wallet.balance, wallet.currency)}</strong>
+        <strong data-testid="wallet-balance" css={{ opacity: loading ? 0.6 : 1 }}>
+          {money(wallet.balance, wallet.currency)}
+        </strong>
       </p>
+      {loading ? (
+        <p role="status" data-testid="wallet-refreshing" css={{ margin: '0 0 12px', fontSize: '0.875rem' }}>
+          {t('wallet.refreshing')}
+        </p>
+      ) : null}
+      {error ? (
+        <div role="alert" css={{ margin: '0 0 12px', fontSize: '0.875rem' }}>
+          <p css={{ margin: '0 0 8px' }}>{t('wallet.refreshFailed')}</p>
+          <Button variant="secondary" onClick={refresh}>
+            {t('oops.tryAgain')}
+          </Button>
+        </div>
+      ) : null}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
         {showsTopUp && wallet.isTopUpAllowed ? (
           <Link to="/account/wallet" onClick={close} css={linkCss} data-testid="wallet-top-up">
