@@ -193,7 +193,12 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
           <div>
             <div css={sectionCss}>
               {failurePlace === 'address' ? <FormAlert tone="error">{failureText}</FormAlert> : null}
-              <InvoiceAddressFields register={register} errors={formState.errors} disabled={busy} />
+              {/* Not typed into before the profile's address arrives: it would replace what was typed. */}
+              <InvoiceAddressFields
+                register={register}
+                errors={formState.errors}
+                disabled={busy || profile.state.status === 'loading'}
+              />
             </div>
             {means.state.status === 'failed' ? (
               <FormAlert tone="error">

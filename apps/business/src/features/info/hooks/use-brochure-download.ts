@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { BusinessBrochure } from '@shop/contracts';
 import { fetchBrochure } from '../api/brochure-api';
-import { saveFile } from '../../../shared/save-file';
+import { saveFile } from '@shop/ui';
 
 export type BrochureState = 'idle' | 'downloading' | 'failed';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { saveFile } from '../../../shared/save-file';
+import { saveFile } from '@shop/ui';
 import { fetchSampleFile } from '../api/large-order-api';
 
 export type SampleState = 'idle' | 'downloading' | 'failed';
