@@ -1,54 +1,38 @@
 import fs from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { collectPageErrors, contextWithSession, eventually, pathOf, setUpJourney } from './support/browser';
+import {
+  BUSINESS_ACCOUNTS,
+  rememberUnit250Choices,
+  signInAsBusiness,
+  unit250Page,
+  type BusinessLanguage,
+} from './support/business';
 import { keepScreenshot, VIEWPORTS } from './support/screenshots';
 
 const journey = setUpJourney();
 
-type Language = 'fr' | 'en';
-
-/** Unit 250's cookie question answered and, when given, its language chosen: an init script's arguments. */
-function rememberChoices([language]: [Language | null]) {
-  window.localStorage.setItem(
-    'shop:250:cookieConsent',
-    JSON.stringify({
-      essential: true,
-      choices: { advertising: false, analytics: false, customization: false },
-      answeredAt: '2026-11-23T00:00:00.000Z',
-    }),
-  );
-  if (language) window.localStorage.setItem('shop:250:language', language);
-}
-
-async function prepared(context: BrowserContext, language: Language | null): Promise<Page> {
-  await context.addInitScript(rememberChoices, [language] as [Language | null]);
-  return context.newPage();
-}
+type Language = BusinessLanguage;
 
 /** A visitor of unit 250 in a language, at a desktop or phone width. */
-async function visitorPage(language: Language | null, width: number = VIEWPORTS.desktop.width) {
-  const context = await journey.browser.newContext({ viewport: { width, height: 900 } });
-  return prepared(context, language);
-}
+const visitorPage = (language: Language | null, width?: number) => unit250Page(journey.browser, language, width);
 
-/** A stored session of unit 250 (the business sign-in page comes with issue 18's sign-in work). */
-async function memberPage(custType: 'B' | 'C', language: Language | null) {
-  const member =
-    custType === 'B'
-      ? { custId: '2001', custName: 'Atelier Durand SAS', companyType: 1 }
-      : { custId: '1001', custName: 'Camille Martin', companyType: 0 };
+/** An individual customer of unit 250 with a stored session the API does not know (signed out on its first call). */
+async function individualPage(language: Language) {
   const context = await contextWithSession(journey.browser, '250', {
     accessToken: 'e2e-token',
     refreshToken: 'e2e-refresh',
-    ...member,
-    custType,
+    custId: '1001',
+    custName: 'Camille Martin',
+    companyType: 0,
+    custType: 'C',
     paymentType: '',
     isAdminSalesman: false,
     idCardNo: '',
   });
-  await context.newPage().then((page) => page.setViewportSize(VIEWPORTS.desktop).then(() => page.close()));
-  const page = await prepared(context, language);
+  await context.addInitScript(rememberUnit250Choices, [language] as [Language | null]);
+  const page = await context.newPage();
   await page.setViewportSize(VIEWPORTS.desktop);
   return page;
 }
@@ -99,7 +83,7 @@ describe('the business area', () => {
     expect(visitorPaths).not.toContain('/250');
     await visitor.context().close();
 
-    const individual = await memberPage('C', 'en');
+    const individual = await individualPage('en');
     const shown = pathsShown(individual);
     await individual.goto(`${journey.shop.url}/250/b2b`);
     // The stand-in token is signed out by the home page's first call: where the guard sent it is what counts.
@@ -149,18 +133,17 @@ describe('the business area', () => {
     });
 
     it(`greets a signed-in business customer on /b2b with the pages that work (${language})`, async () => {
-      const page = await memberPage('B', language);
-      // The business sign-in (b2bLogin) comes with the sign-in part of issue 18: this session is a stand-in
-      // the API does not know, so its profile call is held open and the landing shows the session's company.
-      await page.route('**/member/getMemberProfile**', () => undefined);
+      const page = await unit250Page(journey.browser, language);
+      await signInAsBusiness(page, journey.shop.url, BUSINESS_ACCOUNTS.registered, language);
       const texts = TEXTS[language];
       await page.goto(`${journey.shop.url}/250/b2b`);
       await page.getByRole('heading', { level: 1, name: texts.greeting }).waitFor();
       expect(await pathOf(page)).toBe('/250/b2b');
       const history = page.getByRole('link', { name: texts.history });
       expect(await history.getAttribute('href')).toBe('/250/account/history');
-      // The buying pages are not linked while they are still planned.
-      expect(await page.locator('main a[href="/250/b2b/buying"]').count()).toBe(0);
+      // Verified: no notice, and the buying pages are linked.
+      await page.locator('main a[href="/250/b2b/buying"]').first().waitFor();
+      expect(await page.getByTestId('business-verification-notice').count()).toBe(0);
       // For customer is off for business users; For business opens their area.
       const nav = page.locator('header nav').first();
       expect(await nav.locator('[data-testid="nav-forCustomer"]').getAttribute('aria-disabled')).toBe('true');

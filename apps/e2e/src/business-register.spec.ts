@@ -1,14 +1,18 @@
 import { expectAccessible } from './support/axe';
 import { eventually, pathOf, setUpJourney } from './support/browser';
+import { signInAsBusiness, unit250Page } from './support/business';
+import { addStaffCardsToCart, fillInvoiceAddress, placeOrderWith } from './support/business-buying';
+import { verifyBusinessAccount } from './support/business-review';
 import { newestMessage } from './support/mailbox';
 import { fieldError, freshPage } from './support/pages';
 import { keepScreenshot } from './support/screenshots';
 
 // Four steps, an email, an upload and a sign-in per language: on a loaded machine more than the minute
 // a journey gets by default, and the shop's start with them.
-jest.setTimeout(240_000);
+jest.setTimeout(360_000);
 
-const journey = setUpJourney();
+// The shop keeps its database across a restart: a reviewer verifies the account with the command-line tool.
+const journey = setUpJourney({ keepData: true });
 
 /** A one-page PDF, as a scanned KBIS extract would be (its content is checked, not just its name). */
 const KBIS = Buffer.from(
@@ -39,6 +43,7 @@ const LABELS = {
     loginPassword: 'Password',
     criterion: 'At least input one criteria to query your company',
     awaiting: 'Your account awaits verification',
+    receiptReceived: 'We have your payment receipt: your order is pending until the payment is confirmed.',
   },
   fr: {
     companyName: 'Nom de l’entreprise',
@@ -61,6 +66,8 @@ const LABELS = {
     loginPassword: 'Mot de passe',
     criterion: 'Saisissez au moins un critère pour rechercher votre entreprise',
     awaiting: 'Votre compte est en attente de vérification',
+    receiptReceived:
+      "Nous avons votre justificatif de paiement : votre commande est en attente jusqu'à la confirmation du paiement.",
   },
 } as const;
 
@@ -68,7 +75,7 @@ describe.each(['fr', 'en'] as const)('a new company on unit 250 (%s)', (language
   const text = LABELS[language];
   const shot = (name: string) => `business-register-${name}-desktop-${language}`;
 
-  it('registers in steps 1, 2, 3 and Verify with a PDF KBIS, signs in and sees it awaits verification', async () => {
+  it('registers with a PDF KBIS, may not order until verified, then buys 20 cards by bank transfer with its receipt', async () => {
     const { context, page } = await freshPage(journey.browser, { language: { buId: '250', language } });
     const email = `achats.${language}.${Date.now()}@boutique-lemaire.fr`;
     const password = 'Lemaire-2026';
@@ -152,6 +159,58 @@ describe.each(['fr', 'en'] as const)('a new company on unit 250 (%s)', (language
     await eventually(() => page.getByTestId('business-verification-notice').getAttribute('data-state'), 'pending');
     await expectAccessible(page, 'business area awaiting verification');
     await keepScreenshot(page, shot('awaiting'));
+
+    // While unverified it may look at the buying page but not order: the page says why.
+    await page.goto(`${journey.shop.url}/250/b2b/buying`);
+    await eventually(() => page.getByTestId('business-verification-notice').getAttribute('data-state'), 'pending');
+    await expectAccessible(page, 'business buying awaiting verification');
+    await keepScreenshot(page, shot('buying-awaiting'));
     await context.close();
+
+    // A reviewer finds the account with its KBIS and verifies it (the shop is stopped meanwhile).
+    await journey.restartShop(async () => {
+      const printed = await verifyBusinessAccount(journey.stored, email);
+      expect(printed).toContain(`(${email}) is now verified`);
+    });
+
+    // Signed in again, the company buys 20 email cards for its staff and pays by bank transfer.
+    const buyer = await unit250Page(journey.browser, language);
+    await signInAsBusiness(buyer, journey.shop.url, email, language, password);
+    expect(await buyer.getByTestId('business-verification-notice').count()).toBe(0);
+    await addStaffCardsToCart(buyer, journey.shop.url, language, {
+      itemCode: 'MC-CE-D',
+      amount: 5000,
+      qty: 20,
+      receiverName: 'Service RH Lemaire',
+      receiverEmail: `rh.${language}.${Date.now()}@boutique-lemaire.fr`,
+    });
+    await fillInvoiceAddress(buyer, language, {
+      invoiceReceiverName: 'Boutique Lemaire SARL',
+      invoiceAddress: '18 rue Réaumur',
+      invoiceZipCode: '75002',
+      invoiceCity: 'Paris',
+      invoiceCountryCode: 'FR',
+      invoiceMobileNo: '+33140000001',
+      invoiceEmail: email,
+    });
+    // Euros: the employee gift exemption is said, with a warning: one receiver gets 20 cards of 50 euros.
+    expect(await buyer.getByTestId('employee-gift-exemption').getAttribute('data-exceeded')).toBe('true');
+    await expectAccessible(buyer, 'business checkout');
+    await keepScreenshot(buyer, shot('checkout'));
+    await placeOrderWith(buyer, '03');
+
+    // The order waits for the transfer; its receipt keeps it pending until a reviewer confirms the money.
+    await buyer.getByTestId('receipt-upload').waitFor({ timeout: 30_000 });
+    expect(new URL(buyer.url()).searchParams.get('paymentMean')).toBe('03');
+    await expectAccessible(buyer, 'bank transfer awaiting its receipt');
+    await keepScreenshot(buyer, shot('transfer'));
+    await buyer
+      .getByTestId('receipt-upload')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'virement.pdf', mimeType: 'application/pdf', buffer: KBIS });
+    await buyer.getByText(text.receiptReceived).waitFor({ timeout: 30_000 });
+    await expectAccessible(buyer, 'order pending with its receipt');
+    await keepScreenshot(buyer, shot('pending'));
+    await buyer.context().close();
   });
 });

@@ -1,12 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@shop/i18n/react';
+import { FileButton } from '@shop/ui';
 import { LARGE_ORDER_FILE_UPLOAD, acceptedTypesLabel } from '@shop/validation';
 import type { RecipientFileState } from '../hooks/use-recipient-file';
 
 /** The recipient file's input (its visible label and accepted types), its progress and its error. */
 export function RecipientFileInput({ state, onChoose }: { state: RecipientFileState; onChoose(file: File): void }) {
   const { t } = useTranslation('business');
+  const { t: common } = useTranslation('common');
   const inputId = useId();
   // A new input after each choice, so choosing the same file again (after fixing it) is a change.
   const [inputKey, setInputKey] = useState(0);
@@ -20,10 +22,12 @@ export function RecipientFileInput({ state, onChoose }: { state: RecipientFileSt
       <p id={`${inputId}-hint`} css={{ margin: '0 0 8px' }}>
         {t('largeOrder.upload.hint', { types: acceptedTypesLabel(LARGE_ORDER_FILE_UPLOAD) })}
       </p>
-      <input
+      <FileButton
         key={inputKey}
         id={inputId}
-        type="file"
+        chooseText={common('file.choose')}
+        fileName={'fileName' in state ? state.fileName : null}
+        noFileText={common('file.none')}
         accept={accept}
         disabled={busy}
         aria-describedby={`${inputId}-hint`}
@@ -33,7 +37,6 @@ export function RecipientFileInput({ state, onChoose }: { state: RecipientFileSt
           setInputKey((key) => key + 1);
           if (file) onChoose(file);
         }}
-        css={{ minHeight: 44 }}
       />
       {busy ? <UploadProgress state={state} /> : null}
       {state.status === 'failed' ? (
