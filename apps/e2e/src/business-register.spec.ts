@@ -75,7 +75,7 @@ describe.each(['fr', 'en'] as const)('a new company on unit 250 (%s)', (language
   const text = LABELS[language];
   const shot = (name: string) => `business-register-${name}-desktop-${language}`;
 
-  it('registers with a PDF KBIS, may not order until verified, then buys 20 cards by bank transfer with its receipt', async () => {
+  it('registers with a KBIS, may order once verified, buys 20 cards by bank transfer with its receipt', async () => {
     const { context, page } = await freshPage(journey.browser, { language: { buId: '250', language } });
     const email = `achats.${language}.${Date.now()}@boutique-lemaire.fr`;
     const password = 'Lemaire-2026';

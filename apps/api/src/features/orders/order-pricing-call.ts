@@ -1,9 +1,4 @@
-import {
-  type BusinessUnit,
-  type CustomerType,
-  type FieldIssue,
-  type OrderLineDraft,
-} from '@shop/contracts';
+import { type BusinessUnit, type CustomerType, type FieldIssue, type OrderLineDraft } from '@shop/contracts';
 import {
   isPhysicalProductKind,
   priceOrder,
