@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ApiError, Wallet } from '@shop/contracts';
-import { fetchWallet } from '../api/wallet-api';
 
 export interface WalletBalance {
   /** The last wallet the API answered for this member; null before the first answer. */
@@ -34,14 +33,22 @@ export function useWalletBalance(custId: string): WalletBalance {
   const refresh = useCallback(() => {
     const mine = ++latest.current;
     setHeld((last) => ({ ...(last.custId === custId ? last : { wallet: null }), custId, loading: true, error: null }));
-    void fetchWallet(custId).then((result) => {
-      if (mine !== latest.current) return;
-      setHeld((last) =>
-        result.ok
-          ? { custId, wallet: result.data, loading: false, error: null }
-          : { ...last, custId, loading: false, error: result.error },
-      );
-    });
+    // The call's contract loads with the first opening: a visitor's home page never needs it.
+    void import('../api/wallet-api')
+      .then(({ fetchWallet }) => fetchWallet(custId))
+      .catch((error: unknown) => ({
+        ok: false as const,
+        status: null,
+        error: { code: 0, message: error instanceof Error ? error.message : String(error) },
+      }))
+      .then((result) => {
+        if (mine !== latest.current) return;
+        setHeld((last) =>
+          result.ok
+            ? { custId, wallet: result.data, loading: false, error: null }
+            : { ...last, custId, loading: false, error: result.error },
+        );
+      });
   }, [custId]);
 
   return { wallet: current.wallet, loading: current.loading, error: current.error, refresh };
