@@ -358,6 +358,15 @@ describe('the business checkout', () => {
     expect(router.state.location.pathname).toBe('/b2b');
   });
 
+  it('an empty checkout has nothing to lose: leaving does not ask', async () => {
+    const { router } = await openBusinessCheckout({ page, lines: [] });
+    expect(screen.getByTestId('checkout-empty')).toBeInTheDocument();
+    await act(async () => void router.navigate(-1));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/b2b');
+  });
+
   it('reads in Arabic', async () => {
     await openBusinessCheckout({ page, language: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'إتمام شراء الشركة' })).toBeInTheDocument();

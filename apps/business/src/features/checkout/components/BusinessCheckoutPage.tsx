@@ -92,7 +92,17 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
     },
     goToProvider: goToExternalPage,
   });
+  const quote = useQuotationRequest(custId, profile.state.status === 'ready' ? (profile.state.data?.email ?? '') : '');
+
+  // The profile is fresher than the session about the document check.
+  const verification =
+    (profile.state.status === 'ready' ? profile.state.data?.businessVerification : undefined) ??
+    user?.businessVerification;
+  const unverified = verification === 'pending' || verification === 'refused';
+  const readiness = readinessOf(source, data);
   const leave = useLeaveConfirmation({
+    // An empty cart, an unknown file or quotation: nothing to lose, nothing to ask.
+    enabled: readiness.kind === 'ready',
     onLeave: async () => {
       // Spec 1 "Leaving a buying page": the unpaid order is cancelled and, ordering the cart, this buying
       // path's lines leave the cart (a file or a quotation never put lines there; decision 0031).
@@ -102,14 +112,6 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
       for (const line of linesOfBuyingPath(cart.cartItems, buyingPath)) cartStore.getState().deleteOrder(line.id);
     },
   });
-  const quote = useQuotationRequest(custId, profile.state.status === 'ready' ? (profile.state.data?.email ?? '') : '');
-
-  // The profile is fresher than the session about the document check.
-  const verification =
-    (profile.state.status === 'ready' ? profile.state.data?.businessVerification : undefined) ??
-    user?.businessVerification;
-  const unverified = verification === 'pending' || verification === 'refused';
-  const readiness = readinessOf(source, data);
 
   const failurePlace = place.failure ? placeOfFailure(place.failure) : null;
   const failureText = place.failure ? apiErrorText(place.failure.error, t) : null;
