@@ -10,3 +10,8 @@ export * from './one-time-code';
 export { apiErrorText } from './api-error-text';
 export { rateLimitText } from './rate-limit-text';
 export { saveFile } from './save-file';
+export {
+  useLeaveConfirmation,
+  type LeaveConfirmation,
+  type LeaveConfirmationOptions,
+} from './leave-page/use-leave-confirmation';

@@ -1,13 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { RouterProvider, useLocation } from 'react-router';
 import { brandStore } from '@shop/brand';
 import { themeOf } from '@shop/brand/react';
 import { cartStore, type CartItemInput } from '@shop/cart-engine';
 import type { BusinessUnit } from '@shop/contracts';
 import type { SessionUser } from '@shop/session';
-import { b2bUnit, durandProfile, ok, settle, startBusinessPage, type FakeAnswer } from './business-test-kit';
+import {
+  b2bUnit,
+  durandProfile,
+  ok,
+  pageRouter,
+  settle,
+  startBusinessPage,
+  type FakeAnswer,
+} from './business-test-kit';
 
 export const ORDER_NO = 'K7M2Q9X4T8W3B6N1R5Y0';
 export const QUOTATION_NO = 'Q4M2Q9X4T8W3B6N1R5Y0';
@@ -83,6 +91,7 @@ export function checkoutAnswers(overrides: Record<string, FakeAnswer | FakeAnswe
         isPaid: input.paymentMean === '14',
         status: input.paymentMean === '14' ? '09' : '041',
       }),
+    cancelOrder: () => ok({ orderNo: ORDER_NO, isCanceled: true, status: '02' }),
     paymentInitToken: () => ok({ csrfToken: 'csrf-token-1', expiresInSeconds: 1800 }),
     createPayment: () =>
       ok({
@@ -128,18 +137,13 @@ export async function openBusinessCheckout({
     cart.clearCart();
     lines.forEach((line, index) => cartStore.getState().addOrder({ id: `line-${index + 1}`, data: line }));
   });
-  const [pathname] = path.split('?');
+  const router = pageRouter(path, page, <Landed />);
   const view = render(
     <ThemeProvider theme={themeOf(brandStore.getState().unit ?? unit)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pathname} element={page} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();
   await settle();
-  return { ...api, view };
+  return { ...api, view, router };
 }

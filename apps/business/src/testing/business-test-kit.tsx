@@ -1,7 +1,8 @@
+import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
@@ -116,18 +117,29 @@ function Landed() {
 /** Renders a business page at a path, as the shell mounts it, and lets its calls answer. */
 export async function renderBusinessPage(path: string, page: ReactNode) {
   const unit = brandStore.getState().unit ?? b2bUnit();
+  const router = pageRouter(path, page);
   const view = render(
     <ThemeProvider theme={themeOf(unit)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();
-  return view;
+  return { ...view, router };
+}
+
+/**
+ * The shell's kind of router (a data router: pages may block leaving) holding the page at its path and,
+ * one step back in the history, the business landing; any other path shows where the app went.
+ */
+export function pageRouter(path: string, page: ReactNode, landed: ReactNode = <Landed />) {
+  const [pathname] = path.split('?');
+  return createMemoryRouter(
+    [
+      { path: pathname, element: page },
+      { path: '*', element: landed },
+    ],
+    { initialEntries: ['/b2b', path], initialIndex: 1 },
+  );
 }
 
 /** Lets pending calls answer and React settle. */

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnit } from '@shop/brand/react';
 import { InvalidCartValueError, cartStore } from '@shop/cart-engine';
@@ -23,6 +23,8 @@ export interface BusinessLineFormProps {
   contact: { name: string; email: string };
   cardsInCart: number;
   onAdded(): void;
+  /** Told whether the form holds input not yet in the cart (leaving the page then asks first). */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface BusinessLineFormProps {
  * the quantity within the order's b2bMaxQty, who sends and who receives the cards by email; "Add to
  * cart" puts it in the shared cart with the page's draftPath.
  */
-export function BusinessLineForm({ mode, product, contact, cardsInCart, onAdded }: BusinessLineFormProps) {
+export function BusinessLineForm(props: BusinessLineFormProps) {
+  const { mode, product, contact, cardsInCart, onAdded, onDirtyChange } = props;
   const { t } = useTranslation('business');
   const unit = useUnit();
   const { language, money, decimalDigits } = useMoney();
@@ -40,7 +43,7 @@ export function BusinessLineForm({ mode, product, contact, cardsInCart, onAdded 
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BusinessLineValues>({
     defaultValues: {
       amount: '',
@@ -52,6 +55,7 @@ export function BusinessLineForm({ mode, product, contact, cardsInCart, onAdded 
     },
     resolver: validationResolver(schema),
   });
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const separator = language === 'fr' ? ',' : '.';
   const self = mode === 'self';
 

@@ -12,6 +12,7 @@ import {
   settle,
   startBusinessPage,
 } from '../../../testing/business-test-kit';
+import { staffCard } from '../../../testing/business-checkout-test-kit';
 import { pages } from '../../../routes';
 import { BuyingPage } from './BuyingPage';
 
@@ -41,9 +42,9 @@ async function openBuying(mode: 'others' | 'self', answers: Answers = {}, unit =
   });
   emptyCart();
   const path = mode === 'self' ? '/b2b/buying-self' : '/b2b/buying';
-  await renderBusinessPage(path, <BuyingPage mode={mode} />);
+  const { router } = await renderBusinessPage(path, <BuyingPage mode={mode} />);
   await screen.findAllByTestId('business-product');
-  return api;
+  return { ...api, router };
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
@@ -181,6 +182,50 @@ describe('the business buying page', () => {
     await renderBusinessPage('/b2b/buying', <Buying />);
     expect(await screen.findAllByTestId('business-product')).toHaveLength(2);
     expect(screen.getByTestId('business-verification-notice')).toHaveTextContent('You can order once it is verified.');
+  });
+
+  it('asks before leaving while a line form holds input not yet in the cart: No stays, Yes leaves', async () => {
+    const { router } = await openBuying('others');
+    act(() => void cartStore.getState().addOrder({ data: staffCard() }));
+    await choose('MC-FL-D');
+    type('Receiver name', 'Paul Martin');
+    await settle();
+    await act(async () => void router.navigate(-1));
+    await settle();
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure to leave this page?' })).toHaveTextContent(
+      'will not be saved',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'No, continue editing' }));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(field('Receiver name')).toHaveValue('Paul Martin');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Go to checkout' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, leave this page' }));
+    await settle();
+    expect(router.state.location.pathname).toBe('/b2b/buying/checkout');
+    expect(cartLines()).toHaveLength(1);
+  });
+
+  it('leaves without asking while nothing is typed, or once the line is in the cart', async () => {
+    const { router } = await openBuying('self');
+    await choose('MC-CE-D');
+    await act(async () => void router.navigate(-1));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/b2b');
+
+    await act(async () => void router.navigate('/b2b/buying-self'));
+    await settle();
+    await screen.findAllByTestId('business-product');
+    await choose('MC-CE-D');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Amount per card' }), { target: { value: '5000' } });
+    await addToCart();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to checkout' }));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/b2b/buying-self/checkout');
   });
 
   it('says when the catalogue could not be loaded, and loads it again on request', async () => {

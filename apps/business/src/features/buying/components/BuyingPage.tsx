@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { useSession } from '@shop/session/react';
-import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
+import { Button, FormAlert, LoadingIndicator, useLeaveConfirmation } from '@shop/ui';
 import { linkButtonCss, pageCss } from '../../../shared/page-styles';
 import { WithBusinessTexts } from '../../../shared/WithBusinessTexts';
 import { LargeOrderPanel } from '../../large-order/components/LargeOrderPanel';
@@ -38,6 +38,9 @@ function BuyingContent({ mode }: { mode: BusinessBuyingMode }) {
   const cardsInCart = useCardsInCart();
   const [chosen, setChosen] = useState<ProductSummary | null>(null);
   const [added, setAdded] = useState<Added | null>(null);
+  const [lineDirty, setLineDirty] = useState(false);
+  // Spec 1 "Leaving a buying page": asked only while a line form holds input not yet in the cart.
+  const leave = useLeaveConfirmation({ enabled: chosen !== null && added === null && lineDirty });
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const checkoutPath = `${BUSINESS_DRAFT_PATHS[mode]}/checkout`;
@@ -115,6 +118,7 @@ function BuyingContent({ mode }: { mode: BusinessBuyingMode }) {
                       contact={contact}
                       cardsInCart={cardsInCart}
                       onAdded={() => setAdded({ productName: chosen.productName })}
+                      onDirtyChange={setLineDirty}
                     />
                   )}
                   <ChosenProduct product={chosen} />
@@ -132,6 +136,7 @@ function BuyingContent({ mode }: { mode: BusinessBuyingMode }) {
           <LargeOrderPanel custId={user?.custId ?? ''} />
         </section>
       ) : null}
+      {leave.dialog}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { cartStore } from '@shop/cart-engine';
 import { durandProfile, failed, ok, settle } from '../../../testing/business-test-kit';
 import {
   FILE_ID,
@@ -301,6 +302,69 @@ describe('the business checkout', () => {
   it('says nothing of the exemption outside the euro', async () => {
     await openBusinessCheckout({ page, unit: unitInEuros({ currency: 'AED', countryCode: 'AE' }) });
     expect(screen.queryByTestId('employee-gift-exemption')).toBeNull();
+  });
+
+  it('leaving asks first: No stays; Yes cancels the unpaid order and clears this buying page’s lines', async () => {
+    const { callsOf, router } = await openBusinessCheckout({
+      page,
+      lines: [staffCard(), staffCard({ productName: 'Own Card', draftPath: '/b2b/buying-self' })],
+      answers: {
+        getPaymentMeans: () => ok({ pspProvider: 'Sandbox', paymentMeans: [{ code: 'C04', hosted: true }] }),
+        createPayment: () => failed({ code: 59006, message: 'The order changed.' }),
+      },
+    });
+    await placeOrder();
+    expect(callsOf('confirmOrder')).toEqual([expect.objectContaining({ orderNo: ORDER_NO })]);
+    await act(async () => void router.navigate(-1));
+    await settle();
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure to leave this page?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No, continue editing' }));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/b2b/buying/checkout');
+    expect(callsOf('cancelOrder')).toHaveLength(0);
+    expect(cartStore.getState().cartItems).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the buying page' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, leave this page' }));
+    await settle();
+    expect(callsOf('cancelOrder')).toEqual([{ custId: '2001', orderNo: ORDER_NO }]);
+    expect(cartStore.getState().cartItems.map((item) => item.data.draftPath)).toEqual(['/b2b/buying-self']);
+    expect(router.state.location.pathname).toBe('/b2b/buying');
+  });
+
+  it('leaving a file’s checkout asks too, and keeps the cart lines (the file put none there)', async () => {
+    const file = { fileId: FILE_ID, fileName: 'staff.xlsx', uploadedAt: '2026-11-27T09:00:00.000Z', size: 20480 };
+    const { callsOf, router } = await openBusinessCheckout({
+      page,
+      path: `/b2b/buying/checkout?file=${FILE_ID}`,
+      answers: {
+        getMemberPreviousFile: () =>
+          ok({
+            totalCount: 1,
+            page: 1,
+            files: [{ ...file, rowCount: 2, validRowCount: 2, result: 'checked', orderNo: '' }],
+          }),
+      },
+    });
+    expect(screen.getByTestId('checkout-file')).toHaveTextContent('staff.xlsx');
+    await act(async () => void router.navigate(-1));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, leave this page' }));
+    await settle();
+    expect(callsOf('cancelOrder')).toHaveLength(0);
+    expect(cartStore.getState().cartItems).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/b2b');
+  });
+
+  it('an empty checkout has nothing to lose: leaving does not ask', async () => {
+    const { router } = await openBusinessCheckout({ page, lines: [] });
+    expect(screen.getByTestId('checkout-empty')).toBeInTheDocument();
+    await act(async () => void router.navigate(-1));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/b2b');
   });
 
   it('reads in Arabic', async () => {

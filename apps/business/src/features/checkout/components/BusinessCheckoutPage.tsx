@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUnit } from '@shop/brand/react';
+import { cartStore } from '@shop/cart-engine';
 import { usePlaceOrder } from '@shop/checkout/react';
 import type { PaymentMean } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
@@ -15,6 +16,7 @@ import {
   SubmitButton,
   apiErrorText,
   placeServerError,
+  useLeaveConfirmation,
   validationResolver,
 } from '@shop/ui';
 import { INVOICE_ADDRESS_FIELDS, invoiceAddressSchema, type InvoiceAddress } from '@shop/validation';
@@ -23,7 +25,7 @@ import { pageCss } from '../../../shared/page-styles';
 import { InvoiceAddressFields } from '../../invoice-address/components/InvoiceAddressFields';
 import { EMPTY_INVOICE_ADDRESS, invoiceAddressFromProfile } from '../../invoice-address/invoice-address-prefill';
 import { goToExternalPage } from '../api/external-page';
-import { checkoutSourceOf } from '../checkout-source';
+import { checkoutSourceOf, linesOfBuyingPath } from '../checkout-source';
 import { placeOfFailure } from '../checkout-errors';
 import { orderSourceFor, readinessOf } from '../checkout-readiness';
 import { useCheckoutData } from '../hooks/use-checkout-data';
@@ -83,7 +85,13 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
   const usable = offered.filter((mean) => !(mean.code === WALLET && walletShort));
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = usable.some((mean) => mean.code === picked) ? picked : (usable[0]?.code ?? null);
-  const place = usePlaceOrder(unit.buId, { goToResult: (path) => void navigate(path), goToProvider: goToExternalPage });
+  const place = usePlaceOrder(unit.buId, {
+    goToResult: (path) => {
+      leave.allowNextNavigation();
+      void navigate(path);
+    },
+    goToProvider: goToExternalPage,
+  });
   const quote = useQuotationRequest(custId, profile.state.status === 'ready' ? (profile.state.data?.email ?? '') : '');
 
   // The profile is fresher than the session about the document check.
@@ -92,6 +100,18 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
     user?.businessVerification;
   const unverified = verification === 'pending' || verification === 'refused';
   const readiness = readinessOf(source, data);
+  const leave = useLeaveConfirmation({
+    // An empty cart, an unknown file or quotation: nothing to lose, nothing to ask.
+    enabled: readiness.kind === 'ready',
+    onLeave: async () => {
+      // Spec 1 "Leaving a buying page": the unpaid order is cancelled and, ordering the cart, this buying
+      // path's lines leave the cart (a file or a quotation never put lines there; decision 0031).
+      await place.cancelPlacedOrder(custId);
+      if (source.kind !== 'cart') return;
+      const cart = cartStore.getState();
+      for (const line of linesOfBuyingPath(cart.cartItems, buyingPath)) cartStore.getState().deleteOrder(line.id);
+    },
+  });
 
   const failurePlace = place.failure ? placeOfFailure(place.failure) : null;
   const failureText = place.failure ? apiErrorText(place.failure.error, t) : null;
@@ -256,6 +276,7 @@ function Checkout({ buyingPath }: { buyingPath: string }) {
         </form>
       ) : null}
       {quote.state.status === 'sent' ? <QuotationSentDialog emails={quote.state.emails} onClose={quote.reset} /> : null}
+      {leave.dialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import '../../leave-page/testing/data-router-globals';
+import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -7,7 +7,16 @@ import { cartStore } from '@shop/cart-engine';
 import type { ProductSummary } from '@shop/contracts';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { useSession } from '@shop/session/react';
-import { Button, LoadingIndicator, Notice, SelectField, SubmitButton, TextField, validationResolver } from '@shop/ui';
+import {
+  Button,
+  LoadingIndicator,
+  Notice,
+  SelectField,
+  SubmitButton,
+  TextField,
+  validationResolver,
+  useLeaveConfirmation,
+} from '@shop/ui';
 import { quantityLimits } from '@shop/validation';
 import { callingCodeOf } from '../../buying/delivery-defaults';
 import { DRAFT_PATHS } from '../../buying/personal-choice';
@@ -16,7 +25,6 @@ import { ChoiceGroup } from '../../buying/components/ChoiceGroup';
 import { useCountries } from '../../buying/hooks/use-countries';
 import { useMoney } from '../../buying/hooks/use-money';
 import { useCardsInCart } from '../../home/hooks/use-cards-in-cart';
-import { useLeaveConfirmation } from '../../leave-page/hooks/use-leave-confirmation';
 import { usePhoneCreditProducts } from '../hooks/use-phone-credit-products';
 import { phoneCreditFormSchema, phoneCreditLine, type PhoneCreditFormValues } from '../phone-credit-form';
 

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, ModalDialog } from '@shop/ui';
+import { Button } from '../Button';
+import { ModalDialog } from '../ModalDialog';
 
 export type LeaveDialogProps = {
   /** True while the page's leaving work (clearing the cart, cancelling the order) runs. */

@@ -1,4 +1,4 @@
-import '../testing/data-router-globals';
+import '../testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
@@ -14,8 +14,8 @@ async function settle() {
   for (let round = 0; round < 4; round += 1) await act(async () => undefined);
 }
 
-function BuyingPage({ onLeave }: { onLeave?: () => Promise<void> | void }) {
-  const { dialog, allowNextNavigation } = useLeaveConfirmation({ onLeave });
+function BuyingPage({ onLeave, enabled }: { onLeave?: () => Promise<void> | void; enabled?: boolean }) {
+  const { dialog, allowNextNavigation } = useLeaveConfirmation({ onLeave, enabled });
   const navigate = useNavigate();
   return (
     <main>
@@ -36,7 +36,7 @@ function BuyingPage({ onLeave }: { onLeave?: () => Promise<void> | void }) {
   );
 }
 
-async function openPage(onLeave?: () => Promise<void> | void, language: 'en' | 'ar' = 'en') {
+async function openPage(onLeave?: () => Promise<void> | void, language: 'en' | 'ar' = 'en', enabled?: boolean) {
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
   else await changeLanguage(language);
   brandStore.getState().setUnit(unit, '');
@@ -44,7 +44,7 @@ async function openPage(onLeave?: () => Promise<void> | void, language: 'en' | '
     [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/order/:number', element: <h1>Order result</h1> },
-      { path: '/buying-friend/checkout', element: <BuyingPage onLeave={onLeave} /> },
+      { path: '/buying-friend/checkout', element: <BuyingPage onLeave={onLeave} enabled={enabled} /> },
     ],
     { initialEntries: ['/', '/buying-friend/checkout'], initialIndex: 1 },
   );
@@ -147,6 +147,16 @@ describe('useLeaveConfirmation', () => {
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order result' })).toBeInTheDocument();
+  });
+
+  it('lets every navigation through while the page has nothing to lose (enabled: false)', async () => {
+    const onLeave = jest.fn();
+    const router = await openPage(onLeave, 'en', false);
+    await act(async () => void router.navigate(-1));
+    await settle();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
   });
 
   it('speaks Arabic on an Arabic shop', async () => {

@@ -1,11 +1,13 @@
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useNamespace } from '@shop/i18n/react';
-import { LeaveDialog } from '../components/LeaveDialog';
+import { LeaveDialog } from './LeaveDialog';
 
 export type LeaveConfirmationOptions = {
   /** The page's leaving work (checkout: clear the cart, cancel the unpaid order); runs before leaving. */
   onLeave?: () => Promise<void> | void;
+  /** False while there is nothing to lose (a buying page with no unsaved input): navigations go through. */
+  enabled?: boolean;
 };
 
 export type LeaveConfirmation = {
@@ -22,17 +24,20 @@ export type LeaveConfirmation = {
  * Spec 1 "Leaving a buying page": while the page is mounted, a navigation to another path (a link,
  * the browser's back button) waits for the visitor's answer. Leaving runs `onLeave`, then goes on;
  * staying cancels the navigation. A change of query string or hash on the same path is not leaving.
- * Needs the shell's data router (react-router useBlocker).
+ * `enabled: false` lets every navigation through. Needs the shell's data router (react-router useBlocker).
  */
-export function useLeaveConfirmation({ onLeave }: LeaveConfirmationOptions = {}): LeaveConfirmation {
+export function useLeaveConfirmation({ onLeave, enabled = true }: LeaveConfirmationOptions = {}): LeaveConfirmation {
   // The dialog's texts are common ones but its busy label, the checkout area's; buying pages load it here too.
   useNamespace('checkout');
   const allowed = useRef(false);
   const [leaving, setLeaving] = useState(false);
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
-    if (allowed.current) return false;
-    return currentLocation.pathname !== nextLocation.pathname;
-  }, []);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => {
+      if (allowed.current || !enabled) return false;
+      return currentLocation.pathname !== nextLocation.pathname;
+    },
+    [enabled],
+  );
   const blocker = useBlocker(shouldBlock);
 
   const allowNextNavigation = useCallback(() => {
