@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
 import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import type { RemoteRoutesModule } from '@shop/federation';
@@ -16,31 +16,46 @@ export async function renderStandaloneRemote(module: RemoteRoutesModule, paths: 
   const { basePath, api } = await startShopContext(window.location.pathname);
   // Alone there is no force-logout page: a 401 ends the session the way that page would.
   api.onForceLogout(() => void sessionStore.getState().logout({ reason: 'forced' }));
+  // A data router, as the shell's: the buying pages' leave confirmation (useBlocker) needs one.
+  const router = createBrowserRouter(
+    [
+      {
+        element: <StandaloneFrame module={module} paths={paths} />,
+        children: Object.entries(paths).flatMap(([page, path]) => {
+          const Page = module.pages[page];
+          return Page ? [{ path, element: <Page /> }] : [];
+        }),
+      },
+    ],
+    { basename: basePath || '/' },
+  );
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <BrandThemeProvider>
-          <BrowserRouter basename={basePath || '/'}>
-            <nav
-              aria-label="Pages of this remote"
-              css={{ padding: 12, borderBottom: '1px solid #ccc', fontFamily: 'system-ui' }}
-            >
-              {Object.entries(paths).map(([page, path]) => (
-                <Link key={page} to={path.replace('/*', '')} css={{ marginInlineEnd: 16 }}>
-                  {page}
-                </Link>
-              ))}
-              <span css={{ float: 'right' }}>release {module.release}</span>
-            </nav>
-            <Routes>
-              {Object.entries(paths).map(([page, path]) => {
-                const Page = module.pages[page];
-                return Page ? <Route key={page} path={path} element={<Page />} /> : null;
-              })}
-            </Routes>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </BrandThemeProvider>
       </I18nextProvider>
     </StrictMode>,
+  );
+}
+
+/** A plain list of the remote's pages above the page shown. */
+function StandaloneFrame({ module, paths }: { module: RemoteRoutesModule; paths: Record<string, string> }) {
+  return (
+    <>
+      <nav
+        aria-label="Pages of this remote"
+        css={{ padding: 12, borderBottom: '1px solid #ccc', fontFamily: 'system-ui' }}
+      >
+        {Object.entries(paths).map(([page, path]) => (
+          <Link key={page} to={path.replace('/*', '')} css={{ marginInlineEnd: 16 }}>
+            {page}
+          </Link>
+        ))}
+        <span css={{ float: 'right' }}>release {module.release}</span>
+      </nav>
+      <Outlet />
+    </>
   );
 }
