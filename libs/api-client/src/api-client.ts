@@ -33,7 +33,8 @@ import {
 import { failure, type ApiResult } from './api-result';
 import { ForceLogoutSignal, type ForceLogoutListener } from './force-logout';
 import { InitTokenKeeper, memoryInitTokenStore, type InitTokenStore } from './init-token';
-import { defaultUploadTransport, type UploadProgress, type UploadTransport } from './upload-transport';
+import { defaultUploadTransport } from './default-upload-transport';
+import type { UploadProgress, UploadTransport } from './upload-transport';
 
 export interface ApiClientOptions {
   /** Where the API answers, e.g. '/api' on the shop's origin or 'http://127.0.0.1:3333/api'. */

@@ -2,5 +2,5 @@ export * from './api-result';
 export * from './force-logout';
 export * from './init-token';
 export * from './api-client';
-export * from './upload-transport';
+export type { UploadProgress, UploadRequest, UploadTransport } from './upload-transport';
 export * from './shop-api';

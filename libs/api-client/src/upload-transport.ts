@@ -51,8 +51,3 @@ export function xhrUploadTransport(createXhr: () => XMLHttpRequest = () => new X
       xhr.send(request.body);
     });
 }
-
-/** The default upload transport: XMLHttpRequest where the page has one (browsers), else none (fetch). */
-export function defaultUploadTransport(): UploadTransport | undefined {
-  return typeof XMLHttpRequest === 'undefined' ? undefined : xhrUploadTransport();
-}

@@ -3,7 +3,6 @@ import { loadNamespace, type AreaNamespace } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
 import type { ShellPage } from '../routing/route-table';
-import { NotFoundPage } from './NotFoundPage';
 
 /**
  * A page with its code and its texts (an area namespace) fetched together when a visitor opens it, so
@@ -42,6 +41,8 @@ const RegisterRedirect = lazy(() =>
   import(/* webpackChunkName: "auth" */ './RegisterRedirect').then((m) => ({ default: m.RegisterRedirect })),
 );
 
+// A mistyped address is rare: its page loads when needed.
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AboutPage = infoPage(() => import('./AboutPage').then((m) => m.AboutPage));
 const FaqPage = infoPage(() => import('./FaqPage').then((m) => m.FaqPage));
 const GeneralConditionsPage = infoPage(() => import('./GeneralConditionsPage').then((m) => m.GeneralConditionsPage));

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { BusinessUnit } from '@shop/contracts';
 import { ShopLayout } from '../layout/ShopLayout';
-import { InfoPage } from '../pages/InfoPage';
 import { GuardedRoute } from './GuardedRoute';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
@@ -13,9 +12,13 @@ function toRoute(entry: RouteEntry): RouteObject {
 export function createShopRouter(unit: BusinessUnit, basePath: string) {
   const framed = ROUTE_TABLE.filter((entry) => entry.frame !== 'none');
   const frameless = ROUTE_TABLE.filter((entry) => entry.frame === 'none');
+  // A brand's information page loads its code when opened: the home page does not carry it.
   const brandPages: RouteObject[] = unit.moreInfoPages.map((page) => ({
     path: page.path,
-    element: <InfoPage title={page.title} body={page.body} />,
+    lazy: async () => {
+      const { InfoPage } = await import('../pages/InfoPage');
+      return { element: <InfoPage title={page.title} body={page.body} /> };
+    },
   }));
 
   return createBrowserRouter(

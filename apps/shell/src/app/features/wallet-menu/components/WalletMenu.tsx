@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { walletButtonOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
-import { useAudience, useSession } from '@shop/session/react';
+import { useAudience } from '@shop/session/react';
 import { DropdownPanel } from '../../../layout/menu/DropdownPanel';
-import { useWalletBalance } from '../hooks/use-wallet-balance';
 
 // The panel's code loads when the member first opens the dropdown; the balance is fetched at every opening.
 const WalletPanel = lazy(() => import('./WalletPanel'));
@@ -14,15 +13,12 @@ export function WalletMenu() {
   const unit = useUnit();
   const audience = useAudience();
   const { t } = useTranslation('shell');
-  const custId = useSession((state) => state.user?.custId ?? '');
-  // Held here, not in the panel: the panel goes when the dropdown closes, the last balance stays.
-  const balance = useWalletBalance(custId);
   if (!walletButtonOf(unit, audience, null).shows) return null;
   return (
     <DropdownPanel testId="wallet-menu" buttonTestId="wallet-button" label={t('wallet.button')}>
       {(close) => (
         <Suspense fallback={<p role="status">{t('wallet.loading')}</p>}>
-          <WalletPanel close={close} balance={balance} />
+          <WalletPanel close={close} />
         </Suspense>
       )}
     </DropdownPanel>

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { walletButtonOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
-import { useAudience } from '@shop/session/react';
+import { useAudience, useSession } from '@shop/session/react';
 import { Button } from '@shop/ui';
 import { useMoney } from '../../cart-menu/hooks/use-money';
-import type { WalletBalance } from '../hooks/use-wallet-balance';
+import { useWalletBalance } from '../hooks/use-wallet-balance';
 
 const linkCss = (theme: Theme) => ({
   display: 'inline-flex',
@@ -21,12 +21,13 @@ const linkCss = (theme: Theme) => ({
  * The wallet dropdown's content: the available credit, top-up when allowed, and the way to the wallet
  * page. Opening it (mounting the panel) fetches the balance again; the last one stays shown meanwhile.
  */
-export default function WalletPanel({ close, balance }: { close: () => void; balance: WalletBalance }) {
+export default function WalletPanel({ close }: { close: () => void }) {
   const { t } = useTranslation('shell');
   const unit = useUnit();
   const audience = useAudience();
   const money = useMoney();
-  const { wallet, loading, error, refresh } = balance;
+  const custId = useSession((state) => state.user?.custId ?? '');
+  const { wallet, loading, error, refresh } = useWalletBalance(custId);
 
   useEffect(refresh, [refresh]);
 

@@ -1,5 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { ApiError, Wallet } from '@shop/contracts';
+import { sessionStore } from '@shop/session';
+import { fetchWallet } from '../api/wallet-api';
 
 export interface WalletBalance {
   /** The last wallet the API answered for this member; null before the first answer. */
@@ -19,37 +23,46 @@ interface Held {
   error: ApiError | null;
 }
 
+// Held by the module, not by the panel: the panel goes when the dropdown closes, the last balance stays.
+// The module loads with the panel, on the first opening, so a visitor's home page does not carry it.
+const NOTHING_HELD: Held = { custId: '', wallet: null, loading: false, error: null };
+const heldBalance = createStore<Held>(() => NOTHING_HELD);
+// Only the latest fetch's answer counts: an older one arriving late would show an older balance.
+let latest = 0;
+// Signing out forgets the balance (a shared computer's next user never sees it).
+sessionStore.subscribe((session) => {
+  if (!session.user) {
+    latest += 1;
+    heldBalance.setState(NOTHING_HELD);
+  }
+});
+
+function refreshBalance(custId: string): void {
+  const mine = ++latest;
+  heldBalance.setState((last) => ({
+    ...(last.custId === custId ? last : { wallet: null }),
+    custId,
+    loading: true,
+    error: null,
+  }));
+  void fetchWallet(custId).then((result) => {
+    if (mine !== latest) return;
+    heldBalance.setState((last) =>
+      result.ok
+        ? { custId, wallet: result.data, loading: false, error: null }
+        : { ...last, custId, loading: false, error: result.error },
+    );
+  });
+}
+
 /**
  * The member's wallet for the wallet dropdown: fetched again each time the dropdown opens (a business
  * wallet moves with every order, also from another device), the last balance kept on screen while the
  * new one loads. Another member (sign-out, sign-in) starts with nothing shown.
  */
 export function useWalletBalance(custId: string): WalletBalance {
-  const [held, setHeld] = useState<Held>({ custId, wallet: null, loading: false, error: null });
-  // Only the latest fetch's answer counts: an older one arriving late would show an older balance.
-  const latest = useRef(0);
-  const current = held.custId === custId ? held : { custId, wallet: null, loading: false, error: null };
-
-  const refresh = useCallback(() => {
-    const mine = ++latest.current;
-    setHeld((last) => ({ ...(last.custId === custId ? last : { wallet: null }), custId, loading: true, error: null }));
-    // The call's contract loads with the first opening: a visitor's home page never needs it.
-    void import('../api/wallet-api')
-      .then(({ fetchWallet }) => fetchWallet(custId))
-      .catch((error: unknown) => ({
-        ok: false as const,
-        status: null,
-        error: { code: 0, message: error instanceof Error ? error.message : String(error) },
-      }))
-      .then((result) => {
-        if (mine !== latest.current) return;
-        setHeld((last) =>
-          result.ok
-            ? { custId, wallet: result.data, loading: false, error: null }
-            : { ...last, custId, loading: false, error: result.error },
-        );
-      });
-  }, [custId]);
-
+  const held = useStore(heldBalance);
+  const refresh = useCallback(() => refreshBalance(custId), [custId]);
+  const current = held.custId === custId ? held : { wallet: null, loading: false, error: null };
   return { wallet: current.wallet, loading: current.loading, error: current.error, refresh };
 }
