@@ -8,6 +8,7 @@ import {
   signInThroughApi,
   type CustomerKind,
 } from './support/browser';
+import { BUSINESS_ACCOUNTS, signInAsBusiness, unit250Page } from './support/business';
 
 const journey = setUpJourney();
 
@@ -88,8 +89,12 @@ describe('route guards', () => {
       await eventually(() => reached(page, '/250'), true);
       await done(page);
     }
-    let page = await visit('/250/b2b/buying/checkout', { buId: '250', kind: 'B' });
-    await eventually(() => headingOf(page), 'Paiement entreprise'); // unit 250 speaks French first
+    // A real business session: the checkout asks the API for the profile, which signs a made-up token out.
+    let page = await unit250Page(journey.browser, null);
+    await signInAsBusiness(page, journey.shop.url, BUSINESS_ACCOUNTS.registered, 'fr'); // unit 250 speaks French first
+    await page.goto(`${journey.shop.url}/250/b2b/buying/checkout`);
+    await eventually(() => headingOf(page), 'Paiement entreprise');
+    expect(await pathOf(page)).toBe('/250/b2b/buying/checkout');
     await done(page);
 
     page = await visit('/250/b2b/buying-self', { buId: '250', kind: 'C' });
@@ -98,10 +103,10 @@ describe('route guards', () => {
   });
 
   it('on screens under 992 px the business and salesman areas are locked as desktop only', async () => {
-    const context = await signedInContext(journey.browser, '250', 'B');
-    const page = await context.newPage();
+    // A real business session (the landing asks the API for the profile, which signs a made-up token out).
+    const page = await unit250Page(journey.browser, null);
+    await signInAsBusiness(page, journey.shop.url, BUSINESS_ACCOUNTS.registered, 'fr');
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto(`${journey.shop.url}/250/b2b`);
     const lock = page.getByTestId('desktop-only');
     await lock.waitFor();
     expect(await lock.isVisible()).toBe(true);
@@ -109,7 +114,7 @@ describe('route guards', () => {
     await eventually(() => lock.isVisible(), false);
     await page.goto(`${journey.shop.url}/250/about`);
     expect(await page.getByTestId('desktop-only').count()).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 
   it('/b2b is closed where the unit has B2B switched off', async () => {
