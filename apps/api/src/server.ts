@@ -62,6 +62,11 @@ export interface ApiServerOptions {
   databaseUrl?: string;
   /** Folder of the embedded PGlite database (when no databaseUrl); 'memory://' keeps it in memory. */
   dataDir?: string;
+  /**
+   * Where an in-memory database keeps snapshots of its migrated and seeded start, so the next one starts
+   * from there (tests and journeys start hundreds); defaults to SHOP_PGLITE_SNAPSHOT_DIR, else none.
+   */
+  pgliteSnapshotDir?: string;
   /** URL prefix the API answers under. */
   prefix?: string;
   logger?: boolean;
@@ -185,6 +190,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
     seedDemo: demoSeedWanted(options.seedDemo, location.kind),
     passwords,
     now,
+    snapshotDir: options.pgliteSnapshotDir ?? process.env.SHOP_PGLITE_SNAPSHOT_DIR,
   });
   try {
     await app.register(

@@ -22,14 +22,19 @@ export interface Database {
   withConnection<T>(work: (connection: ScriptConnection) => Promise<T>): Promise<T>;
   /** Plain SQL with $n parameters for the job queue (pg-boss), on the same connections. */
   jobsSql: SqlExecutor;
+  /** An embedded database's data folder as a tarball (a snapshot to start others from). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder (or in memory). */
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  // `snapshot`: a dumped data folder the database starts from (pglite-snapshots.ts).
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir, location.snapshot);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -64,10 +69,10 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
   // PGlite creates its own folder but not the folders above it (a fresh clone has no .data/).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   await client.waitReady;
   return {
     kind: 'pglite',
@@ -84,6 +89,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : lastResult(await client.exec(text)),
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseLocation } from '../db/database';
 import { migrate } from '../db/migrate';
+import { MIGRATIONS } from '../db/migrations';
+import { snapshotKey, snapshotShelf } from '../db/pglite-snapshots';
 import { seedDatabase } from '../seed/seed-database';
 import type { PasswordChecker } from '../security/passwords';
 
@@ -21,6 +23,11 @@ export interface DatabaseSetup {
   /** Hashes the demo accounts' password. */
   passwords: PasswordChecker;
   now: () => number;
+  /**
+   * A folder of snapshots (pglite-snapshots.ts): a throwaway in-memory PGlite starts from the snapshot
+   * of the same migrations and seed, or leaves one there for the next start.
+   */
+  snapshotDir?: string;
 }
 
 /**
@@ -29,6 +36,34 @@ export interface DatabaseSetup {
  * plugin to load (pluginTimeout, 10 s by default, set by whoever created the host instance).
  */
 export async function openApiDatabase(setup: DatabaseSetup): Promise<Database> {
+  const { location, snapshotDir } = setup;
+  const inMemory = location.kind === 'pglite' && (!location.dataDir || location.dataDir.startsWith('memory://'));
+  if (!snapshotDir || !inMemory) return openMigratedAndSeeded(setup);
+
+  const shelf = snapshotShelf(snapshotDir);
+  const key = await snapshotKey({
+    migrations: MIGRATIONS,
+    seedDir: setup.seedDir,
+    seedDemo: setup.seedDemo,
+    passwordCost: setup.passwords.cost,
+    day: new Date(setup.now()).toISOString().slice(0, 10),
+  });
+  const snapshot = await shelf.read(key);
+  if (snapshot) {
+    try {
+      // Migrating and seeding find nothing left to do on a snapshot of the same key.
+      return await openMigratedAndSeeded({ ...setup, location: { ...location, snapshot } });
+    } catch {
+      // A snapshot another PGlite version wrote, or a broken file: made again below.
+      await shelf.forget(key);
+    }
+  }
+  const database = await openMigratedAndSeeded(setup);
+  if (database.dump) await shelf.write(key, await database.dump());
+  return database;
+}
+
+async function openMigratedAndSeeded(setup: DatabaseSetup): Promise<Database> {
   const database = await openDatabase(setup.location);
   try {
     await migrate(database);

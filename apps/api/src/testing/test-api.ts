@@ -10,8 +10,10 @@ import {
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createApiServer, type ApiServerOptions } from '../server';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../http/rate-limits';
+import { findWorkspaceRoot } from '../workspace-paths';
 import { createTestDatabase } from './test-database';
 
 /** Demo accounts of tools/seed/accounts.json used by the suites. */
@@ -32,6 +34,9 @@ export const TEST_PASSWORD_COST = { N: 2 ** 12, r: 8, p: 1 };
 export const GENEROUS = Object.fromEntries(
   Object.keys(DEFAULT_RATE_LIMITS).map((group) => [group, { max: 10_000, timeWindow: 60_000 }]),
 ) as RateLimitSettings;
+
+/** The suites' database snapshots (a fresh in-memory database starts from one): tmp/, never committed. */
+export const TEST_SNAPSHOT_DIR = join(findWorkspaceRoot(), 'tmp', 'pglite-snapshots');
 
 export interface TestApi {
   app: FastifyInstance;
@@ -71,6 +76,7 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
   const app = await createApiServer({
     databaseUrl: database.location.kind === 'postgres' ? database.location.url : undefined,
     dataDir: 'memory://',
+    pgliteSnapshotDir: TEST_SNAPSHOT_DIR,
     passwordCost: TEST_PASSWORD_COST,
     rateLimits: GENEROUS,
     now: () => clock,
