@@ -98,10 +98,9 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
       error: { code: 10086, issues: [{ path: 'companyMemberInfo.0.idDocumentFileId' }] },
     });
     // Another company cannot take (or read) a file this dossier holds.
-    const [held] = (await info(company, 1)).ok
-      ? ((await info(company, 1)) as { data: { companyMemberInfo: { idDocument: { fileId: string } }[] } }).data
-          .companyMemberInfo
-      : [];
+    const representatives = await info(company, 1);
+    if (!representatives.ok) throw new Error(representatives.error.message);
+    const [held] = representatives.data.companyMemberInfo;
     const other = await registeredCompany('thief@boutique-lemaire.fr', 'Voleur SARL');
     expect(await update(other, { type: 1, companyMemberInfo: [personOf(held.idDocument.fileId)] })).toMatchObject({
       ok: false,
