@@ -1,5 +1,5 @@
 import { getBankInfo, kybSubmit, uploadResource, type KybSession } from '@shop/contracts';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
 import { PDF, PNG } from './support/files-kit';
 import { BANK_INFO, COMPANY_INFO, EMBARGO_INFO, kybKit, personOf } from './support/kyb-kit';
 
@@ -97,6 +97,18 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
       ok: false,
       error: { code: 10086, issues: [{ path: 'companyMemberInfo.0.idDocumentFileId' }] },
     });
+    // A file uploaded while the company's buyer is signed in to the shop is taken too.
+    const shopper = await api.signIn(DEMO.consumer250, '250');
+    const uploaded = await shopper.client.call(uploadResource, {
+      fileFormat: 'pdf',
+      resourceContent: PDF.toString('base64'),
+      purpose: 'kybDocument',
+      fileName: 'id.pdf',
+    });
+    if (!uploaded.ok) throw new Error(uploaded.error.message);
+    expect(
+      await update(company, { type: 1, companyMemberInfo: [personOf(uploaded.data.fileId, { stake: 12.5 })] }),
+    ).toMatchObject({ ok: true });
     // Another company cannot take (or read) a file this dossier holds.
     const representatives = await info(company, 1);
     if (!representatives.ok) throw new Error(representatives.error.message);

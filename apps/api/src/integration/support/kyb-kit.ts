@@ -15,6 +15,10 @@ import { PDF } from './files-kit';
 
 export const KYB_PASSWORD = 'Verify-2026';
 
+type UpdateRequest = RequestOf<typeof updateKybUser>;
+/** One tab of updateKybUser without the session fields (per type: the request is a union). */
+type KybTab<T = UpdateRequest> = T extends unknown ? Omit<T, 'kybToken' | 'custId'> : never;
+
 /** A valid company information tab (reference codes of the seeded lists). */
 export const COMPANY_INFO = {
   companyName: 'Boutique Lemaire SARL',
@@ -122,8 +126,8 @@ export function kybKit(currentApi: () => TestApi) {
     return client().call(getKybUserInfo, { ...auth(session), type });
   }
 
-  function update(session: KybSession, tab: Omit<RequestOf<typeof updateKybUser>, 'kybToken' | 'custId'>) {
-    return client().call(updateKybUser, { ...auth(session), ...tab } as RequestOf<typeof updateKybUser>);
+  function update(session: KybSession, tab: KybTab) {
+    return client().call(updateKybUser, { ...auth(session), ...tab } as UpdateRequest);
   }
 
   /** Saves every tab with valid values: one representative (40 %) and one shareholder (35 %). */
