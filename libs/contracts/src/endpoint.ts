@@ -11,6 +11,7 @@ export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | '
 export type EndpointGroup =
   | 'Authentication'
   | 'Registration'
+  | 'KYB'
   | 'Member'
   | 'Cart'
   | 'Catalogue'

@@ -67,6 +67,21 @@ export const messages = {
   // Error 52's text (spec 2 section 8, API_ERRORS.ITEM_GONE) for an order line or file row whose item the
   // unit does not sell; a test checks both say the same.
   itemGone: 'The item no longer exists.',
+  // Company verification, KYB (issue 19): reference codes, people, stakes, embargo, bank account.
+  kybReferenceCode: 'Choose a value from the list.',
+  kybStakeRange: 'Enter a stake between 0 and 100 %, with at most 2 decimals.',
+  kybShareholderStake: 'List here only shareholders holding {{min}} % or more.',
+  kybStakesTotal: 'The stakes add up to {{total}} %, more than 100 %.',
+  kybRepresentativesCount: 'Add between 1 and {{max}} legal representatives.',
+  kybShareholdersMax: 'At most {{max}} shareholders can be listed.',
+  kybDocumentRequired: 'Upload the ID card or passport (PDF under 4.5 MB).',
+  kybPersonMinimumAge: 'This person must be at least {{age}} years old.',
+  kybEmbargoAnswer: 'Please answer yes or no.',
+  kybEntityScope: 'Choose the entity scope (1 to 4).',
+  kybEmbargoDetails: 'Please explain the answers marked yes.',
+  kybIbanInvalid: 'This IBAN is not valid (check digits or length).',
+  kybBicInvalid: 'This BIC is not valid (8 or 11 letters and digits).',
+  kybCurrency: 'Enter the account currency as a 3-letter code, e.g. EUR.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
