@@ -140,7 +140,7 @@ describe('the salesman checkout', () => {
             entry.recordType === 'O' && entry.orderNo === answer.data.orderNo,
         )
       : undefined;
-    expect(record).toMatchObject({ status: '041' });
+    expect(record).toMatchObject({ status: '041', amount: 22000, currency: 'EUR', quantity: 2 });
     const row = await business.orderRow(answer.data.orderNo);
     expect(row).toMatchObject({ accountId: Number(custId), totalAmount: 22000, custType: 'B' });
     expect(row.invoiceDetails).toMatchObject({ companyName: 'Atelier Durand SAS', invoiceCity: 'Paris' });

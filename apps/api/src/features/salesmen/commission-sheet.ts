@@ -11,7 +11,7 @@ export function commissionSheet(statement: CommissionStatement, language: Langua
   const texts = COMMISSION_SHEET_TEXTS[language];
   const major = (minor: number) => minor / 10 ** decimalDigits;
   const currency = (heading: string) => `${heading} (${statement.currency})`;
-  const rows: (string | number)[][] = [
+  const rows: (string | number | null)[][] = [
     [texts.title],
     [texts.salesman, statement.salesmanName],
     [texts.month, statement.month],
@@ -28,13 +28,13 @@ export function commissionSheet(statement: CommissionStatement, language: Langua
     [],
     [
       texts.total,
-      '',
-      '',
-      String(statement.orderCount),
+      null,
+      null,
+      statement.orderCount,
       major(statement.orderAmount),
       major(statement.commissionAmount),
     ],
-    [texts.earned, '', '', '', '', major(statement.earnedCommissionAmount)],
+    [texts.earned, null, null, null, null, major(statement.earnedCommissionAmount)],
   ];
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   sheet['!cols'] = [24, 12, 32, 14, 20, 18].map((wch) => ({ wch }));
