@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import type { Language } from '@shop/contracts';
-import type { CommissionStatement } from './commission-statement';
+import type { Language, ResponseOf, getSalesmanCommission } from '@shop/contracts';
 import { COMMISSION_SHEET_TEXTS } from './commission-sheet-texts';
+
+type CommissionStatement = ResponseOf<typeof getSalesmanCommission>;
 
 /**
  * The commission statement as an xlsx workbook: who and which month, a header row in the caller's
@@ -26,14 +27,7 @@ export function commissionSheet(statement: CommissionStatement, language: Langua
       major(order.commissionAmount),
     ]),
     [],
-    [
-      texts.total,
-      null,
-      null,
-      statement.orderCount,
-      major(statement.orderAmount),
-      major(statement.commissionAmount),
-    ],
+    [texts.total, null, null, statement.orderCount, major(statement.orderAmount), major(statement.commissionAmount)],
     [texts.earned, null, null, null, null, major(statement.earnedCommissionAmount)],
   ];
   const sheet = XLSX.utils.aoa_to_sheet(rows);
