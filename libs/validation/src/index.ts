@@ -29,3 +29,4 @@ export * from './business-registration';
 export * from './invoice-address';
 export * from './card-amount-form';
 export * from './kyb';
+export * from './salesman';

@@ -21,3 +21,4 @@ export * from '../features/delivery/delivery-tables';
 export * from '../features/files/file-tables';
 export * from '../features/business-accounts/business-account-tables';
 export * from '../features/kyb/kyb-tables';
+export * from '../features/salesmen/salesmen-tables';

@@ -29,6 +29,7 @@ import { KybAccounts } from './kyb/kyb-accounts';
 import { KybDossiers } from './kyb/kyb-dossiers';
 import { KybEmailVerifications } from './kyb/kyb-verifications';
 import { KybReviews } from './kyb/kyb-reviews';
+import { SalesmanRepository } from './salesmen/salesman-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -62,5 +63,6 @@ export function featureRepositories(db: Db, now: () => number) {
     kybAccounts: new KybAccounts(db, now),
     kybDossiers: new KybDossiers(db, now),
     kybReviews: new KybReviews(db, now),
+    salesmen: new SalesmanRepository(db),
   };
 }

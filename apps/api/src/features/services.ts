@@ -40,6 +40,7 @@ import type { KybAccounts } from './kyb/kyb-accounts';
 import type { KybDossiers } from './kyb/kyb-dossiers';
 import type { KybEmailVerifications } from './kyb/kyb-verifications';
 import type { KybReviews } from './kyb/kyb-reviews';
+import type { SalesmanRepository } from './salesmen/salesman-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -121,6 +122,8 @@ export interface Services {
   kybAccounts: KybAccounts;
   kybDossiers: KybDossiers;
   kybReviews: KybReviews;
+  /** Customers' owning salesmen, the salesmen's customer lists, orders and commission statements. */
+  salesmen: SalesmanRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

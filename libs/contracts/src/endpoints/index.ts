@@ -15,6 +15,7 @@ import * as files from './files';
 import * as documents from './documents';
 import * as brochures from './brochures';
 import * as kyb from './kyb';
+import * as salesman from './salesman';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -34,6 +35,7 @@ export * from './files';
 export * from './documents';
 export * from './brochures';
 export * from './kyb';
+export * from './salesman';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -65,4 +67,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   documents,
   brochures,
   kyb,
+  salesman,
 );
