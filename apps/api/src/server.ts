@@ -27,6 +27,7 @@ import { referenceDataPlugin } from './features/reference-data/reference-data-pl
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
 import { registrationPlugin } from './features/registration/registration-plugin';
 import { businessAccountsPlugin } from './features/business-accounts/business-accounts-plugin';
+import { kybPlugin } from './features/kyb/kyb-plugin';
 import { BUSINESS_REGISTRATION_HANDLERS } from './features/business-accounts/business-registration-handlers';
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
@@ -111,6 +112,7 @@ const FEATURE_PLUGINS = [
   authPlugin,
   registrationPlugin,
   businessAccountsPlugin,
+  kybPlugin,
   memberPlugin,
   cartPlugin,
   cataloguePlugin,

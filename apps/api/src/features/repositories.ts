@@ -25,6 +25,10 @@ import { DeliveryRepository } from './delivery/delivery-repository';
 import { BusinessRegistrations } from './business-accounts/business-registrations';
 import { BusinessVerifications } from './business-accounts/business-verifications';
 import { StandInCompanyRegister } from './business-accounts/company-register';
+import { KybAccounts } from './kyb/kyb-accounts';
+import { KybDossiers } from './kyb/kyb-dossiers';
+import { KybEmailVerifications } from './kyb/kyb-verifications';
+import { KybReviews } from './kyb/kyb-reviews';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -54,5 +58,9 @@ export function featureRepositories(db: Db, now: () => number) {
     businessRegistrations: new BusinessRegistrations(db, now),
     businessVerifications: new BusinessVerifications(db, now),
     companyRegister: new StandInCompanyRegister(new ReferenceDataRepository(db)),
+    kybVerifications: new KybEmailVerifications(db, now),
+    kybAccounts: new KybAccounts(db, now),
+    kybDossiers: new KybDossiers(db, now),
+    kybReviews: new KybReviews(db, now),
   };
 }

@@ -36,6 +36,10 @@ import type { DeliveryRepository } from './delivery/delivery-repository';
 import type { BusinessRegistrations } from './business-accounts/business-registrations';
 import type { BusinessVerifications } from './business-accounts/business-verifications';
 import type { CompanyRegister } from './business-accounts/company-register';
+import type { KybAccounts } from './kyb/kyb-accounts';
+import type { KybDossiers } from './kyb/kyb-dossiers';
+import type { KybEmailVerifications } from './kyb/kyb-verifications';
+import type { KybReviews } from './kyb/kyb-reviews';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -112,6 +116,11 @@ export interface Services {
   businessVerifications: BusinessVerifications;
   /** The company register behind queryCompany and b2bRegister (a stand-in; see company-register.ts). */
   companyRegister: CompanyRegister;
+  /** Company verification (KYB): email links, its own accounts and sessions, dossiers, the reviewers' side. */
+  kybVerifications: KybEmailVerifications;
+  kybAccounts: KybAccounts;
+  kybDossiers: KybDossiers;
+  kybReviews: KybReviews;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

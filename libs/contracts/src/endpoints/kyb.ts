@@ -139,7 +139,14 @@ export const KybSessionSchema = v.object({
 });
 export type KybSession = v.InferOutput<typeof KybSessionSchema>;
 
-const KybAuthEntries = { kybToken: OpaqueTokenSchema, custId: CustIdSchema };
+/**
+ * What the dossier calls carry: the KYB session's token and id. Missing ones answer 401 (40100), an
+ * unknown or expired token 401 (40101), another company's id 403 (40300): checked by the handler.
+ */
+const KybAuthEntries = {
+  kybToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  custId: v.optional(v.pipe(v.string(), v.maxLength(20))),
+};
 
 /** The 10-euro transfer that proves the account is the company's: where to, with which reference. */
 export const KybVerificationTransferSchema = v.object({
@@ -263,7 +270,7 @@ export const kybLogout = defineEndpoint({
   path: '/kyb/kybLogout',
   versions: ['v1'],
   auth: 'none',
-  request: v.object({ kybToken: OpaqueTokenSchema }),
+  request: v.object({ kybToken: v.pipe(v.string(), v.maxLength(200)) }),
   response: v.object({ loggedOut: v.literal(true) }),
 });
 
