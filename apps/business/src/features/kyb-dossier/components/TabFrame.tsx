@@ -52,7 +52,7 @@ export function TabFrame({
         </SubmitButton>
         <p
           role="status"
-          data-testid="kyb-tab-saved"
+          data-testid={`kyb-saved-${section}`}
           css={(theme: Theme) => ({ margin: 0, color: theme.colors.success })}
         >
           {savedNow ? t('kyb.dossier.saved') : ''}
