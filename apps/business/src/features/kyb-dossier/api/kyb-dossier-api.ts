@@ -20,7 +20,10 @@ export type KybInfoType = 0 | 1 | 2;
 export type KybUpdate = RequestOf<typeof updateKybUser>;
 export type BankPrefill = ResponseOf<typeof getBankInfo>;
 
-/** The dossier's state and the parts of one type: 0 company (company, embargo, bank), 1 representatives, 2 shareholders. */
+/**
+ * The dossier's state and the parts of one type: 0 company (company, embargo, bank), 1 legal representatives,
+ * 2 shareholders.
+ */
 export function fetchKybInfo(credentials: KybCredentials, type: KybInfoType): Promise<ApiResult<KybUserInfo>> {
   return shopApi().call(getKybUserInfo, { ...credentials, type });
 }

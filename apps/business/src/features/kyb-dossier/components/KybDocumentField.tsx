@@ -65,7 +65,11 @@ export function KybDocumentField({ fileName, error, name, onStored }: KybDocumen
   const message = upload.status === 'failed' ? upload.message : formError;
   const errorId = `${inputId}-error`;
   return (
-    <div css={(theme: Theme) => ({ marginBottom: theme.space(4) })}>
+    <div
+      data-testid={`${name}-field`}
+      data-state={upload.status === 'idle' ? (fileName ? 'stored' : 'empty') : upload.status}
+      css={(theme: Theme) => ({ marginBottom: theme.space(4) })}
+    >
       <label htmlFor={inputId} css={{ fontWeight: 600, display: 'block', marginBottom: 4 }}>
         {t('kyb.document.label')}
       </label>
