@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
+import { formatDecimal, isLanguage } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { FileButton, useFieldMessage } from '@shop/ui';
 import { KYB_DOCUMENT_UPLOAD, fileProblem, formatValidationMessage } from '@shop/validation';
@@ -29,13 +30,18 @@ const MEGABYTE = 1024 * 1024;
  * read (its share on the bar) and stored (purpose kybDocument); its problem is said next to it.
  */
 export function KybDocumentField({ fileName, error, name, onStored }: KybDocumentFieldProps) {
-  const { t } = useTranslation('business');
+  const { t, i18n } = useTranslation('business');
   const { t: common } = useTranslation('common');
   const inputId = useId();
   const [inputKey, setInputKey] = useState(0);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const formError = useFieldMessage(error);
-  const limit = `${(KYB_DOCUMENT_UPLOAD.limitBytes ?? 0) / MEGABYTE} MB`;
+  // 4.5 MB in the language's digits; the unit (MB, Mo, ...) is in the text.
+  const limit = formatDecimal(
+    (KYB_DOCUMENT_UPLOAD.limitBytes ?? 0) / MEGABYTE,
+    isLanguage(i18n.language) ? i18n.language : 'en',
+    1,
+  );
 
   const choose = async (file: File) => {
     const problem = fileProblem(file, KYB_DOCUMENT_UPLOAD);
