@@ -27,7 +27,7 @@ import { referenceDataPlugin } from './features/reference-data/reference-data-pl
 import { REGISTRATION_HANDLERS } from './features/registration/registration-handlers';
 import { registrationPlugin } from './features/registration/registration-plugin';
 import { businessAccountsPlugin } from './features/business-accounts/business-accounts-plugin';
-import { kybPlugin } from './features/kyb/kyb-plugin';
+import { KYB_HANDLERS, kybPlugin } from './features/kyb/kyb-plugin';
 import { BUSINESS_REGISTRATION_HANDLERS } from './features/business-accounts/business-registration-handlers';
 import { HISTORY_HANDLERS } from './features/history/history-handlers';
 import { deliveryPlugin } from './features/delivery/delivery-plugin';
@@ -134,6 +134,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...AUTH_HANDLERS,
   ...REGISTRATION_HANDLERS,
   ...BUSINESS_REGISTRATION_HANDLERS,
+  ...KYB_HANDLERS,
   ...MEMBER_HANDLERS,
   ...CART_HANDLERS,
   ...CATALOGUE_HANDLERS,

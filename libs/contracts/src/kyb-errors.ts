@@ -31,9 +31,4 @@ export const KYB_API_ERRORS = {
     status: 400,
     message: 'Please upload the ID card or passport as a PDF under 4.5 MB.',
   },
-  KYB_TRANSFER_UNAVAILABLE: {
-    code: 10087,
-    status: 400,
-    message: 'The verification transfer cannot be made to this shop yet, please contact us.',
-  },
 } as const;

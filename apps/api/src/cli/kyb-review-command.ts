@@ -48,11 +48,10 @@ async function show(services: Services, dossierId: number): Promise<CommandOutco
         (dossier.transferReceivedAt
           ? `received ${dossier.transferReceivedAt.toISOString()} from ${dossier.transferFromIban}`
           : 'not received'),
-      ...members.map(
-        (member) =>
-          `  ${member.role} #${member.subId}: ${json(member.details)}\n` +
-          `    ID document ${member.idDocument.fileName || '(unnamed)'}: ${services.uploads.pathOf(member.idDocument.fileId)}`,
-      ),
+      ...members.flatMap(({ role, subId, details, idDocument }) => [
+        `  ${role} #${subId}: ${json(details)}`,
+        `    ID document ${idDocument.fileName || '(unnamed)'}: ${services.uploads.pathOf(idDocument.fileId)}`,
+      ]),
     ].filter(Boolean),
     exitCode: 0,
   };

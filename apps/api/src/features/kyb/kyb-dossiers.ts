@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { storedFiles } from '../../db/schema';
 import { kybDossiers, kybMembers, type KybDossierStateColumn } from './kyb-tables';
@@ -87,8 +87,8 @@ export class KybDossiers {
 
   /**
    * Replaces the representatives or the shareholders of an editable dossier, in one transaction. Each
-   * person's ID document must be a kybDocument PDF of the unit uploaded by a visitor and not yet used
-   * (guest scope), or one this dossier already holds; it is handed to the dossier (scope kyb:<id>).
+   * person's ID document must be a kybDocument PDF of the unit that no other dossier holds (its id is
+   * 128 random bits, known only to its uploader); it is handed to the dossier (scope kyb:<id>).
    */
   async replaceMembers(
     buId: string,
@@ -116,7 +116,8 @@ export class KybDossiers {
                 eq(storedFiles.buId, buId),
                 eq(storedFiles.purpose, 'kybDocument'),
                 eq(storedFiles.contentType, 'application/pdf'),
-                or(eq(storedFiles.ownerScope, `guest:${buId}`), eq(storedFiles.ownerScope, scope)),
+                // Not yet any dossier's (a visitor's or a signed-in shopper's upload), or this one's.
+                or(notLike(storedFiles.ownerScope, 'kyb:%'), eq(storedFiles.ownerScope, scope)),
               ),
             )
             .returning({ id: storedFiles.id });
