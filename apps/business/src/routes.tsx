@@ -5,6 +5,9 @@ import { BuyingPage } from './features/buying/components/BuyingPage';
 import { BusinessCheckoutPage } from './features/checkout/components/BusinessCheckoutPage';
 import { withVerificationNotice } from './features/business-verification/components/with-verification-notice';
 import { BusinessInfoPage } from './features/info/components/BusinessInfoPage';
+import { KybEntryPage } from './features/kyb-account/components/KybEntryPage';
+import { KybVerifyEmailPage } from './features/kyb-account/components/KybVerifyEmailPage';
+import { KybDossierPage } from './features/kyb-dossier/components/KybDossierPage';
 import { LandingPage } from './features/landing/components/LandingPage';
 import { RELEASE } from './release';
 import { livePagesOf } from './shared/live-pages';
@@ -48,6 +51,33 @@ function BusinessCheckoutSelf() {
   return <BusinessCheckoutPage buyingPath="/b2b/buying-self" />;
 }
 
+/** /b2b/kyb: company verification, started with an email or continued by the KYB sign-in (decision 0034). */
+function Kyb() {
+  return (
+    <WithBusinessTexts>
+      <KybEntryPage />
+    </WithBusinessTexts>
+  );
+}
+
+/** /b2b/kyb/verify-email?token=: the emailed link, then the KYB account. */
+function KybVerifyEmail() {
+  return (
+    <WithBusinessTexts>
+      <KybVerifyEmailPage />
+    </WithBusinessTexts>
+  );
+}
+
+/** /b2b/kyb/dossier: the five tabs, each a draft, then Submit. */
+function KybDossier() {
+  return (
+    <WithBusinessTexts>
+      <KybDossierPage />
+    </WithBusinessTexts>
+  );
+}
+
 /**
  * The business remote: /b2b/*, /auth/b2b/* and KYB. The business-only pages say when the account still
  * waits for its document check (decision 0023).
@@ -64,6 +94,9 @@ const routes: RemoteRoutesModuleOf<'business'> = {
     buyingSelf: withVerificationNotice(BusinessBuyingSelf),
     checkout: withVerificationNotice(BusinessCheckout),
     checkoutSelf: withVerificationNotice(BusinessCheckoutSelf),
+    kyb: Kyb,
+    kybVerifyEmail: KybVerifyEmail,
+    kybDossier: KybDossier,
   },
 };
 

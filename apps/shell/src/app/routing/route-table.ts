@@ -53,6 +53,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/b2b/buying-self', owner: 'business', page: 'buyingSelf', guard: 'business' },
   { path: '/b2b/buying/checkout', owner: 'business', page: 'checkout', guard: 'business' },
   { path: '/b2b/buying-self/checkout', owner: 'business', page: 'checkoutSelf', guard: 'business' },
+  // Company verification (KYB, decision 0034): its own sign-in, so open to a visitor of a unit with B2B.
+  { path: '/b2b/kyb', owner: 'business', page: 'kyb', guard: 'b2bEnabled' },
+  { path: '/b2b/kyb/verify-email', owner: 'business', page: 'kybVerifyEmail', guard: 'b2bEnabled' },
+  { path: '/b2b/kyb/dossier', owner: 'business', page: 'kybDossier', guard: 'b2bEnabled' },
   { path: '/b2b/*', owner: 'shell', page: 'notFound', guard: 'business' },
   { path: '/salesman', owner: 'salesman', page: 'landing', guard: 'salesman' },
   { path: '/salesman/buying', owner: 'salesman', page: 'buying', guard: 'salesman' },

@@ -118,6 +118,14 @@ describe('the business information page', () => {
     expect(screen.getAllByRole('link', { name: 'Business login' }).at(-1)).toHaveAttribute('href', '/auth/b2b/login');
   });
 
+  it('offers company verification (KYB) to a visitor and to a business user once its page works', async () => {
+    await openInfo({ live: new Set(['landing', 'info', 'kyb']) });
+    expect(screen.getByRole('link', { name: 'Verify your company' })).toHaveAttribute('href', '/b2b/kyb');
+    await openInfo({ user: DURAND, live: new Set(['landing', 'info', 'kyb']) });
+    expect(screen.getAllByRole('link', { name: 'Verify your company' }).at(-1)).toHaveAttribute('href', '/b2b/kyb');
+    act(() => sessionStore.setState({ user: null }));
+  });
+
   it('reads right to left in Arabic, the next arrow moving on', async () => {
     await openInfo({ language: 'ar' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('بطاقات الهدايا للشركات');

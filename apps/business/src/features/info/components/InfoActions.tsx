@@ -10,18 +10,22 @@ const PATHS = remotePagePaths('business');
 
 /**
  * Where a reader of the business offer goes next: a business user to the business area; a visitor to
- * the business login and registration, when those pages work. Individuals and salesmen get none.
+ * the business login and registration, when those pages work; both to company verification (KYB).
+ * Individuals and salesmen get none.
  */
 export function InfoActions({ live }: { live: LivePages }) {
   const { t } = useTranslation('business');
   const audience = useAudience();
+  // Company verification (KYB) has its own sign-in: offered to visitors and business users alike.
+  const kyb = live.has('kyb') ? [{ to: PATHS.kyb, text: t('kyb.entry.title') }] : [];
   const links =
     audience === 'business'
-      ? [{ to: PATHS.landing, text: t('info.actions.area') }]
+      ? [{ to: PATHS.landing, text: t('info.actions.area') }, ...kyb]
       : audience === 'guest'
         ? [
             ...(live.has('register') ? [{ to: PATHS.register, text: t('info.actions.register') }] : []),
             ...(live.has('login') ? [{ to: PATHS.login, text: t('info.actions.login') }] : []),
+            ...kyb,
           ]
         : [];
   if (links.length === 0) return null;

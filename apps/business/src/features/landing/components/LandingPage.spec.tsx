@@ -21,6 +21,13 @@ async function openLanding(answers: Answers, language?: 'en' | 'ar', unit = b2bU
 }
 
 describe('the business landing', () => {
+  it('leads to company verification (KYB) once its page works', async () => {
+    await startBusinessPage({ answers: { getMemberProfile: () => ok(durandProfile()) } });
+    await renderBusinessPage('/b2b', <LandingPage live={new Set(['landing', 'info', 'kyb'])} />);
+    expect(screen.getByTestId('landing-link-kyb')).toHaveAttribute('href', '/b2b/kyb');
+    expect(screen.getByRole('heading', { name: 'Company verification' })).toBeInTheDocument();
+  });
+
   it('greets the company by name and links to the account pages that work, no buying page yet', async () => {
     const api = await openLanding({ getMemberProfile: () => ok(durandProfile({ contractTypeId: 2 })) });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Atelier Durand SAS');

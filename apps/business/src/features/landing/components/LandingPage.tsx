@@ -5,6 +5,7 @@ import { useSession } from '@shop/session/react';
 import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
 import type { LivePages } from '../../../shared/live-pages';
 import { pageCss } from '../../../shared/page-styles';
+import { KybLandingLink } from '../../kyb-account/components/KybLandingLink';
 import { useBusinessProfile } from '../hooks/use-business-profile';
 import { landingLinks } from '../landing-links';
 import { LinkCards } from './LinkCards';
@@ -51,6 +52,7 @@ export function LandingPage({ live }: { live: LivePages }) {
         <h2 id="landing-follow">{t('landing.followHeading')}</h2>
         <LinkCards links={links.follow} />
       </section>
+      <KybLandingLink live={live} />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { Theme } from '@emotion/react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from '@shop/i18n/react';
+import { FormAlert, SubmitButton } from '@shop/ui';
+
+export interface TabFrameProps {
+  section: string;
+  heading: string;
+  lead?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onChange?(): void;
+  busy: boolean;
+  alert: string | null;
+  savedNow: boolean;
+  children: ReactNode;
+}
+
+/** A tab's form: its heading and lead, the fields, an alert for errors naming no field, and Save. */
+export function TabFrame({
+  section,
+  heading,
+  lead,
+  onSubmit,
+  onChange,
+  busy,
+  alert,
+  savedNow,
+  children,
+}: TabFrameProps) {
+  const { t } = useTranslation('business');
+  return (
+    <form onSubmit={onSubmit} onChange={onChange} noValidate data-testid={`kyb-form-${section}`}>
+      <h2 css={{ margin: 0 }}>{heading}</h2>
+      {lead ? <p css={{ lineHeight: 1.5 }}>{lead}</p> : null}
+      {alert ? (
+        <div data-testid="kyb-tab-alert">
+          <FormAlert tone="error">{alert}</FormAlert>
+        </div>
+      ) : null}
+      {children}
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space(3),
+          alignItems: 'center',
+          marginTop: theme.space(4),
+        })}
+      >
+        <SubmitButton data-testid={`kyb-save-${section}`} busy={busy} busyLabel={t('kyb.dossier.saving')}>
+          {t('kyb.dossier.save')}
+        </SubmitButton>
+        <p
+          role="status"
+          data-testid={`kyb-saved-${section}`}
+          css={(theme: Theme) => ({ margin: 0, color: theme.colors.success })}
+        >
+          {savedNow ? t('kyb.dossier.saved') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** Fields side by side on a desktop, one under the other on a phone. */
+export const fieldGridCss = (theme: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  columnGap: theme.space(4),
+});
