@@ -2,15 +2,23 @@ import { CORE_API_ERRORS, type ApiError, type FieldIssue } from './errors';
 import { BUSINESS_ACCOUNT_API_ERRORS } from './business-account-errors';
 import { FILE_API_ERRORS } from './file-errors';
 import { MONEY_API_ERRORS } from './money-errors';
+import { SALESMAN_API_ERRORS } from './salesman-errors';
 
-function catalogue<A extends object, B extends object>(first: A, second: B): A & B {
-  return { ...first, ...second };
+type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]]
+  ? Head & Merged<Rest>
+  : unknown;
+
+function catalogue<T extends readonly object[]>(...parts: T): Merged<T> {
+  return Object.assign({}, ...parts) as Merged<T>;
 }
 
 /** Every error the API answers with. Marked pure so a bundle that does not use it keeps neither part. */
 export const API_ERRORS = /*#__PURE__*/ catalogue(
   CORE_API_ERRORS,
-  /*#__PURE__*/ catalogue(MONEY_API_ERRORS, /*#__PURE__*/ catalogue(FILE_API_ERRORS, BUSINESS_ACCOUNT_API_ERRORS)),
+  MONEY_API_ERRORS,
+  FILE_API_ERRORS,
+  BUSINESS_ACCOUNT_API_ERRORS,
+  SALESMAN_API_ERRORS,
 );
 
 export type ApiErrorName = keyof typeof API_ERRORS;

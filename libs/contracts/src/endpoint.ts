@@ -20,7 +20,8 @@ export type EndpointGroup =
   | 'Payment'
   | 'Wallet'
   | 'Documents'
-  | 'Files';
+  | 'Files'
+  | 'Salesmen';
 
 /**
  * The header that may carry a copy of the client's key of a call that moves money (see

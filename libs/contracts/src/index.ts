@@ -8,6 +8,7 @@ export * from './delivery';
 export * from './errors';
 export * from './money-errors';
 export * from './file-errors';
+export * from './salesman-errors';
 export * from './api-errors';
 export * from './fields';
 export * from './models';

@@ -28,3 +28,4 @@ export * from './company-identity';
 export * from './business-registration';
 export * from './invoice-address';
 export * from './card-amount-form';
+export * from './salesman';

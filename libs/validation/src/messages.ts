@@ -67,6 +67,17 @@ export const messages = {
   // Error 52's text (spec 2 section 8, API_ERRORS.ITEM_GONE) for an order line or file row whose item the
   // unit does not sell; a test checks both say the same.
   itemGone: 'The item no longer exists.',
+  // Salesman orders (issue 20, decision 0035): the card-made fee and commission bounds are spec 2 section 9's.
+  salesmanCardMadeFee: 'The card-made fee must be between {{min}} and {{max}} euros per card.',
+  salesmanCommission: 'The commission must be between {{min}}% and {{max}}%.',
+  salesmanCommissionType: 'The commission is a percentage (type P).',
+  salesmanLineDiscount: 'The discount must be between {{min}}% and {{max}}%.',
+  salesmanDiscountType: 'The discount type must be P (percentage) or V (fixed amount).',
+  salesmanPercentDiscount: 'A percentage discount must be between 0% and {{max}}%.',
+  salesmanFixedDiscount: 'A fixed discount must be between 0 and {{max}} euros per card.',
+  salesmanRewardType: 'Choose how the order is rewarded: commission or none.',
+  salesmanFreeItemQty: 'The free item quantity must be between {{min}} and {{max}}.',
+  salesmanFreeItemMissing: 'Choose the free item.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,7 @@ import * as wallet from './wallet';
 import * as files from './files';
 import * as documents from './documents';
 import * as brochures from './brochures';
+import * as salesman from './salesman';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -32,6 +33,7 @@ export * from './wallet';
 export * from './files';
 export * from './documents';
 export * from './brochures';
+export * from './salesman';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -62,4 +64,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   files,
   documents,
   brochures,
+  salesman,
 );

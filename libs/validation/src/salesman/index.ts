@@ -1,0 +1,2 @@
+export * from './salesman-limits';
+export * from './salesman-order-rules';
