@@ -115,7 +115,10 @@ export function draftTotals(draft: DraftOrder): DraftTotals {
   return totals;
 }
 
-export const addLine = (draft: DraftOrder, line: DraftLine): DraftOrder => ({ ...draft, lines: [...draft.lines, line] });
+export const addLine = (draft: DraftOrder, line: DraftLine): DraftOrder => ({
+  ...draft,
+  lines: [...draft.lines, line],
+});
 
 export const removeLine = (draft: DraftOrder, id: string): DraftOrder => {
   const lines = draft.lines.filter((line) => line.id !== id);

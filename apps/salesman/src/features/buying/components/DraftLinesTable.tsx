@@ -59,7 +59,15 @@ export function DraftLinesTable({ draft, onRemove }: { draft: DraftOrder; onRemo
           ))}
         </tbody>
       </table>
-      <dl css={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: '4px 24px', marginInlineStart: 'auto', width: 'max-content' }}>
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content max-content',
+          gap: '4px 24px',
+          marginInlineStart: 'auto',
+          width: 'max-content',
+        }}
+      >
         <dt>{t('buying.draft.gross')}</dt>
         <dd css={{ margin: 0, textAlign: 'end' }}>{money(totals.gross)}</dd>
         <dt>{t('buying.draft.discounts')}</dt>

@@ -136,7 +136,11 @@ export function OrderTermsFields({ terms, cards, products, onChange }: OrderTerm
         />
         {upload.status === 'failed' ? <FormAlert tone="error">{upload.text}</FormAlert> : null}
         {terms.orderImageUrl ? (
-          <Button variant="secondary" css={{ marginTop: 8 }} onClick={() => onChange({ orderImageUrl: '', orderImageName: '' })}>
+          <Button
+            variant="secondary"
+            css={{ marginTop: 8 }}
+            onClick={() => onChange({ orderImageUrl: '', orderImageName: '' })}
+          >
             {t('buying.terms.orderImageRemove')}
           </Button>
         ) : null}

@@ -32,7 +32,14 @@ const newLineId = () => `line-${Date.now().toString(36)}-${Math.random().toStrin
  * One line of the salesman's order: the card (sent by email), its amount and quantity, his discount on
  * the line (overriding the card's own), the card-made fee per card, the sender and the receiver.
  */
-export function SalesmanLineForm({ mode, products, contact, cardsInDraft, onAdd, onDirtyChange }: SalesmanLineFormProps) {
+export function SalesmanLineForm({
+  mode,
+  products,
+  contact,
+  cardsInDraft,
+  onAdd,
+  onDirtyChange,
+}: SalesmanLineFormProps) {
   const { t } = useTranslation('salesman');
   const unit = useUnit();
   const { language, money, decimalDigits } = useMoney();
@@ -91,14 +98,20 @@ export function SalesmanLineForm({ mode, products, contact, cardsInDraft, onAdd,
             error={errors.amount?.message}
             options={[
               { value: '', label: t('buying.line.chooseAmount') },
-              ...[...product.denominations].sort((a, b) => a - b).map((minor) => ({ value: String(minor), label: money(minor) })),
+              ...[...product.denominations]
+                .sort((a, b) => a - b)
+                .map((minor) => ({ value: String(minor), label: money(minor) })),
             ]}
             {...register('amount')}
           />
         ) : (
           <TextField
             label={t('buying.line.amount', { currency: unit.currency })}
-            hint={product ? t('buying.line.amountRange', { min: money(product.minAmount), max: money(product.maxAmount) }) : undefined}
+            hint={
+              product
+                ? t('buying.line.amountRange', { min: money(product.minAmount), max: money(product.maxAmount) })
+                : undefined
+            }
             inputMode="decimal"
             autoComplete="off"
             placeholder={`0${separator}00`}
@@ -136,7 +149,12 @@ export function SalesmanLineForm({ mode, products, contact, cardsInDraft, onAdd,
       <div css={gridCss}>
         <fieldset css={fieldsetCss}>
           <legend css={legendCss}>{t('buying.line.sender')}</legend>
-          <TextField label={t('buying.line.senderName')} autoComplete="off" error={errors.senderName?.message} {...register('senderName')} />
+          <TextField
+            label={t('buying.line.senderName')}
+            autoComplete="off"
+            error={errors.senderName?.message}
+            {...register('senderName')}
+          />
           <TextField
             label={t('buying.line.senderEmail')}
             type="email"

@@ -50,7 +50,9 @@ function Checkout({ mode }: { mode: SalesmanBuyingMode }) {
     [customer, draft, buId],
   );
   const prices = useOrderPrices(request);
-  const detail = useLoaded(customer ? `customer:${customer.custId}` : null, () => fetchCustomer(customer?.custId ?? ''));
+  const detail = useLoaded(customer ? `customer:${customer.custId}` : null, () =>
+    fetchCustomer(customer?.custId ?? ''),
+  );
   const means = detail.state.status === 'ready' ? detail.state.data.paymentMeans : [];
   const [picked, setPicked] = useState<string | null>(null);
   const chosen = picked && means.includes(picked) ? picked : (means[0] ?? null);

@@ -14,7 +14,10 @@ export function useLoaded<T>(key: string | null, load: () => Promise<ApiResult<T
     setState({ key, loaded: { status: 'loading' } });
     void load().then((result) => {
       if (!current) return;
-      setState({ key, loaded: result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error } });
+      setState({
+        key,
+        loaded: result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error },
+      });
     });
     return () => {
       current = false;
