@@ -121,7 +121,7 @@ describe.each(['fr', 'en'] as const)('the salesman area (%s)', (language) => {
     });
     expect(await storedDrafts(page)).toHaveLength(1);
     await page.getByRole('navigation').getByRole('link', { name: text.customers, exact: true }).first().click();
-    const leave = page.getByRole('dialog');
+    const leave = page.getByRole('alertdialog');
     await leave.waitFor();
     await expectAccessible(page, 'leave dialog');
     await keepScreenshot(page, shot('leave'));

@@ -45,7 +45,7 @@ function Customers() {
       <h1 css={{ margin: 0 }}>{t('customers.title')}</h1>
       <p css={{ fontSize: '1.125rem' }}>{t('customers.lead')}</p>
       {admin ? <p data-testid="admin-lead">{t('customers.adminLead')}</p> : null}
-      <form role="search" onSubmit={search} css={rowCss} aria-label={t('customers.search')}>
+      <form role="search" onSubmit={search} css={rowCss}>
         <div css={{ flex: '1 1 320px', maxWidth: 480 }}>
           <TextField
             label={t('customers.search')}
