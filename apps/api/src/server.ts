@@ -20,6 +20,8 @@ import { PAYMENTS_HANDLERS } from './features/payments/payments-handlers';
 import { paymentsPlugin } from './features/payments/payments-plugin';
 import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
+import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
+import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
@@ -125,6 +127,7 @@ const FEATURE_PLUGINS = [
   brochuresPlugin,
   filesPlugin,
   deliveryPlugin,
+  salesmenPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -145,6 +148,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...DOCUMENTS_HANDLERS,
   ...BROCHURES_HANDLERS,
   ...FILE_HANDLERS,
+  ...SALESMAN_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

@@ -57,6 +57,11 @@ export interface Endpoint<TRequest extends AnySchema = AnySchema, TResponse exte
    * repeat with the same key and body gets the first answer, another body with that key is refused.
    */
   readonly idempotent?: boolean;
+  /**
+   * The request's custId names the customer a salesman acts for (his handler checks he may), not the
+   * caller: the server does not require it to be the session's (issue 20).
+   */
+  readonly custIdNamesCustomer?: boolean;
   readonly request: TRequest;
   /**
    * A call answered with a file: the handler answers a FileAnswer (response: FileAnswerSchema), sent

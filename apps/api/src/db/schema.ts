@@ -20,3 +20,4 @@ export * from '../features/payments/payment-tables';
 export * from '../features/delivery/delivery-tables';
 export * from '../features/files/file-tables';
 export * from '../features/business-accounts/business-account-tables';
+export * from '../features/salesmen/salesmen-tables';

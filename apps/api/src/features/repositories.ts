@@ -25,6 +25,7 @@ import { DeliveryRepository } from './delivery/delivery-repository';
 import { BusinessRegistrations } from './business-accounts/business-registrations';
 import { BusinessVerifications } from './business-accounts/business-verifications';
 import { StandInCompanyRegister } from './business-accounts/company-register';
+import { SalesmanRepository } from './salesmen/salesman-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -54,5 +55,6 @@ export function featureRepositories(db: Db, now: () => number) {
     businessRegistrations: new BusinessRegistrations(db, now),
     businessVerifications: new BusinessVerifications(db, now),
     companyRegister: new StandInCompanyRegister(new ReferenceDataRepository(db)),
+    salesmen: new SalesmanRepository(db),
   };
 }

@@ -36,6 +36,7 @@ import type { DeliveryRepository } from './delivery/delivery-repository';
 import type { BusinessRegistrations } from './business-accounts/business-registrations';
 import type { BusinessVerifications } from './business-accounts/business-verifications';
 import type { CompanyRegister } from './business-accounts/company-register';
+import type { SalesmanRepository } from './salesmen/salesman-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -112,6 +113,8 @@ export interface Services {
   businessVerifications: BusinessVerifications;
   /** The company register behind queryCompany and b2bRegister (a stand-in; see company-register.ts). */
   companyRegister: CompanyRegister;
+  /** Customers' owning salesmen, the salesmen's customer lists, orders and commission statements. */
+  salesmen: SalesmanRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -18,6 +18,7 @@ import {
   postalCodes,
   products,
   referenceCodes,
+  salesmanCustomers,
   stores,
   templateCategories,
   templateImages,
@@ -169,9 +170,11 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
   await tx.insert(companies).values(seed.reference.companies);
   await tx.insert(postalCodes).values(seed.reference.postalCodes);
 
+  const accountIds = new Map<string, number>();
   for (const [index, account] of seed.accounts.entries()) {
     const { addressBook: book, inbox } = account;
-    const fields = without(without(without(account, 'password'), 'addressBook'), 'inbox');
+    const { businessVerification, ...seeded } = without(account, 'ownerSalesman');
+    const fields = without(without(without(seeded, 'password'), 'addressBook'), 'inbox');
     const [created] = await tx
       .insert(accounts)
       .values({
@@ -180,11 +183,10 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
         status: 'active',
         companyInfo: fields.companyInfo ?? null,
         // The demo's business accounts have passed the document check (decision 0023).
-        ...(fields.custType === 'B'
-          ? { businessVerification: 'verified' as const, businessVerificationAt: new Date(now) }
-          : {}),
+        ...(fields.custType === 'B' ? { businessVerification, businessVerificationAt: new Date(now) } : {}),
       })
       .returning({ id: accounts.id });
+    accountIds.set(`${account.buId}:${account.email}`, created.id);
     if (book.length > 0) {
       await tx
         .insert(addressBook)
@@ -202,5 +204,19 @@ async function seedDemo(tx: Tx, seed: Seed, passwordHashes: string[], now: numbe
         })),
       );
     }
+  }
+  // Issue 20: each business customer's owning salesman, named by his email in the same unit.
+  const owned = seed.accounts.filter((account) => account.ownerSalesman);
+  if (owned.length > 0) {
+    await tx.insert(salesmanCustomers).values(
+      owned.map((account) => {
+        const salesmanId = accountIds.get(`${account.buId}:${account.ownerSalesman}`);
+        if (salesmanId === undefined) throw new Error(`${account.email}: no salesman ${account.ownerSalesman}`);
+        return {
+          customerAccountId: accountIds.get(`${account.buId}:${account.email}`) as number,
+          salesmanAccountId: salesmanId,
+        };
+      }),
+    );
   }
 }

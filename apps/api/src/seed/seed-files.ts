@@ -125,6 +125,10 @@ export const AccountsSeedSchema = v.array(
     paymentType: v.optional(v.string(), ''),
     companyType: v.optional(v.number(), 0),
     isAdminSalesman: v.optional(v.boolean(), false),
+    /** A business customer's owning salesman, by his email in the same unit (issue 20). */
+    ownerSalesman: v.optional(EmailSchema),
+    /** A business account's document check; the demo's pass it unless they say otherwise. */
+    businessVerification: v.optional(v.picklist(['pending', 'verified', 'refused']), 'verified'),
     companyInfo: v.optional(v.record(v.string(), v.unknown())),
     accumulatedAmount: v.optional(Minor, 0),
     addressBook: v.optional(v.array(AddressSchema), []),

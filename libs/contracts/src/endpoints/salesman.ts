@@ -95,6 +95,7 @@ export const getSalesmanCustomer = defineEndpoint({
   path: '/salesman/customer',
   versions: [''],
   auth: 'required',
+  custIdNamesCustomer: true,
   request: v.object({ custId: CustIdSchema }),
   response: v.object({
     customer: SalesmanCustomerSchema,
@@ -168,6 +169,7 @@ export const priceSalesmanOrder = defineEndpoint({
   path: '/salesman/orderPrice',
   versions: [''],
   auth: 'required',
+  custIdNamesCustomer: true,
   request: SalesmanOrderRequestSchema,
   response: SalesmanOrderPricesSchema,
 });
@@ -188,6 +190,7 @@ export const salesmanCheckout = defineEndpoint({
   path: '/order/salesmanCheckout',
   versions: ['v1'],
   auth: 'required',
+  custIdNamesCustomer: true,
   idempotent: true,
   request: v.object({
     ...SalesmanOrderRequestSchema.entries,
@@ -230,7 +233,7 @@ export const getSalesmanCommission = defineEndpoint({
   name: 'getSalesmanCommission',
   group: 'Salesmen',
   summary:
-    "A salesman's commission statement for one month (unit time zone): the orders he placed that month " +
+    "A salesman's commission statement for one calendar month (UTC): the orders he placed that month " +
     '(cancelled ones left out), their amounts and commission, the totals and what is earned (paid orders). ' +
     "An admin salesman may ask for another salesman's (salesmanId).",
   method: 'POST',

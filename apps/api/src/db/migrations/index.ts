@@ -14,6 +14,7 @@ import requestNonces from './0013_request_nonces.sql';
 import orderPaymentStates from './0014_order_payment_states.sql';
 import businessAccounts from './0016_business_accounts.sql';
 import businessOrders from './0017_business_orders.sql';
+import salesmen from './0019_salesmen.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0014_order_payment_states', sql: orderPaymentStates },
   { name: '0016_business_accounts', sql: businessAccounts },
   { name: '0017_business_orders', sql: businessOrders },
+  { name: '0019_salesmen', sql: salesmen },
 ];
