@@ -80,7 +80,7 @@ async function place() {
 }
 
 describe('the salesman checkout', () => {
-  it("shows the server's prices and his commission, places the order by bank transfer and deletes the draft", async () => {
+  it("shows the server's prices and his commission, places the order by bank transfer, confirms it and deletes the draft", async () => {
     const api = await startSalesmanPage({
       answers: {
         priceSalesmanOrder: () => ok(prices),
@@ -98,7 +98,9 @@ describe('the salesman checkout', () => {
     expect(api.callsOf('salesmanCheckout')).toEqual([
       expect.objectContaining({ custId: '2001', paymentMean: '03', rewardType: 'commission' }),
     ]);
-    expect(screen.getByTestId('landed')).toHaveTextContent('/order/SO250001?paymentMean=03');
+    expect(screen.getByRole('heading', { name: 'Order SO250001 placed' })).toHaveFocus();
+    expect(screen.getByTestId('placed-total')).toHaveTextContent('130.00');
+    expect(screen.getByText(/Atelier Durand SAS's, to be paid by Bank transfer/)).toBeInTheDocument();
     expect(localStorage.getItem(draftStorageKey(key))).toBeNull();
   });
 

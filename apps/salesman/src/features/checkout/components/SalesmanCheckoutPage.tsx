@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { newIdempotencyKey } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText, useLeaveConfirmation } from '@shop/ui';
@@ -13,15 +13,16 @@ import { useChosenCustomer } from '../../customers/hooks/use-chosen-customer';
 import { useLoaded } from '../../customers/hooks/use-loaded';
 import { SALESMAN_BUYING_PATHS, type SalesmanBuyingMode } from '../../draft-order/draft-order';
 import { useDraftOrder } from '../../draft-order/hooks/use-draft-order';
-import { placeOrder } from '../api/salesman-checkout-api';
+import { placeOrder, type PlacedSalesmanOrder } from '../api/salesman-checkout-api';
 import { useOrderPrices } from '../hooks/use-order-prices';
 import { salesmanOrderRequest } from '../salesman-order';
+import { OrderPlaced } from './OrderPlaced';
 import { PricesSummary } from './PricesSummary';
 
 /**
  * /salesman/buying/checkout and /salesman/buying-self/checkout: the draft priced by the server, the
- * payment means the customer's contract allows a salesman order, then salesmanCheckout. A bank transfer
- * leads to the order result page, as the business checkout does; the draft is then deleted.
+ * payment means the customer's contract allows a salesman order, then salesmanCheckout; its answer is
+ * the confirmation (the order waits for the customer's transfer or check) and the draft is deleted.
  */
 export function SalesmanCheckoutPage({ mode }: { mode: SalesmanBuyingMode }) {
   return (
@@ -35,7 +36,6 @@ function Checkout({ mode }: { mode: SalesmanBuyingMode }) {
   const { t } = useTranslation('salesman');
   const checkoutTexts = useTranslation('checkout').t;
   const common = useTranslation('common').t;
-  const navigate = useNavigate();
   const buyingPath = SALESMAN_BUYING_PATHS[mode];
   const { buId, salesmanId, customer } = useChosenCustomer();
   const key = customer && salesmanId ? { buId, salesmanId, custId: customer.custId, mode } : null;
@@ -58,8 +58,16 @@ function Checkout({ mode }: { mode: SalesmanBuyingMode }) {
   const chosen = picked && means.includes(picked) ? picked : (means[0] ?? null);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<PlacedSalesmanOrder | null>(null);
   const leave = useLeaveConfirmation({ enabled: request !== null, onLeave: discard });
 
+  if (placed && customer)
+    return (
+      <div css={pageCss} data-testid="salesman-checkout">
+        <h1 css={{ marginTop: 0 }}>{t('checkout.title', { name: customer.companyName })}</h1>
+        <OrderPlaced order={placed} companyName={customer.companyName} />
+      </div>
+    );
   if (!customer || !draft || draft.lines.length === 0)
     return (
       <div css={pageCss}>
@@ -74,15 +82,15 @@ function Checkout({ mode }: { mode: SalesmanBuyingMode }) {
     if (!request || !chosen || placing) return;
     setPlacing(true);
     setFailure(null);
-    const placed = await placeOrder(request, chosen, attempt.current.key);
+    const result = await placeOrder(request, chosen, attempt.current.key);
     setPlacing(false);
-    if (!placed.ok) {
-      setFailure(apiErrorText(placed.error, t) || t('checkout.failed'));
+    if (!result.ok) {
+      setFailure(apiErrorText(result.error, t) || t('checkout.failed'));
       return;
     }
+    // The order is placed: the draft goes, the confirmation takes the page (nothing left to lose).
     discard();
-    leave.allowNextNavigation();
-    void navigate(`/order/${encodeURIComponent(placed.data.orderNo)}?${new URLSearchParams({ paymentMean: chosen })}`);
+    setPlaced(result.data);
   };
 
   const block = customer.orderBlock;
