@@ -76,6 +76,14 @@ describe.each(['fr', 'en'] as const)('the salesman area (%s)', (language) => {
     expect(await storedDrafts(page)).toEqual([]);
     await expectAccessible(page, 'salesman order placed');
     await keepScreenshot(page, shot('order-placed'));
+
+    // His commission statement of the month lists the order with its commission.
+    await page.goto(`${journey.shop.url}/250/salesman/commission`);
+    const statementRow = page.getByTestId('commission-order').filter({ hasText: orderNo });
+    await statementRow.waitFor({ timeout: 30_000 });
+    expect(await statementRow.textContent()).toMatch(/4[.,]50/);
+    await expectAccessible(page, 'commission statement');
+    await keepScreenshot(page, shot('commission'));
     await page.context().close();
 
     // The order is the customer's: its history lists it with the same total.

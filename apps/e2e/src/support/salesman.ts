@@ -17,6 +17,7 @@ export const SALESMAN_TEXTS = {
     email: 'Email',
     password: 'Password',
     signIn: 'Sign in',
+    loginForm: 'Salesman sign-in',
     search: 'Search a customer',
     searchButton: 'Search',
     customers: 'My customers',
@@ -39,6 +40,7 @@ export const SALESMAN_TEXTS = {
     email: 'E-mail',
     password: 'Mot de passe',
     signIn: 'Se connecter',
+    loginForm: 'Connexion commercial',
     search: 'Rechercher un client',
     searchButton: 'Rechercher',
     customers: 'Mes clients',
@@ -66,7 +68,11 @@ export async function signInAsSalesman(page: Page, shopUrl: string, email: strin
   await page.getByLabel(text.email, { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByLabel(text.email, { exact: true }).fill(email);
   await page.getByLabel(text.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: text.signIn, exact: true }).click();
+  // The header has a sign-in button of its own: the form's is meant.
+  await page
+    .getByRole('form', { name: text.loginForm })
+    .getByRole('button', { name: text.signIn, exact: true })
+    .click();
   await eventually(() => pathOf(page), '/250/salesman', 30_000);
   await page.getByTestId('customer-row').first().waitFor({ timeout: 30_000 });
 }
