@@ -169,11 +169,12 @@ function Checkout({ mode }: { mode: SalesmanBuyingMode }) {
   );
 }
 
+// The lines take the page's width (their table has eight columns); the payment sits under them, at the end.
 const columnsCss = (theme: Theme) => ({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)',
-  gap: theme.space(6),
-  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '& > form': { width: '100%', maxWidth: 520, justifySelf: 'end', boxSizing: 'border-box' as const },
+  gap: theme.space(2),
 });
 const meanCss = (chosen: boolean) => (theme: Theme) => ({
   display: 'flex',
