@@ -181,6 +181,26 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   getMemberPreviousFile: ({ custId }) => ({ custId, page: 1 }),
   downloadSampleFile: () => ({ fileType: 'largeOrder', extension: 'xlsx' }),
   downloadBrochure: () => ({ brochure: 'businessOffer' }),
+  // Salesmen (issue 20): the fuzzing member is no salesman, so the handlers refuse past the parsing.
+  salesmanLogin: () => ({ account: DEMO.salesman250, password: DEMO_PASSWORD, loginType: 'NL', captchaToken: CAPTCHA }),
+  getCustomerList: () => ({ salesmanId: '', search: 'atelier', page: 1 }),
+  getSalesmanCustomer: ({ custId }) => ({ custId }),
+  priceSalesmanOrder: ({ custId }) => ({
+    custId,
+    order: [{ ...orderLine, cardMadeFee: 2000, discountRate: 10, commissionType: 'P', commissionValue: 5 }],
+    freeItem: '',
+    freeItemQty: 0,
+    rewardType: 'commission',
+  }),
+  salesmanCheckout: ({ custId }) => ({
+    custId,
+    order: [{ ...orderLine, cardMadeFee: 2000, discountRate: 10, commissionType: 'P', commissionValue: 5 }],
+    paymentMean: '03',
+    rewardType: 'commission',
+    tempId: 'draft-1',
+  }),
+  getSalesmanCommission: ({ now }) => ({ month: new Date(now).toISOString().slice(0, 7) }),
+  downloadSalesmanCommission: ({ now }) => ({ month: new Date(now).toISOString().slice(0, 7) }),
 };
 
 /** Nested arrays `depth` levels deep. */

@@ -140,7 +140,7 @@ describe('the salesman checkout', () => {
             entry.recordType === 'O' && entry.orderNo === answer.data.orderNo,
         )
       : undefined;
-    expect(record).toMatchObject({ status: '041' });
+    expect(record).toMatchObject({ status: '041', amount: 22000, currency: 'EUR', quantity: 2 });
     const row = await business.orderRow(answer.data.orderNo);
     expect(row).toMatchObject({ accountId: Number(custId), totalAmount: 22000, custType: 'B' });
     expect(row.invoiceDetails).toMatchObject({ companyName: 'Atelier Durand SAS', invoiceCity: 'Paris' });
@@ -198,6 +198,29 @@ describe('the salesman checkout', () => {
     const answer = await client.call(salesmanCheckout, kit.order(custId, { order: [kit.line(overrides)] }));
     expect(answer).toMatchObject({ ok: false, status: 400, error: { code: 40000 } });
     expect(answer.ok ? [] : answer.error.issues).toEqual([expect.objectContaining({ path, key })]);
+  });
+
+  it('answers hostile numbers with a 400 naming each field, never a server error', async () => {
+    const { client } = await kit.signedIn(SALESMEN.julien);
+    const custId = await idOf(SALESMEN.atelier);
+    const hostile = kit.line({
+      cardMadeFee: 1e300,
+      commissionValue: -1,
+      discountRate: -5,
+      extraFeeDiscType: 'V',
+      extraFeeDiscValue: 1e20,
+    });
+    const answer = await client.call(salesmanCheckout, kit.order(custId, { order: [hostile], freeItemQty: 1.5 }));
+    expect(answer).toMatchObject({ ok: false, status: 400, error: { code: 40000 } });
+    // A quantity without a free item is named too ("Choose the free item.").
+    expect((answer.ok ? [] : (answer.error.issues ?? [])).map((issue) => issue.path).sort()).toEqual([
+      'freeItem',
+      'freeItemQty',
+      'order.0.cardMadeFee',
+      'order.0.commissionValue',
+      'order.0.discountRate',
+      'order.0.extraFeeDiscValue',
+    ]);
   });
 
   it('refuses too many free items and an unknown one', async () => {

@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import type { Language } from '@shop/contracts';
-import type { CommissionStatement } from './commission-statement';
+import type { Language, ResponseOf, getSalesmanCommission } from '@shop/contracts';
 import { COMMISSION_SHEET_TEXTS } from './commission-sheet-texts';
+
+type CommissionStatement = ResponseOf<typeof getSalesmanCommission>;
 
 /**
  * The commission statement as an xlsx workbook: who and which month, a header row in the caller's
@@ -11,7 +12,7 @@ export function commissionSheet(statement: CommissionStatement, language: Langua
   const texts = COMMISSION_SHEET_TEXTS[language];
   const major = (minor: number) => minor / 10 ** decimalDigits;
   const currency = (heading: string) => `${heading} (${statement.currency})`;
-  const rows: (string | number)[][] = [
+  const rows: (string | number | null)[][] = [
     [texts.title],
     [texts.salesman, statement.salesmanName],
     [texts.month, statement.month],
@@ -26,15 +27,8 @@ export function commissionSheet(statement: CommissionStatement, language: Langua
       major(order.commissionAmount),
     ]),
     [],
-    [
-      texts.total,
-      '',
-      '',
-      String(statement.orderCount),
-      major(statement.orderAmount),
-      major(statement.commissionAmount),
-    ],
-    [texts.earned, '', '', '', '', major(statement.earnedCommissionAmount)],
+    [texts.total, null, null, statement.orderCount, major(statement.orderAmount), major(statement.commissionAmount)],
+    [texts.earned, null, null, null, null, major(statement.earnedCommissionAmount)],
   ];
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   sheet['!cols'] = [24, 12, 32, 14, 20, 18].map((wch) => ({ wch }));
