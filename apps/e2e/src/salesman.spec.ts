@@ -23,7 +23,7 @@ describe.each(['fr', 'en'] as const)('the salesman area (%s)', (language) => {
   const text = SALESMAN_TEXTS[language];
   const shot = (name: string) => `salesman-${name}-${language}-1280`;
 
-  it('a salesman orders for his customer by bank transfer; the customer sees the order with the same total', async () => {
+  it('a salesman orders for his customer by transfer; the customer sees it with the same total', async () => {
     const page = await unit250Page(journey.browser, language);
     await page.goto(`${journey.shop.url}/250/auth/salesman/login`);
     await page.getByLabel(text.email, { exact: true }).waitFor({ timeout: 60_000 });
@@ -98,7 +98,7 @@ describe.each(['fr', 'en'] as const)('the salesman area (%s)', (language) => {
     await customer.context().close();
   });
 
-  it("an admin salesman sees Julien's customers; En Compte is blocked; leaving a buying page deletes the draft", async () => {
+  it("an admin sees Julien's customers; En Compte is blocked; leaving a buying page deletes the draft", async () => {
     const page = await unit250Page(journey.browser, language);
     await signInAsSalesman(page, journey.shop.url, SALESMEN.claire, language);
     const durand = page.getByTestId('customer-row').filter({ hasText: 'Atelier Durand' });

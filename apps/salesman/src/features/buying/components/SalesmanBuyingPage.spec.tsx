@@ -52,7 +52,7 @@ describe('the salesman buying page', () => {
     expect(localStorage.getItem(durandDraft)).not.toBeNull();
   });
 
-  it('refuses a card-made fee outside 15 to 30 euros and a commission outside 3 to 10 %, next to the field', async () => {
+  it('refuses a card-made fee outside 15-30 euros and a commission outside 3-10 %, next to the field', async () => {
     await startSalesmanPage({ answers: { getProducts: products } });
     choose();
     await renderSalesmanPage('/salesman/buying', <SalesmanBuyingPage mode="others" />);
