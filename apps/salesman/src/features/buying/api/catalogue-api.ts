@@ -1,5 +1,11 @@
 import { shopApi, type ApiResult } from '@shop/api-client';
-import { PRODUCT_PAGE_SIZE, getProducts, type ProductSummary } from '@shop/contracts';
+import {
+  PRODUCT_PAGE_SIZE,
+  getAdditionalProducts,
+  getProducts,
+  type ProductSummary,
+  type ResponseOf,
+} from '@shop/contracts';
 
 /** The most catalogue pages read for the card list (a salesman's shop has a short business catalogue). */
 const PAGES_MAX = 5;
@@ -17,4 +23,12 @@ export async function fetchSalesmanProducts(): Promise<ApiResult<ProductSummary[
     if (page * PRODUCT_PAGE_SIZE >= result.data.totalCount || result.data.products.length === 0) break;
   }
   return { ok: true, status: 200, data: products.filter((product) => product.kind === 'D') };
+}
+
+export type ExtraProduct = ResponseOf<typeof getAdditionalProducts>['products'][number];
+
+/** The unit's extra products (gift boxes and the like): what a salesman may give free with an order. */
+export async function fetchExtraProducts(): Promise<ApiResult<ExtraProduct[]>> {
+  const result = await shopApi().call(getAdditionalProducts, {});
+  return result.ok ? { ok: true, status: 200, data: result.data.products } : result;
 }

@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import type { ProductSummary } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FileButton, FormAlert, SelectField, TextField, apiErrorText } from '@shop/ui';
 import {
@@ -11,12 +10,14 @@ import {
   salesmanFreeItemSchema,
 } from '@shop/validation';
 import type { DraftTerms, RewardType } from '../../draft-order/draft-order';
+import type { ExtraProduct } from '../api/catalogue-api';
 import { uploadOrderImage } from '../api/order-image-api';
 
 export interface OrderTermsFieldsProps {
   terms: DraftTerms;
   cards: number;
-  products: ProductSummary[];
+  /** The unit's extra products, one of which may go free with the order. */
+  extras: ExtraProduct[];
   onChange(terms: Partial<DraftTerms>): void;
 }
 
@@ -36,7 +37,7 @@ const readDataUrl = (file: File) =>
  * its quantity (at most one per card), and the order's image. Each change is kept in the draft once
  * it passes the shared rules; a refused value stays in its field with the rule's message.
  */
-export function OrderTermsFields({ terms, cards, products, onChange }: OrderTermsFieldsProps) {
+export function OrderTermsFields({ terms, cards, extras, onChange }: OrderTermsFieldsProps) {
   const { t } = useTranslation('salesman');
   const imageId = useId();
   const [commission, setCommission] = useState(String(terms.commissionRate));
@@ -102,10 +103,12 @@ export function OrderTermsFields({ terms, cards, products, onChange }: OrderTerm
           label={t('buying.terms.freeItem')}
           name="freeItem"
           value={terms.freeItem}
-          onChange={(event) => changeFreeItem(event.target.value, event.target.value ? freeQty || '1' : '0')}
+          onChange={(event) =>
+            changeFreeItem(event.target.value, event.target.value ? (Number(freeQty) > 0 ? freeQty : '1') : '0')
+          }
           options={[
             { value: '', label: t('buying.terms.freeItemNone') },
-            ...products.map((product) => ({ value: product.itemCode, label: product.productName })),
+            ...extras.map((extra) => ({ value: extra.extraItemCode, label: extra.extraProductName })),
           ]}
         />
         {terms.freeItem ? (

@@ -13,6 +13,19 @@ import {
 import { SalesmanBuyingPage } from './SalesmanBuyingPage';
 
 const products = () => ok({ totalCount: 1, products: [product()] });
+const extras = () =>
+  ok({
+    products: [
+      {
+        extraItemCode: 'MC-BOX',
+        extraProductName: 'Gift box',
+        extraProductAmount: 300,
+        extraItemImgUrl: '/images/box.png',
+        itemCodes: ['MC-CE-D'],
+      },
+    ],
+  });
+const answers = { getProducts: products, getAdditionalProducts: extras };
 const durandDraft = draftStorageKey({ buId: '97', salesmanId: '3001', custId: '2001', mode: 'others' });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -39,7 +52,7 @@ function choose(chosen = customer()) {
 
 describe('the salesman buying page', () => {
   it('adds a line with his discount and card-made fee to the draft kept for him and the customer', async () => {
-    await startSalesmanPage({ answers: { getProducts: products } });
+    await startSalesmanPage({ answers });
     choose();
     await renderSalesmanPage('/salesman/buying', <SalesmanBuyingPage mode="others" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order for Atelier Durand SAS');
@@ -50,10 +63,17 @@ describe('the salesman buying page', () => {
     expect(screen.getByTestId('draft-total')).toHaveTextContent('130.00');
     expect(screen.getByTestId('draft-commission')).toHaveTextContent('4.50');
     expect(localStorage.getItem(durandDraft)).not.toBeNull();
+    // A free extra product of the unit, at most one per card ordered.
+    fill('Free item', 'MC-BOX');
+    expect(screen.getByLabelText('Free item quantity')).toHaveValue('1');
+    fill('Free item quantity', '3');
+    expect(document.querySelector('[data-field-error="freeItemQty"]')).toHaveTextContent(/2/);
+    fill('Free item quantity', '2');
+    expect(document.querySelector('[data-field-error="freeItemQty"]')).toBeNull();
   });
 
   it('refuses a card-made fee outside 15-30 euros and a commission outside 3-10 %, next to the field', async () => {
-    await startSalesmanPage({ answers: { getProducts: products } });
+    await startSalesmanPage({ answers });
     choose();
     await renderSalesmanPage('/salesman/buying', <SalesmanBuyingPage mode="others" />);
     await addLine('14');
@@ -68,7 +88,7 @@ describe('the salesman buying page', () => {
   });
 
   it('asks before leaving with a draft, then deletes it', async () => {
-    await startSalesmanPage({ answers: { getProducts: products } });
+    await startSalesmanPage({ answers });
     choose();
     const { router } = await renderSalesmanPage('/salesman/buying', <SalesmanBuyingPage mode="others" />);
     await addLine('20');
@@ -83,7 +103,7 @@ describe('the salesman buying page', () => {
   });
 
   it("blocks an En Compte customer's order with the spec's message", async () => {
-    await startSalesmanPage({ answers: { getProducts: products } });
+    await startSalesmanPage({ answers });
     choose(LEFEVRE);
     await renderSalesmanPage('/salesman/buying', <SalesmanBuyingPage mode="others" />);
     expect(screen.getByTestId('customer-blocked')).toHaveTextContent('This client is En Compte');

@@ -16,7 +16,7 @@ import {
   type SalesmanBuyingMode,
 } from '../../draft-order/draft-order';
 import { useDraftOrder } from '../../draft-order/hooks/use-draft-order';
-import { useSalesmanProducts } from '../hooks/use-salesman-products';
+import { useExtraProducts, useSalesmanProducts } from '../hooks/use-salesman-products';
 import { DraftLinesTable } from './DraftLinesTable';
 import { OrderTermsFields } from './OrderTermsFields';
 import { SalesmanLineForm } from './SalesmanLineForm';
@@ -42,6 +42,7 @@ function BuyingContent({ mode }: { mode: SalesmanBuyingMode }) {
   const key = customer && salesmanId ? { buId, salesmanId, custId: customer.custId, mode } : null;
   const { draft, update, discard } = useDraftOrder(key);
   const products = useSalesmanProducts();
+  const extras = useExtraProducts();
   const [lineDirty, setLineDirty] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const linesHeading = useRef<HTMLHeadingElement>(null);
@@ -111,7 +112,7 @@ function BuyingContent({ mode }: { mode: SalesmanBuyingMode }) {
             <OrderTermsFields
               terms={draft.terms}
               cards={totals?.cards ?? 0}
-              products={products.state === 'ready' ? products.data : []}
+              extras={extras.state === 'ready' ? extras.data : []}
               onChange={(terms) => update((current) => setTerms(current, terms))}
             />
             {draft.lines.length > 0 ? (
