@@ -65,13 +65,21 @@ import zcOrderResult from './resources/zc/orderResult.json';
 import ptOrderResult from './resources/pt/orderResult.json';
 import nlOrderResult from './resources/nl/orderResult.json';
 import enBusiness from './resources/en/business.json';
+import enSalesman from './resources/en/salesman.json';
 import frBusiness from './resources/fr/business.json';
+import frSalesman from './resources/fr/salesman.json';
 import esBusiness from './resources/es/business.json';
+import esSalesman from './resources/es/salesman.json';
 import arBusiness from './resources/ar/business.json';
+import arSalesman from './resources/ar/salesman.json';
 import itBusiness from './resources/it/business.json';
+import itSalesman from './resources/it/salesman.json';
 import zcBusiness from './resources/zc/business.json';
+import zcSalesman from './resources/zc/salesman.json';
 import ptBusiness from './resources/pt/business.json';
+import ptSalesman from './resources/pt/salesman.json';
 import nlBusiness from './resources/nl/business.json';
+import nlSalesman from './resources/nl/salesman.json';
 
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
@@ -88,6 +96,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: enCheckout,
     orderResult: enOrderResult,
     business: enBusiness,
+    salesman: enSalesman,
   },
   fr: {
     ...fr,
@@ -99,6 +108,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: frCheckout,
     orderResult: frOrderResult,
     business: frBusiness,
+    salesman: frSalesman,
   },
   es: {
     ...es,
@@ -110,6 +120,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: esCheckout,
     orderResult: esOrderResult,
     business: esBusiness,
+    salesman: esSalesman,
   },
   ar: {
     ...ar,
@@ -121,6 +132,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: arCheckout,
     orderResult: arOrderResult,
     business: arBusiness,
+    salesman: arSalesman,
   },
   it: {
     ...it,
@@ -132,6 +144,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: itCheckout,
     orderResult: itOrderResult,
     business: itBusiness,
+    salesman: itSalesman,
   },
   zc: {
     ...zc,
@@ -143,6 +156,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: zcCheckout,
     orderResult: zcOrderResult,
     business: zcBusiness,
+    salesman: zcSalesman,
   },
   pt: {
     ...pt,
@@ -154,6 +168,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: ptCheckout,
     orderResult: ptOrderResult,
     business: ptBusiness,
+    salesman: ptSalesman,
   },
   nl: {
     ...nl,
@@ -165,5 +180,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     checkout: nlCheckout,
     orderResult: nlOrderResult,
     business: nlBusiness,
+    salesman: nlSalesman,
   },
 };

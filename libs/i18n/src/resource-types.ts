@@ -4,7 +4,7 @@
  * the sign-in pages (auth), the account area (account), the receiver's card page (cardLink) and the
  * shop's information pages (info: about, general conditions, FAQ), the consumer's buying steps (buying), the
  * checkout and balance query (checkout), the payment-return pages (orderResult) and the business area, its
- * sign-in and registration included (business).
+ * sign-in and registration included (business), and the salesman area (salesman).
  */
 export const NAMESPACES = [
   'common',
@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'checkout',
   'orderResult',
   'business',
+  'salesman',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -33,7 +34,7 @@ export type LanguageResources = Readonly<Record<Namespace, ResourceTree>>;
  * start page: the sign-in pages' texts (auth) and the account area's are the largest and no start page
  * shows them; the card page (cardLink) is opened from a link in a message, never from the start page;
  * the information pages (info) are reached from the footer; the buying steps, the checkout and the
- * payment-return pages open after the start page; the business area's pages load with it.
+ * payment-return pages open after the start page; the business and salesman areas' pages load with them.
  */
 export const AREA_NAMESPACES = [
   'auth',
@@ -44,6 +45,7 @@ export const AREA_NAMESPACES = [
   'checkout',
   'orderResult',
   'business',
+  'salesman',
 ] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export type StartNamespace = Exclude<Namespace, AreaNamespace>;

@@ -40,6 +40,7 @@ describe('resources', () => {
       checkout,
       orderResult,
       business,
+      salesman,
       ...arStart
     } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
@@ -49,6 +50,7 @@ describe('resources', () => {
       checkout: frCheckout,
       orderResult: frOrderResult,
       business: frBusiness,
+      salesman: frSalesman,
       ...frStart
     } = frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
@@ -69,6 +71,8 @@ describe('resources', () => {
     expect(await loadAreaResources('orderResult', 'fr')).toEqual(frOrderResult);
     expect(await loadAreaResources('business', 'ar')).toEqual(business);
     expect(await loadAreaResources('business', 'fr')).toEqual(frBusiness);
+    expect(await loadAreaResources('salesman', 'ar')).toEqual(salesman);
+    expect(await loadAreaResources('salesman', 'fr')).toEqual(frSalesman);
   });
 });
 

@@ -133,6 +133,16 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import('./resources/pt/business.json'),
     nl: () => import('./resources/nl/business.json'),
   },
+  salesman: {
+    en: () => import('./resources/en/salesman.json'),
+    fr: () => import('./resources/fr/salesman.json'),
+    es: () => import('./resources/es/salesman.json'),
+    ar: () => import('./resources/ar/salesman.json'),
+    it: () => import('./resources/it/salesman.json'),
+    zc: () => import('./resources/zc/salesman.json'),
+    pt: () => import('./resources/pt/salesman.json'),
+    nl: () => import('./resources/nl/salesman.json'),
+  },
 };
 
 /** One area namespace's texts in one language. */

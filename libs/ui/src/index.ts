@@ -15,3 +15,5 @@ export {
   type LeaveConfirmation,
   type LeaveConfirmationOptions,
 } from './leave-page/use-leave-confirmation';
+export { WithAreaTexts } from './area/WithAreaTexts';
+export { useMoney } from './area/use-money';

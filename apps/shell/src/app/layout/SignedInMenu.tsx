@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
+import { useAudience } from '@shop/session/react';
 import { DisclosureMenu } from './DisclosureMenu';
+import { SALESMAN_ACCOUNT_LINKS } from './menu/salesman-links';
 
-/** The signed-in user's menu: their name, My account, Profile, Sign out. */
+/** The signed-in user's menu: their name, My account, Profile (a salesman: his customers, his commission), Sign out. */
 export default function SignedInMenu({ name }: { name: string }) {
   const { t } = useTranslation('shell');
+  const salesman = useAudience() === 'salesman';
   return (
     <DisclosureMenu
       label={
@@ -20,16 +23,29 @@ export default function SignedInMenu({ name }: { name: string }) {
     >
       {(close) => (
         <>
-          <li>
-            <Link to="/account" data-testid="account-menu-my-account">
-              {t('accountMenu.myAccount')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/account/profile" data-testid="account-menu-profile">
-              {t('accountMenu.profile')}
-            </Link>
-          </li>
+          {salesman
+            ? SALESMAN_ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} data-testid={link.testId} onClick={close}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))
+            : null}
+          {salesman ? null : (
+            <>
+              <li>
+                <Link to="/account" data-testid="account-menu-my-account">
+                  {t('accountMenu.myAccount')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/profile" data-testid="account-menu-profile">
+                  {t('accountMenu.profile')}
+                </Link>
+              </li>
+            </>
+          )}
           <li css={{ borderTop: '1px solid #e1e5eb', marginTop: 4, paddingTop: 4 }}>
             <button
               type="button"

@@ -63,6 +63,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/salesman/buying-self', owner: 'salesman', page: 'buyingSelf', guard: 'salesmanSelf' },
   { path: '/salesman/buying/checkout', owner: 'salesman', page: 'checkout', guard: 'salesman' },
   { path: '/salesman/buying-self/checkout', owner: 'salesman', page: 'checkoutSelf', guard: 'salesmanSelf' },
+  { path: '/salesman/commission', owner: 'salesman', page: 'commission', guard: 'salesman' },
   { path: '/salesman/*', owner: 'shell', page: 'notFound', guard: 'salesman' },
   { path: '/buying-friend', owner: 'consumer', page: 'buyingFriend' },
   { path: '/buying-self', owner: 'consumer', page: 'buyingSelf' },

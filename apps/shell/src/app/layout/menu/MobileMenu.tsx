@@ -12,6 +12,7 @@ import { countryChoices } from '../../features/country-picker/api/country-sites'
 import CountryList from '../../features/country-picker/components/CountryList';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { NavItemLink } from './NavItemLink';
+import { SALESMAN_ACCOUNT_LINKS } from './salesman-links';
 import { useNavItems } from './use-nav-items';
 
 const itemCss = (theme: Theme) => ({
@@ -104,6 +105,28 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
               </Link>
             </li>
           ) : null}
+        </ul>
+      ) : audience === 'salesman' ? (
+        <ul css={listCss}>
+          {SALESMAN_ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} css={itemCss}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              css={itemCss}
+              onClick={() => {
+                onClose();
+                void sessionStore.getState().logout();
+              }}
+            >
+              {t('accountMenu.signOut')}
+            </button>
+          </li>
         </ul>
       ) : (
         <ul css={listCss}>

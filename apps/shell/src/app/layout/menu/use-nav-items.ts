@@ -46,6 +46,9 @@ export function useNavItems(): NavItem[] {
       ? { key: 'faq', to: '/faq', label: t('nav.faq') }
       : { key: 'faq', href: unit.externalFaqUrl, label: t('nav.faq') },
   );
-  if (audience !== 'guest') items.push({ key: 'account', to: '/account', label: t('accountMenu.myAccount') });
+  // A salesman has no customer account: his area (his customers) takes its place.
+  if (audience === 'salesman')
+    items.push({ key: 'account', to: '/salesman', label: t('accountMenu.salesmanCustomers') });
+  else if (audience !== 'guest') items.push({ key: 'account', to: '/account', label: t('accountMenu.myAccount') });
   return items;
 }
