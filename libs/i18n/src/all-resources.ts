@@ -81,6 +81,14 @@ import ptSalesman from './resources/pt/salesman.json';
 import nlBusiness from './resources/nl/business.json';
 import nlSalesman from './resources/nl/salesman.json';
 
+import enValidation from './resources/en/validation.json';
+import frValidation from './resources/fr/validation.json';
+import esValidation from './resources/es/validation.json';
+import arValidation from './resources/ar/validation.json';
+import itValidation from './resources/it/validation.json';
+import zcValidation from './resources/zc/validation.json';
+import ptValidation from './resources/pt/validation.json';
+import nlValidation from './resources/nl/validation.json';
 /**
  * Every language at once, for the checks that compare them (every key translated, none copied).
  * Not exported by the lib's entry: pages load their unit's languages with loadResourcesFor.
@@ -88,6 +96,7 @@ import nlSalesman from './resources/nl/salesman.json';
 export const allResources: Readonly<Record<Language, LanguageResources>> = {
   en: {
     ...en,
+    validation: enValidation,
     auth: enAuth,
     info: enInfo,
     account: enAccount,
@@ -100,6 +109,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   fr: {
     ...fr,
+    validation: frValidation,
     auth: frAuth,
     info: frInfo,
     account: frAccount,
@@ -112,6 +122,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   es: {
     ...es,
+    validation: esValidation,
     auth: esAuth,
     info: esInfo,
     account: esAccount,
@@ -124,6 +135,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   ar: {
     ...ar,
+    validation: arValidation,
     auth: arAuth,
     info: arInfo,
     account: arAccount,
@@ -136,6 +148,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   it: {
     ...it,
+    validation: itValidation,
     auth: itAuth,
     info: itInfo,
     account: itAccount,
@@ -148,6 +161,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   zc: {
     ...zc,
+    validation: zcValidation,
     auth: zcAuth,
     info: zcInfo,
     account: zcAccount,
@@ -160,6 +174,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   pt: {
     ...pt,
+    validation: ptValidation,
     auth: ptAuth,
     info: ptInfo,
     account: ptAccount,
@@ -172,6 +187,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
   },
   nl: {
     ...nl,
+    validation: nlValidation,
     auth: nlAuth,
     info: nlInfo,
     account: nlAccount,

@@ -59,6 +59,13 @@ describe('i18n instance', () => {
     await changeLanguage('en');
   });
 
+  it("loads the field messages with an area's texts (resources.spec: not with the start page's)", async () => {
+    await changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'validation')).toBe(true); // the previous case opened an area
+    expect(i18n.hasResourceBundle('ar', 'validation')).toBe(true);
+    expect(i18n.t('validation:required')).toBe('This field is required.');
+  });
+
   it('refuses a language the unit does not offer and stays where it was', async () => {
     await expect(changeLanguage('fr')).rejects.toThrow(/"fr" is not one of this unit's languages \(en, ar\)/);
     expect(i18n.language).toBe('en');

@@ -67,13 +67,19 @@ const areasInUse = new Set<AreaNamespace>();
  * from then on every language switched to loads them too.
  */
 export async function loadNamespace(namespace: AreaNamespace): Promise<void> {
-  areasInUse.add(namespace);
-  await ensureArea(i18n.language as Language, namespace);
+  const namespaces = withFieldMessages(namespace);
+  for (const each of namespaces) areasInUse.add(each);
+  await Promise.all(namespaces.map((each) => ensureArea(i18n.language as Language, each)));
 }
 
 /** Whether an area's texts are there in the current language (loadNamespace has finished). */
 export function hasNamespace(namespace: AreaNamespace): boolean {
-  return i18n.hasResourceBundle(i18n.language, namespace);
+  return withFieldMessages(namespace).every((each) => i18n.hasResourceBundle(i18n.language, each));
+}
+
+/** An area and the field messages its forms show (not part of the start page's texts). */
+function withFieldMessages(namespace: AreaNamespace): AreaNamespace[] {
+  return namespace === 'validation' ? [namespace] : [namespace, 'validation'];
 }
 
 /** Shares a download under way by key; a failed one is tried again on the next call. */

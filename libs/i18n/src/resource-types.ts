@@ -35,8 +35,11 @@ export type LanguageResources = Readonly<Record<Namespace, ResourceTree>>;
  * shows them; the card page (cardLink) is opened from a link in a message, never from the start page;
  * the information pages (info) are reached from the footer; the buying steps, the checkout and the
  * payment-return pages open after the start page; the business and salesman areas' pages load with them.
+ * The field messages (validation) load with any area (their forms are there), or alone where a start page
+ * shows one.
  */
 export const AREA_NAMESPACES = [
+  'validation',
   'auth',
   'account',
   'cardLink',

@@ -41,6 +41,7 @@ describe('resources', () => {
       orderResult,
       business,
       salesman,
+      validation,
       ...arStart
     } = resources.ar;
     expect(loaded.ar).toEqual(arStart);
@@ -51,6 +52,7 @@ describe('resources', () => {
       orderResult: frOrderResult,
       business: frBusiness,
       salesman: frSalesman,
+      validation: frValidation,
       ...frStart
     } = frRest;
     expect((await loadResourcesFor(['fr'])).fr).toEqual(frStart);
@@ -73,6 +75,8 @@ describe('resources', () => {
     expect(await loadAreaResources('business', 'fr')).toEqual(frBusiness);
     expect(await loadAreaResources('salesman', 'ar')).toEqual(salesman);
     expect(await loadAreaResources('salesman', 'fr')).toEqual(frSalesman);
+    expect(await loadAreaResources('validation', 'ar')).toEqual(validation);
+    expect(await loadAreaResources('validation', 'fr')).toEqual(frValidation);
   });
 });
 

@@ -53,6 +53,16 @@ function cardLinkTexts(language: Language): AreaLoader {
 // Downloaded when the area opens: the account area one chunk per language, the shell's areas one per
 // language for both, the card page one for all. Unnamed: names would travel in every chunk map.
 const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, AreaLoader>>>> = {
+  validation: {
+    en: () => import('./resources/en/validation.json'),
+    fr: () => import('./resources/fr/validation.json'),
+    es: () => import('./resources/es/validation.json'),
+    ar: () => import('./resources/ar/validation.json'),
+    it: () => import('./resources/it/validation.json'),
+    zc: () => import('./resources/zc/validation.json'),
+    pt: () => import('./resources/pt/validation.json'),
+    nl: () => import('./resources/nl/validation.json'),
+  },
   auth: {
     en: shellArea('en', 'auth'),
     fr: shellArea('fr', 'auth'),

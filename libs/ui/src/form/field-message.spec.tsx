@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit } from '@shop/contracts';
-import { changeLanguage, initI18n } from '@shop/i18n';
+import { changeLanguage, initI18n, loadNamespace } from '@shop/i18n';
 import { emailSchema, maxChars, requiredString } from '@shop/validation';
 import { textKeyMessage } from './field-message';
 import { validationResolver } from './resolver';
@@ -80,6 +80,8 @@ const errorOf = (name: string) => document.querySelector(`[data-field-error="${n
 describe('errors already shown follow a language switch', () => {
   beforeEach(async () => {
     await initI18n({ languages: ['fr', 'en', 'ar'], language: 'fr' });
+    // The field messages come with the area a form is in.
+    await loadNamespace('validation');
   });
 
   it("a rule's message, with its values, is shown again in the language switched to", async () => {

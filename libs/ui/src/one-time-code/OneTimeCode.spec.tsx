@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit } from '@shop/contracts';
-import { initI18n } from '@shop/i18n';
+import { initI18n, loadNamespace } from '@shop/i18n';
 import { OneTimeCode } from './OneTimeCode';
 
 /** The page's API client answering the calls a test names; answers the calls made, as they come. */
@@ -29,6 +29,8 @@ const settle = () => act(async () => undefined);
 
 beforeAll(async () => {
   await initI18n({ languages: ['en', 'ar'], language: 'en' });
+  // The field messages come with the area the code field is in.
+  await loadNamespace('validation');
 });
 
 beforeEach(() => jest.useFakeTimers());

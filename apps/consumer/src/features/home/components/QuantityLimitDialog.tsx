@@ -1,11 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@shop/i18n/react';
+import { useNamespace, useTranslation } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 
 /** Spec 1 "quantity-limit popup": the cart already holds the most cards one order may have. */
 export function QuantityLimitDialog({ max, onClose }: { max: number; onClose(): void }) {
   const { t } = useTranslation(['pages', 'validation']);
+  // The field messages are not among the start page's texts: the limit's sentence comes with them.
+  const fieldMessages = useNamespace('validation');
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -36,7 +38,8 @@ export function QuantityLimitDialog({ max, onClose }: { max: number; onClose(): 
           {t('consumer.home.limitTitle')}
         </h2>
         <p id="quantity-limit-body">
-          {t('validation:maxQuantity', { max })} {t('consumer.home.limitBody')}
+          {fieldMessages.state === 'ready' && `${t('validation:maxQuantity', { max })} `}
+          {t('consumer.home.limitBody')}
         </p>
         <Button onClick={onClose}>{t('common:close')}</Button>
       </div>
