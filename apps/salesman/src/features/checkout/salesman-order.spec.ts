@@ -1,7 +1,8 @@
-import { DEFAULT_TERMS, type DraftLine } from '../draft-order/draft-order';
+import { DEFAULT_TERMS, LINE_DEFAULTS, type DraftLine } from '../draft-order/draft-order';
 import { salesmanOrderRequest } from './salesman-order';
 
 const line: DraftLine = {
+  ...LINE_DEFAULTS,
   id: 'line-1',
   itemCode: 'MC-CE-D',
   productName: 'Carte',
