@@ -87,7 +87,8 @@ export function SalesmanLineForm({
     receiverAddress: '',
     receiverZipCode: '',
     receiverCity: '',
-    receiverCountryCode: unit.countryCode,
+    // The unit's country first, when the list offers it (a value the select lacks would be sent unseen).
+    receiverCountryCode: countries.some((country) => country.countryCode === unit.countryCode) ? unit.countryCode : '',
   };
   const choicesOf = (values: Pick<SalesmanLineValues, 'letterTypeId' | 'extraItemCode'>) => ({
     letter: letters.find((letter) => String(letter.letterTypeId) === values.letterTypeId),
