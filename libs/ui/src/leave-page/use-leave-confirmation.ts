@@ -28,7 +28,11 @@ export type LeaveConfirmation = {
  * staying cancels the navigation. A change of query string or hash on the same path is not leaving.
  * `enabled: false` lets every navigation through. Needs the shell's data router (react-router useBlocker).
  */
-export function useLeaveConfirmation({ onLeave, enabled = true, texts }: LeaveConfirmationOptions = {}): LeaveConfirmation {
+export function useLeaveConfirmation({
+  onLeave,
+  enabled = true,
+  texts,
+}: LeaveConfirmationOptions = {}): LeaveConfirmation {
   // The dialog's texts are common ones but its busy label, the checkout area's; buying pages load it here too.
   useNamespace('checkout');
   const allowed = useRef(false);

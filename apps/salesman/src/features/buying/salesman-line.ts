@@ -16,12 +16,7 @@ import {
   zipCodeSchema,
   type QuantityLimits,
 } from '@shop/validation';
-import type {
-  DraftLine,
-  FeeDiscountType,
-  SalesmanBuyingMode,
-  SalesmanDeliverType,
-} from '../draft-order/draft-order';
+import type { DraftLine, FeeDiscountType, SalesmanBuyingMode, SalesmanDeliverType } from '../draft-order/draft-order';
 import type { ExtraProduct, LetterType } from './api/catalogue-api';
 
 /** The line form as typed: the card, its amount and quantity, the salesman's discounts and fee, the people. */
@@ -110,9 +105,19 @@ export const discountableFee = (item: { price: number } | { extraProductAmount: 
  * No fee: no discount.
  */
 function feeDiscountEntries(typed: FeeDiscountType, fee: number, language: Language) {
-  if (fee <= 0 || typed === '') return { type: v.pipe(v.string(), v.transform(() => '')), value: zero };
+  if (fee <= 0 || typed === '')
+    return {
+      type: v.pipe(
+        v.string(),
+        v.transform(() => ''),
+      ),
+      value: zero,
+    };
   const scale = typed === 'V' ? 100 : 1;
-  return { type: salesmanDiscountTypeSchema, value: typedNumber(language, salesmanFeeDiscountValueSchema(typed, fee), scale) };
+  return {
+    type: salesmanDiscountTypeSchema,
+    value: typedNumber(language, salesmanFeeDiscountValueSchema(typed, fee), scale),
+  };
 }
 const zero = v.pipe(
   v.unknown(),

@@ -5,8 +5,8 @@ export type SalesmanOrderRequest = Omit<RequestOf<typeof salesmanCheckout>, 'pay
 
 /**
  * The salesman checkout's payload (spec 2: aggregatorBuId, custId, orderImageUrl, order lines, freeItem,
- * freeItemQty, rewardType, tempId) of a draft: lines by email, or by post with a letter, carrying the salesman's powers and
- * the order's commission. The server prices it again from its catalogue.
+ * freeItemQty, rewardType, tempId) of a draft: lines by email, or by post with a letter and an address,
+ * carrying the salesman's powers and the order's commission. The server prices it again from its catalogue.
  */
 export function salesmanOrderRequest(
   draft: DraftOrder,

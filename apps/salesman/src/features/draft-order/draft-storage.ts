@@ -23,7 +23,10 @@ const isDraft = (value: unknown): value is DraftOrder =>
 export function readDraft(storage: StorageLike, key: DraftKey): DraftOrder {
   const stored = decodeStoredValue(storage.getItem(draftStorageKey(key)));
   if (!isDraft(stored)) return EMPTY_DRAFT;
-  return { lines: stored.lines.map((line) => ({ ...LINE_DEFAULTS, ...line })), terms: { ...DEFAULT_TERMS, ...stored.terms } };
+  return {
+    lines: stored.lines.map((line) => ({ ...LINE_DEFAULTS, ...line })),
+    terms: { ...DEFAULT_TERMS, ...stored.terms },
+  };
 }
 
 export function writeDraft(storage: StorageLike, key: DraftKey, draft: DraftOrder): void {

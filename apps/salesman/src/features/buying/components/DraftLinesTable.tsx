@@ -20,9 +20,9 @@ function LetterAndExtra({ line }: { line: DraftLine }) {
   const { money } = useMoney();
   const { letter, extra } = discountedFeesPerCard(line);
   const parts: string[] = [];
-  if (line.letterTypeId !== null) parts.push(t('buying.draft.perCard', { name: line.letterName, price: money(letter) }));
-  if (line.extraItemCode)
-    parts.push(t('buying.draft.perCard', { name: line.extraProductName, price: money(extra) }));
+  if (line.letterTypeId !== null)
+    parts.push(t('buying.draft.perCard', { name: line.letterName, price: money(letter) }));
+  if (line.extraItemCode) parts.push(t('buying.draft.perCard', { name: line.extraProductName, price: money(extra) }));
   return <>{parts.length > 0 ? parts.join(' · ') : '—'}</>;
 }
 

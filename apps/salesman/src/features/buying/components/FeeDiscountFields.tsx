@@ -44,11 +44,7 @@ export function FeeDiscountFields({ fee, feePerCard, type, register, errors }: F
       {type === '' ? null : (
         <TextField
           label={t(type === 'P' ? `buying.fees.${fee}Percent` : `buying.fees.${fee}Fixed`, { currency })}
-          hint={
-            type === 'P'
-              ? t('buying.fees.percentHint')
-              : t('buying.fees.fixedHint', { max: money(feePerCard) })
-          }
+          hint={type === 'P' ? t('buying.fees.percentHint') : t('buying.fees.fixedHint', { max: money(feePerCard) })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={language === 'fr' ? '0,00' : '0.00'}

@@ -1,7 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { keepChosenCustomer } from '../../customers/chosen-customer';
 import { draftStorageKey, readDraft } from '../../draft-order/draft-storage';
-import { customer, ok, product, renderSalesmanPage, settle, startSalesmanPage } from '../../../testing/salesman-test-kit';
+import {
+  customer,
+  ok,
+  product,
+  renderSalesmanPage,
+  settle,
+  startSalesmanPage,
+} from '../../../testing/salesman-test-kit';
 import { SalesmanBuyingPage } from './SalesmanBuyingPage';
 
 // A salesman's line by post with a letter and an extra product, and his discounts of their fees.
@@ -129,7 +136,9 @@ describe("a salesman's line with a letter and an extra product", () => {
     fill('Extra product discount', 'P');
     fill('Extra product discount (%)', '101');
     await add();
-    expect(fieldError('shipFeeDiscValue')).toHaveTextContent('A fixed discount must be between 0 and 2.5 euros per card.');
+    expect(fieldError('shipFeeDiscValue')).toHaveTextContent(
+      'A fixed discount must be between 0 and 2.5 euros per card.',
+    );
     expect(fieldError('extraFeeDiscValue')).toHaveTextContent('A percentage discount must be between 0% and 100%.');
     expect(screen.getByLabelText('Letter fee discount per card (EUR)')).toHaveAccessibleDescription(
       /A fixed discount must be between 0 and 2.5 euros per card./,

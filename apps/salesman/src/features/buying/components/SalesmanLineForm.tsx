@@ -116,10 +116,7 @@ export function SalesmanLineForm({
     'extraFeeDiscType',
   ]);
   const posted = deliverType === 'Physical';
-  const offered = useMemo(
-    () => products.filter((candidate) => postedKind(candidate) === posted),
-    [products, posted],
-  );
+  const offered = useMemo(() => products.filter((candidate) => postedKind(candidate) === posted), [products, posted]);
   const product = offered.find((candidate) => candidate.itemCode === itemCode);
   const { letter, extra } = choicesOf({ letterTypeId, extraItemCode });
   const extrasOffered = product ? extrasFor(extras, product.itemCode) : [];
