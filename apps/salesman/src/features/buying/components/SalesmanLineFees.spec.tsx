@@ -93,7 +93,7 @@ describe("a salesman's line with a letter and an extra product", () => {
       receiverCountryCode: 'FR',
       receiverEmail: '',
     });
-    expect(screen.getByTestId('draft-line-extras')).toHaveTextContent('Gift sleeve: €1.50');
+    expect(screen.getByTestId('draft-line-extras')).toHaveTextContent('Gift sleeve, €1.50 per card');
     // 100 EUR of cards, 15 EUR fee and 1.50 EUR of letter per card.
     expect(screen.getByTestId('draft-total')).toHaveTextContent('133.00');
     // The next line of this order goes by post too.
