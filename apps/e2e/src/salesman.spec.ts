@@ -138,3 +138,51 @@ describe.each(['fr', 'en'] as const)('the salesman area (%s)', (language) => {
     await page.context().close();
   });
 });
+
+describe('a salesman line by post with his fee discounts (en)', () => {
+  it("a letter with a V discount, an extra product with a P discount: the checkout is the server's", async () => {
+    const page = await unit250Page(journey.browser, 'en');
+    await signInAsSalesman(page, journey.shop.url, SALESMEN.julien, 'en');
+    await openCustomer(page, 'en', 'Atelier Durand', 'Durand');
+    await page.getByRole('button', { name: SALESMAN_TEXTS.en.orderOthers, exact: true }).click();
+    await eventually(() => pathOf(page), '/250/salesman/buying', 30_000);
+
+    // Two paper cards of 50 EUR in the premium box (5.90, 1 EUR off per card) with chocolates (12.90, 50 % off).
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Delivery').waitFor({ timeout: 30_000 });
+    await field('Delivery').selectOption('Physical');
+    await field('Card').selectOption('MC-SALARIES-P');
+    await field('Amount (EUR)').selectOption('5000');
+    await field('Quantity').fill('2');
+    await field('Line discount (%)').fill('0');
+    await field('Card-made fee per card (EUR)').fill('15');
+    await field('Letter').selectOption('3');
+    await field('Letter fee discount').selectOption('V');
+    await field('Letter fee discount per card (EUR)').fill('1');
+    await field('Extra product').selectOption('MC-EXTRA-CHOCOLATS');
+    await field('Extra product discount').selectOption('P');
+    await field('Extra product discount (%)').fill('50');
+    await field("Recipient's name").fill('Équipe atelier');
+    await field('Address').fill('12 rue des Lilas');
+    await field('Zip code').fill('75011');
+    await field('City').fill('Paris');
+    await field('Country').selectOption('FR');
+    await page.getByRole('button', { name: SALESMAN_TEXTS.en.add, exact: true }).click();
+    await page.getByTestId('draft-line').waitFor({ timeout: 10_000 });
+    // 100 EUR of cards + 2 × (15 fee + 4.90 letter + 6.45 chocolates).
+    const draftTotal = euros((await page.getByTestId('draft-total').textContent()) ?? '');
+    expect(draftTotal).toBe(152.7);
+    await expectAccessible(page, 'salesman posted line');
+    await keepScreenshot(page, 'salesman-post-fees-buying-en-1280');
+
+    await page.getByRole('button', { name: SALESMAN_TEXTS.en.toCheckout, exact: true }).click();
+    await eventually(() => pathOf(page), '/250/salesman/buying/checkout', 30_000);
+    const total = page.getByTestId('order-total');
+    await total.waitFor({ timeout: 30_000 });
+    // The server's priceSalesmanOrder answer, the same as the draft's.
+    expect(euros((await total.textContent()) ?? '')).toBe(draftTotal);
+    await expectAccessible(page, 'salesman checkout of a posted line');
+    await keepScreenshot(page, 'salesman-post-fees-checkout-en-1280');
+    await page.context().close();
+  });
+});

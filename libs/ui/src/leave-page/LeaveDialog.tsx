@@ -4,7 +4,11 @@ import { useTranslation } from '@shop/i18n/react';
 import { Button } from '../Button';
 import { ModalDialog } from '../ModalDialog';
 
+/** A page's own wording of the question (its title and two lines); the spec's common texts otherwise. */
+export type LeaveDialogTexts = { title: string; line1: string; line2: string };
+
 export type LeaveDialogProps = {
+  texts?: LeaveDialogTexts;
   /** True while the page's leaving work (clearing the cart, cancelling the order) runs. */
   leaving: boolean;
   onConfirm: () => void;
@@ -16,22 +20,22 @@ export type LeaveDialogProps = {
  * alert dialog: focus starts on the safe choice (continue editing, the first button), Tab stays inside,
  * Escape cancels unless the leaving work runs, and focus goes back to where it was when the dialog closes.
  */
-export function LeaveDialog({ leaving, onConfirm, onCancel }: LeaveDialogProps) {
+export function LeaveDialog({ texts, leaving, onConfirm, onCancel }: LeaveDialogProps) {
   const { t } = useTranslation('common');
   const bodyId = useId();
 
   return (
     <ModalDialog
       role="alertdialog"
-      title={t('leavePage.title')}
+      title={texts?.title ?? t('leavePage.title')}
       describedBy={bodyId}
       busy={leaving}
       onCancel={leaving ? undefined : onCancel}
       testId="leave-dialog"
     >
       <div id={bodyId} css={{ lineHeight: 1.5 }}>
-        <p>{t('leavePage.line1')}</p>
-        <p>{t('leavePage.line2')}</p>
+        <p>{texts?.line1 ?? t('leavePage.line1')}</p>
+        <p>{texts?.line2 ?? t('leavePage.line2')}</p>
       </div>
       <div
         css={(theme: Theme) => ({

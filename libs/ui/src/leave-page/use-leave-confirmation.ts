@@ -1,13 +1,15 @@
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useNamespace } from '@shop/i18n/react';
-import { LeaveDialog } from './LeaveDialog';
+import { LeaveDialog, type LeaveDialogTexts } from './LeaveDialog';
 
 export type LeaveConfirmationOptions = {
   /** The page's leaving work (checkout: clear the cart, cancel the unpaid order); runs before leaving. */
   onLeave?: () => Promise<void> | void;
   /** False while there is nothing to lose (a buying page with no unsaved input): navigations go through. */
   enabled?: boolean;
+  /** The page's own wording of the question (a salesman's draft order is not a cart). */
+  texts?: LeaveDialogTexts;
 };
 
 export type LeaveConfirmation = {
@@ -26,7 +28,11 @@ export type LeaveConfirmation = {
  * staying cancels the navigation. A change of query string or hash on the same path is not leaving.
  * `enabled: false` lets every navigation through. Needs the shell's data router (react-router useBlocker).
  */
-export function useLeaveConfirmation({ onLeave, enabled = true }: LeaveConfirmationOptions = {}): LeaveConfirmation {
+export function useLeaveConfirmation({
+  onLeave,
+  enabled = true,
+  texts,
+}: LeaveConfirmationOptions = {}): LeaveConfirmation {
   // The dialog's texts are common ones but its busy label, the checkout area's; buying pages load it here too.
   useNamespace('checkout');
   const allowed = useRef(false);
@@ -57,7 +63,7 @@ export function useLeaveConfirmation({ onLeave, enabled = true }: LeaveConfirmat
 
   const dialog =
     blocker.state === 'blocked'
-      ? createElement(LeaveDialog, { leaving, onConfirm: () => void confirm(), onCancel: () => blocker.reset() })
+      ? createElement(LeaveDialog, { texts, leaving, onConfirm: () => void confirm(), onCancel: () => blocker.reset() })
       : null;
   return { dialog, allowNextNavigation };
 }

@@ -3,6 +3,7 @@ import { englishMessages } from '../spec-helpers';
 import {
   salesmanCardMadeFeeSchema,
   salesmanCommissionSchema,
+  salesmanFeeDiscountValueSchema,
   salesmanFreeItemSchema,
   salesmanLineDiscountSchema,
   salesmanLineSchema,
@@ -98,6 +99,19 @@ describe('free items', () => {
     ]);
     expect(englishMessages(salesmanFreeItemSchema(4), { freeItem: '', freeItemQty: 2 })).toEqual([
       'Choose the free item.',
+    ]);
+  });
+});
+
+describe("one fee discount's value, as the line form checks it", () => {
+  it('takes P 0-100 % and V up to the fee per card, as the order line rule', () => {
+    expect(englishMessages(salesmanFeeDiscountValueSchema('P', 250), 100)).toEqual([]);
+    expect(englishMessages(salesmanFeeDiscountValueSchema('V', 250), 250)).toEqual([]);
+    expect(englishMessages(salesmanFeeDiscountValueSchema('P', 250), 101)).toEqual([
+      'A percentage discount must be between 0% and 100%.',
+    ]);
+    expect(englishMessages(salesmanFeeDiscountValueSchema('V', 250), 251)).toEqual([
+      'A fixed discount must be between 0 and 2.5 euros per card.',
     ]);
   });
 });

@@ -78,6 +78,17 @@ function feeDiscountMessage(type: string, feePerCard: number): string {
   return messageRef('salesmanDiscountType');
 }
 
+/**
+ * The value of one fee discount of `type` against its fee per card (the line form's field): P 0-100 %,
+ * V whole cents up to the fee; no type takes 0. The same bound as salesmanLineSchema's.
+ */
+export function salesmanFeeDiscountValueSchema(type: string, feePerCard: number) {
+  return v.pipe(
+    number(),
+    v.check((value: number) => feeDiscountFits(type, value, feePerCard), feeDiscountMessage(type, feePerCard)),
+  );
+}
+
 /** What a line's fee discounts are judged against: its letter price and extra product amount per card. */
 export interface SalesmanLineFees {
   letterPrice: number;

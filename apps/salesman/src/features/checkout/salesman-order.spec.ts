@@ -1,7 +1,8 @@
-import { DEFAULT_TERMS, type DraftLine } from '../draft-order/draft-order';
+import { DEFAULT_TERMS, LINE_DEFAULTS, type DraftLine } from '../draft-order/draft-order';
 import { salesmanOrderRequest } from './salesman-order';
 
 const line: DraftLine = {
+  ...LINE_DEFAULTS,
   id: 'line-1',
   itemCode: 'MC-CE-D',
   productName: 'Carte',
@@ -61,5 +62,43 @@ describe('the salesman checkout payload', () => {
     );
     expect(request.order[0]).toMatchObject({ commissionValue: 0 });
     expect(request).toMatchObject({ rewardType: 'none', freeItem: '', freeItemQty: 0 });
+  });
+
+  it('sends a posted line with its letter, address, extra product and fee discounts', () => {
+    const posted: DraftLine = {
+      ...line,
+      itemCode: 'MC-SALARIES-P',
+      deliverType: 'Physical',
+      letterTypeId: 2,
+      letterPrice: 250,
+      extraItemCode: 'MC-EXTRA-CARTE',
+      extraProductAmount: 350,
+      shipFeeDiscType: 'V',
+      shipFeeDiscValue: 100,
+      extraFeeDiscType: 'P',
+      extraFeeDiscValue: 50,
+      receiverEmail: '',
+      receiverAddress: '12 rue des Lilas',
+      receiverZipCode: '75011',
+      receiverCity: 'Paris',
+      receiverCountryCode: 'FR',
+    };
+    const request = salesmanOrderRequest(
+      { lines: [posted], terms: DEFAULT_TERMS },
+      { buId: '250', custId: '2001', tempId: 'draft-1' },
+    );
+    expect(request.order[0]).toMatchObject({
+      deliverType: 'Physical',
+      letterTypeId: 2,
+      extraItemCode: 'MC-EXTRA-CARTE',
+      shipFeeDiscType: 'V',
+      shipFeeDiscValue: 100,
+      extraFeeDiscType: 'P',
+      extraFeeDiscValue: 50,
+      receiverAddress: '12 rue des Lilas',
+      receiverZipCode: '75011',
+      receiverCity: 'Paris',
+      receiverCountryCode: 'FR',
+    });
   });
 });

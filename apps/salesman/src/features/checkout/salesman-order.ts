@@ -5,8 +5,8 @@ export type SalesmanOrderRequest = Omit<RequestOf<typeof salesmanCheckout>, 'pay
 
 /**
  * The salesman checkout's payload (spec 2: aggregatorBuId, custId, orderImageUrl, order lines, freeItem,
- * freeItemQty, rewardType, tempId) of a draft: every line by email, carrying the salesman's powers and
- * the order's commission. The server prices it again from its catalogue.
+ * freeItemQty, rewardType, tempId) of a draft: lines by email, or by post with a letter and an address,
+ * carrying the salesman's powers and the order's commission. The server prices it again from its catalogue.
  */
 export function salesmanOrderRequest(
   draft: DraftOrder,
@@ -26,11 +26,17 @@ export function salesmanOrderRequest(
       itemCode: line.itemCode,
       amount: line.amount,
       qty: line.qty,
-      deliverType: 'Email',
+      deliverType: line.deliverType,
+      letterTypeId: line.deliverType === 'Physical' ? line.letterTypeId : null,
+      extraItemCode: line.extraItemCode,
       senderName: line.senderName,
       senderEmail: line.senderEmail,
       receiverName: line.receiverName,
       receiverEmail: line.receiverEmail,
+      receiverAddress: line.receiverAddress,
+      receiverZipCode: line.receiverZipCode,
+      receiverCity: line.receiverCity,
+      receiverCountryCode: line.receiverCountryCode,
       cardMadeFee: line.cardMadeFee,
       discountRate: line.discountRate,
       shipFeeDiscType: line.shipFeeDiscType,

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TERMS,
+  LINE_DEFAULTS,
   addLine,
   draftTotals,
   removeLine,
@@ -9,6 +10,7 @@ import {
 } from './draft-order';
 
 const line = (overrides: Partial<DraftLine> = {}): DraftLine => ({
+  ...LINE_DEFAULTS,
   id: 'line-1',
   itemCode: 'MC-CE-D',
   productName: 'Carte Maison Cadeaux',

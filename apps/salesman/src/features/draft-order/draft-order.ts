@@ -11,6 +11,9 @@ export const SALESMAN_BUYING_PATHS: Readonly<Record<SalesmanBuyingMode, string>>
   self: '/salesman/buying-self',
 };
 
+/** How a line's cards go: by email (digital cards) or by post in a letter (physical cards). */
+export type SalesmanDeliverType = 'Email' | 'Physical';
+
 /** A fee discount: P a percent of the fee, V a fixed amount per card; '' none. */
 export type FeeDiscountType = '' | 'P' | 'V';
 
@@ -25,8 +28,14 @@ export interface DraftLine {
   discountRate: number | null;
   /** Per card, 15-30 EUR. */
   cardMadeFee: number;
-  /** Letter price and extra product amount per card (0 for the e-mailed cards offered here). */
+  deliverType: SalesmanDeliverType;
+  /** The letter of a posted card (null by email), its name and price per card. */
+  letterTypeId: number | null;
+  letterName: string;
   letterPrice: number;
+  /** The extra product going with each card ('' none), its name and amount per card. */
+  extraItemCode: string;
+  extraProductName: string;
   extraProductAmount: number;
   shipFeeDiscType: FeeDiscountType;
   shipFeeDiscValue: number;
@@ -36,7 +45,40 @@ export interface DraftLine {
   senderEmail: string;
   receiverName: string;
   receiverEmail: string;
+  /** The postal address of a posted card ('' by email). */
+  receiverAddress: string;
+  receiverZipCode: string;
+  receiverCity: string;
+  receiverCountryCode: string;
 }
+
+/** What a line stored before posted cards existed lacks: an e-mailed card without letter or extra. */
+export const LINE_DEFAULTS: Omit<DraftLine, 'id' | 'itemCode' | 'productName' | 'amount' | 'qty'> = {
+  discountRate: null,
+  cardMadeFee: 1500,
+  deliverType: 'Email',
+  letterTypeId: null,
+  letterName: '',
+  letterPrice: 0,
+  extraItemCode: '',
+  extraProductName: '',
+  extraProductAmount: 0,
+  shipFeeDiscType: '',
+  shipFeeDiscValue: 0,
+  extraFeeDiscType: '',
+  extraFeeDiscValue: 0,
+  senderName: '',
+  senderEmail: '',
+  receiverName: '',
+  receiverEmail: '',
+  receiverAddress: '',
+  receiverZipCode: '',
+  receiverCity: '',
+  receiverCountryCode: '',
+};
+
+/** The delivery every line of the draft shares (the shop does not mix posted and e-mailed cards), if any. */
+export const draftDelivery = (draft: DraftOrder): SalesmanDeliverType | null => draft.lines[0]?.deliverType ?? null;
 
 export type RewardType = 'commission' | 'none';
 
@@ -68,7 +110,7 @@ export const DEFAULT_TERMS: DraftTerms = {
 export const EMPTY_DRAFT: DraftOrder = { lines: [], terms: DEFAULT_TERMS };
 
 const feeDiscount = (fee: number, type: FeeDiscountType, value: number) => {
-  if (type === 'P') return percentOfMinor(fee, value);
+  if (type === 'P') return Math.min(fee, percentOfMinor(fee, value));
   if (type === 'V') return Math.min(value, fee);
   return 0;
 };
@@ -76,8 +118,17 @@ const feeDiscount = (fee: number, type: FeeDiscountType, value: number) => {
 export interface DraftLineAmounts {
   gross: number;
   discount: number;
+  /** Card-made fee, letter and extra product, after the salesman's fee discounts. */
   fees: number;
   total: number;
+}
+
+/** The letter and the extra product of one card after the salesman's discounts (as the server applies them). */
+export function discountedFeesPerCard(line: DraftLine): { letter: number; extra: number } {
+  const letter = line.letterPrice - feeDiscount(line.letterPrice, line.shipFeeDiscType, line.shipFeeDiscValue);
+  const extra =
+    line.extraProductAmount - feeDiscount(line.extraProductAmount, line.extraFeeDiscType, line.extraFeeDiscValue);
+  return { letter, extra };
 }
 
 /**
@@ -87,9 +138,7 @@ export interface DraftLineAmounts {
 export function draftLineAmounts(line: DraftLine): DraftLineAmounts {
   const gross = line.amount * line.qty;
   const discount = line.discountRate === null ? 0 : percentOfMinor(gross, line.discountRate);
-  const letter = line.letterPrice - feeDiscount(line.letterPrice, line.shipFeeDiscType, line.shipFeeDiscValue);
-  const extra =
-    line.extraProductAmount - feeDiscount(line.extraProductAmount, line.extraFeeDiscType, line.extraFeeDiscValue);
+  const { letter, extra } = discountedFeesPerCard(line);
   const fees = (line.cardMadeFee + letter + extra) * line.qty;
   return { gross, discount, fees, total: Math.max(0, gross - discount + fees) };
 }

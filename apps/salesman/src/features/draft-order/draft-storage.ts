@@ -1,5 +1,5 @@
 import { decodeStoredValue, encodeStoredValue, STORAGE_KEY_PREFIX, type StorageLike } from '@shop/cart-engine';
-import { DEFAULT_TERMS, EMPTY_DRAFT, type DraftOrder, type SalesmanBuyingMode } from './draft-order';
+import { DEFAULT_TERMS, EMPTY_DRAFT, LINE_DEFAULTS, type DraftOrder, type SalesmanBuyingMode } from './draft-order';
 
 // The draft is kept per salesman, customer and buying page, encoded in local storage as the cart is
 // (spec 1 section 4 "Cart"; decision 0037): closing the tab keeps it, leaving the page deletes it.
@@ -23,7 +23,10 @@ const isDraft = (value: unknown): value is DraftOrder =>
 export function readDraft(storage: StorageLike, key: DraftKey): DraftOrder {
   const stored = decodeStoredValue(storage.getItem(draftStorageKey(key)));
   if (!isDraft(stored)) return EMPTY_DRAFT;
-  return { lines: stored.lines, terms: { ...DEFAULT_TERMS, ...stored.terms } };
+  return {
+    lines: stored.lines.map((line) => ({ ...LINE_DEFAULTS, ...line })),
+    terms: { ...DEFAULT_TERMS, ...stored.terms },
+  };
 }
 
 export function writeDraft(storage: StorageLike, key: DraftKey, draft: DraftOrder): void {

@@ -1,7 +1,30 @@
 import { useTranslation } from '@shop/i18n/react';
 import { Button, useMoney } from '@shop/ui';
 import { tableCss } from '../../../shared/page-styles';
-import { draftLineAmounts, draftTotals, type DraftOrder } from '../../draft-order/draft-order';
+import {
+  discountedFeesPerCard,
+  draftLineAmounts,
+  draftTotals,
+  type DraftLine,
+  type DraftOrder,
+} from '../../draft-order/draft-order';
+
+const receiverOf = (line: DraftLine) =>
+  [line.receiverName, line.receiverEmail, line.receiverAddress, `${line.receiverZipCode} ${line.receiverCity}`.trim()]
+    .filter(Boolean)
+    .join(' · ');
+
+/** A line's letter and extra product per card, each with the price after the salesman's discount. */
+function LetterAndExtra({ line }: { line: DraftLine }) {
+  const { t } = useTranslation('salesman');
+  const { money } = useMoney();
+  const { letter, extra } = discountedFeesPerCard(line);
+  const parts: string[] = [];
+  if (line.letterTypeId !== null)
+    parts.push(t('buying.draft.perCard', { name: line.letterName, price: money(letter) }));
+  if (line.extraItemCode) parts.push(t('buying.draft.perCard', { name: line.extraProductName, price: money(extra) }));
+  return <>{parts.length > 0 ? parts.join(' · ') : '—'}</>;
+}
 
 /** The draft's lines with the salesman's discount and fee, and its totals; a line can be removed. */
 export function DraftLinesTable({ draft, onRemove }: { draft: DraftOrder; onRemove?(id: string): void }) {
@@ -28,6 +51,7 @@ export function DraftLinesTable({ draft, onRemove }: { draft: DraftOrder; onRemo
             <th scope="col" className="number">
               {t('buying.draft.fee')}
             </th>
+            <th scope="col">{t('buying.draft.letterAndExtra')}</th>
             <th scope="col" className="number">
               {t('buying.draft.total')}
             </th>
@@ -38,11 +62,14 @@ export function DraftLinesTable({ draft, onRemove }: { draft: DraftOrder; onRemo
           {draft.lines.map((line) => (
             <tr key={line.id} data-testid="draft-line">
               <td>{line.productName}</td>
-              <td>{[line.receiverName, line.receiverEmail].filter(Boolean).join(' · ')}</td>
+              <td>{receiverOf(line)}</td>
               <td className="number">{money(line.amount)}</td>
               <td className="number">{line.qty}</td>
               <td className="number">{line.discountRate === null ? '—' : `${line.discountRate} %`}</td>
               <td className="number">{money(line.cardMadeFee)}</td>
+              <td data-testid="draft-line-extras">
+                <LetterAndExtra line={line} />
+              </td>
               <td className="number">{money(draftLineAmounts(line).total)}</td>
               {onRemove ? (
                 <td>

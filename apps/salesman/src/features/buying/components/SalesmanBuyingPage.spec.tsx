@@ -25,7 +25,14 @@ const extras = () =>
       },
     ],
   });
-const answers = { getProducts: products, getAdditionalProducts: extras };
+const letters = () => ok({ letterTypes: [] });
+const countries = () => ok({ countryList: [{ countryCode: 'FR', countryName: 'France', areaCode: '33' }] });
+const answers = {
+  getProducts: products,
+  getAdditionalProducts: extras,
+  getLetterTypes: letters,
+  getCountryCodes: countries,
+};
 const durandDraft = draftStorageKey({ buId: '97', salesmanId: '3001', custId: '2001', mode: 'others' });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -93,7 +100,12 @@ describe('the salesman buying page', () => {
     const { router } = await renderSalesmanPage('/salesman/buying', <SalesmanBuyingPage mode="others" />);
     await addLine('20');
     await act(async () => void router.navigate('/salesman'));
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure to leave this page?' })).toBeInTheDocument();
+    // His own words: a draft order for the customer, not a cart.
+    const dialog = screen.getByRole('alertdialog', { name: "Leave this customer's order?" });
+    expect(dialog).toHaveAccessibleDescription(
+      'The draft order you are preparing for this customer is not placed yet. ' +
+        'If you leave this page, the draft order is deleted.',
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Yes, leave this page' }));
     });

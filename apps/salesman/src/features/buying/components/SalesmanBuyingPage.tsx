@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert, LoadingIndicator, useLeaveConfirmation } from '@shop/ui';
+import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
 import { SalesmanArea } from '../../../shared/SalesmanArea';
 import { linkButtonCss, pageCss, panelCss } from '../../../shared/page-styles';
 import { CUSTOMER_BLOCK_TEXT_KEYS } from '../../customers/customer-block';
@@ -10,13 +10,15 @@ import { useChosenCustomer } from '../../customers/hooks/use-chosen-customer';
 import {
   SALESMAN_BUYING_PATHS,
   addLine,
+  draftDelivery,
   draftTotals,
   removeLine,
   setTerms,
   type SalesmanBuyingMode,
 } from '../../draft-order/draft-order';
+import { useDraftLeaveConfirmation } from '../../draft-order/hooks/use-draft-leave';
 import { useDraftOrder } from '../../draft-order/hooks/use-draft-order';
-import { useExtraProducts, useSalesmanProducts } from '../hooks/use-salesman-products';
+import { useCountries, useExtraProducts, useLetterTypes, useSalesmanProducts } from '../hooks/use-salesman-products';
 import { DraftLinesTable } from './DraftLinesTable';
 import { OrderTermsFields } from './OrderTermsFields';
 import { SalesmanLineForm } from './SalesmanLineForm';
@@ -43,11 +45,19 @@ function BuyingContent({ mode }: { mode: SalesmanBuyingMode }) {
   const { draft, update, discard } = useDraftOrder(key);
   const products = useSalesmanProducts();
   const extras = useExtraProducts();
+  const letters = useLetterTypes();
+  const countries = useCountries();
+  const catalogue = [products, extras, letters, countries];
+  const catalogueState = catalogue.some((part) => part.state === 'failed')
+    ? 'failed'
+    : catalogue.every((part) => part.state === 'ready')
+      ? 'ready'
+      : 'loading';
   const [lineDirty, setLineDirty] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const hasWork = (draft?.lines.length ?? 0) > 0 || lineDirty;
-  const leave = useLeaveConfirmation({ enabled: hasWork, onLeave: discard });
+  const leave = useDraftLeaveConfirmation({ enabled: hasWork, onLeave: discard });
 
   if (!customer)
     return (
@@ -74,16 +84,22 @@ function BuyingContent({ mode }: { mode: SalesmanBuyingMode }) {
       {!block && draft ? (
         <>
           <section css={panelCss}>
-            {products.state === 'loading' ? <LoadingIndicator label={t('buying.line.productsLoading')} /> : null}
-            {products.state === 'failed' ? (
+            {catalogueState === 'loading' ? <LoadingIndicator label={t('buying.line.productsLoading')} /> : null}
+            {catalogueState === 'failed' ? (
               <FormAlert tone="error">
                 {t('buying.line.productsFailed')}{' '}
-                <Button variant="secondary" onClick={products.retry}>
+                <Button
+                  variant="secondary"
+                  onClick={() => catalogue.forEach((part) => part.state === 'failed' && part.retry())}
+                >
                   {common('genericError.tryAgain')}
                 </Button>
               </FormAlert>
             ) : null}
-            {products.state === 'ready' ? (
+            {products.state === 'ready' &&
+            extras.state === 'ready' &&
+            letters.state === 'ready' &&
+            countries.state === 'ready' ? (
               <>
                 {added ? (
                   <div role="status">
@@ -93,6 +109,10 @@ function BuyingContent({ mode }: { mode: SalesmanBuyingMode }) {
                 <SalesmanLineForm
                   mode={mode}
                   products={products.data}
+                  letters={letters.data}
+                  extras={extras.data}
+                  countries={countries.data}
+                  delivery={draftDelivery(draft)}
                   contact={{ name: customer.contactName, email: customer.email }}
                   cardsInDraft={totals?.cards ?? 0}
                   onDirtyChange={setLineDirty}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SALESMAN_API_ERRORS } from '@shop/contracts';
 import { keepChosenCustomer } from '../../customers/chosen-customer';
-import { DEFAULT_TERMS } from '../../draft-order/draft-order';
+import { DEFAULT_TERMS, LINE_DEFAULTS } from '../../draft-order/draft-order';
 import { draftStorageKey, writeDraft } from '../../draft-order/draft-storage';
 import {
   customer,
@@ -49,6 +49,7 @@ function keepDraft() {
   writeDraft(localStorage, key, {
     lines: [
       {
+        ...LINE_DEFAULTS,
         id: 'line-1',
         itemCode: 'MC-CE-D',
         productName: 'Card MC-CE-D',

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '@shop/api-client';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText, useLeaveConfirmation } from '@shop/ui';
+import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText } from '@shop/ui';
 import { SalesmanArea } from '../../../shared/SalesmanArea';
 import { linkButtonCss, pageCss, panelCss } from '../../../shared/page-styles';
 import { DraftLinesTable } from '../../buying/components/DraftLinesTable';
@@ -12,6 +12,7 @@ import { CUSTOMER_BLOCK_TEXT_KEYS } from '../../customers/customer-block';
 import { useChosenCustomer } from '../../customers/hooks/use-chosen-customer';
 import { useLoaded } from '../../customers/hooks/use-loaded';
 import { SALESMAN_BUYING_PATHS, type SalesmanBuyingMode } from '../../draft-order/draft-order';
+import { useDraftLeaveConfirmation } from '../../draft-order/hooks/use-draft-leave';
 import { useDraftOrder } from '../../draft-order/hooks/use-draft-order';
 import { placeOrder, type PlacedSalesmanOrder } from '../api/salesman-checkout-api';
 import { useOrderPrices } from '../hooks/use-order-prices';
@@ -59,7 +60,7 @@ function Checkout({ mode }: { mode: SalesmanBuyingMode }) {
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedSalesmanOrder | null>(null);
-  const leave = useLeaveConfirmation({ enabled: request !== null, onLeave: discard });
+  const leave = useDraftLeaveConfirmation({ enabled: request !== null, onLeave: discard });
 
   if (placed && customer)
     return (
