@@ -116,7 +116,9 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
     if (!representatives.ok) throw new Error(representatives.error.message);
     const [held] = representatives.data.companyMemberInfo;
     const other = await registeredCompany('thief@boutique-lemaire.fr', 'Voleur SARL');
-    expect(await update(other, { type: 1, companyMemberInfo: [personOf(held.idDocument?.fileId ?? '')] })).toMatchObject({
+    expect(
+      await update(other, { type: 1, companyMemberInfo: [personOf(held.idDocument?.fileId ?? '')] }),
+    ).toMatchObject({
       ok: false,
       error: { code: 10086 },
     });

@@ -73,9 +73,9 @@ describe('KYB drafts', () => {
     expect(issuesOf(await update(company, { type: 0, bankInfo: halfBank }))).toEqual(['bankInfo.iban:kybIbanInvalid']);
     const halfPerson = (overrides: Record<string, unknown>) =>
       personOf('', { civility: '', tin: '', occupation: '', ...overrides });
-    expect(
-      issuesOf(await update(company, { type: 1, companyMemberInfo: [halfPerson({ birthDate: minor })] })),
-    ).toEqual(['companyMemberInfo.0.birthDate:kybPersonMinimumAge']);
+    expect(issuesOf(await update(company, { type: 1, companyMemberInfo: [halfPerson({ birthDate: minor })] }))).toEqual(
+      ['companyMemberInfo.0.birthDate:kybPersonMinimumAge'],
+    );
     const over = await update(company, {
       type: 1,
       companyMemberInfo: [halfPerson({ stake: 60 }), halfPerson({ stake: 50, firstName: '' })],
@@ -87,7 +87,7 @@ describe('KYB drafts', () => {
     expect(await info(company, 1)).toMatchObject({ ok: true, data: { companyMemberInfo: [] } });
   });
 
-  it('keeps two representatives of four without their ID yet, and refuses to submit until all is complete', async () => {
+  it('keeps two of four representatives without their ID, and refuses to submit until all is complete', async () => {
     const company = await registeredCompany('four@atelier-morel.fr', 'Atelier Morel');
     const people = [
       personOf(await uploadedPdf(), { stake: 20 }),

@@ -25,7 +25,8 @@ export function dossier(overrides: Partial<KybDossier> = {}): KybDossier {
     embargo: false,
     bank: false,
   };
-  const completionOf = (saved: boolean) => (saved ? { complete: true, missing: [] } : { complete: false, missing: [''] });
+  const completionOf = (saved: boolean) =>
+    saved ? { complete: true, missing: [] } : { complete: false, missing: [''] };
   return {
     state: 'draft',
     rejectionReason: '',

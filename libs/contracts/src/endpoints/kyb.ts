@@ -294,8 +294,9 @@ export const getKybUserInfo = defineEndpoint({
   group: 'KYB',
   summary:
     'The dossier of the KYB session: its state (draft, submitted, approved, rejected with a reason), which ' +
-    'tabs are saved and complete (the fields still to fill), and the parts of the type asked (0 company: company, embargo, bank; 1 legal ' +
-    'representatives; 2 other shareholders). 401 (40100/40101) when the KYB token is missing, unknown or expired.',
+    'tabs are saved and complete (the fields still to fill), and the parts of the type asked (0 company: ' +
+    'company, embargo, bank; 1 legal representatives; 2 other shareholders). 401 (40100/40101) when the ' +
+    'KYB token is missing, unknown or expired.',
   method: 'POST',
   path: '/kyb/getKybUserInfo',
   versions: ['v1'],

@@ -69,7 +69,12 @@ export class KybDossiers {
       idDocument:
         row.fileId === null
           ? null
-          : { fileId: row.fileId, fileName: row.fileName ?? '', size: row.size ?? 0, contentType: row.contentType ?? '' },
+          : {
+              fileId: row.fileId,
+              fileName: row.fileName ?? '',
+              size: row.size ?? 0,
+              contentType: row.contentType ?? '',
+            },
     }));
     return { dossier, members };
   }

@@ -73,7 +73,7 @@ describe('the KYB dossier page', () => {
     expect(screen.getAllByRole('tab')[1]).toHaveFocus();
   });
 
-  it('saves a half-filled company tab as a draft, refusing only wrong values, and says when it is complete', async () => {
+  it('saves a half-filled company tab as a draft, refusing only wrong values, and says when complete', async () => {
     const { api } = await openDossier({
       ...dossierAnswers(),
       updateKybUser: (input) => {

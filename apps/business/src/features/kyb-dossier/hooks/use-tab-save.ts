@@ -22,9 +22,10 @@ export interface TabSave<TValues extends FieldValues> {
 }
 
 /**
- * One tab's draft save (updateKybUser; a draft may leave fields empty, decision 0032): the answer (that type's info and the dossier's state) goes to the
- * page; an error's issues are placed by their path, the wire's `prefix` (companyInfo., companyMemberInfo.)
- * read as the form's `formPrefix`; a 401 ends the KYB session.
+ * One tab's draft save (updateKybUser; a draft may leave fields empty, decision 0032): the answer (that
+ * type's info and the dossier's state) goes to the page and says the tab's completion; an error's issues
+ * are placed by their path, the wire's `prefix` (companyInfo., companyMemberInfo.) read as the form's
+ * `formPrefix`; a 401 ends the KYB session.
  */
 export function useTabSave<TValues extends FieldValues>(
   section: KybTab,
