@@ -22,7 +22,7 @@ export const KYB_TEXTS = {
     minimumAge: 'Cette personne doit avoir au moins 18 ans.',
     fileTooBig: 'La taille du fichier est trop importante',
     ibanInvalid: 'Cet IBAN n’est pas valide (clé de contrôle ou longueur).',
-    draftSaved: 'Brouillon enregistré. Reste à remplir : 8.',
+    draftSaved: 'Brouillon enregistré. Reste à remplir : 8. Vous pourrez y revenir plus tard.',
     submitted: 'Soumis',
   },
   en: {
