@@ -12,6 +12,7 @@ import {
   openTab,
   panel,
   saveTab,
+  tabStatusOf,
   verificationLink,
 } from './support/kyb';
 import { keepScreenshot } from './support/screenshots';
@@ -67,25 +68,14 @@ describe('company verification (KYB) on unit 250', () => {
     await lookAt(page, 'verify-email', 'fr');
     await page.getByTestId('kyb-account-submit').click();
 
-    // Company information, from the reference lists in French.
+    // Company information, from the reference lists in French: half of it today, saved as a draft.
     await panel(page, 'company').locator('[name="legalForm"]').waitFor({ timeout: 30_000 });
     await eventually(() => pathOf(page), '/250/b2b/kyb/dossier');
     expect(await panel(page, 'company').locator('[name="legalForm"] option[value="SARL"]').textContent()).not.toBe('');
-    await fillFields(panel(page, 'company'), {
-      sirenNumber: '732829320',
-      firstAddress: '18 rue Réaumur',
-      zipCode: '75002',
-      city: 'Paris',
-      country: 'FR',
-      accountCategory: 'RETAIL',
-      legalForm: 'SARL',
-      annualTurnover: 'ATO2',
-      entityType: 'COMPANY',
-      netIncomeRange: 'NIR2',
-      societyType: 'PRIVATE',
-    });
+    await fillFields(panel(page, 'company'), { sirenNumber: '732829320', city: 'Paris', legalForm: 'SARL' });
+    await saveTab(page, 'company', 'draft');
+    expect(await page.getByTestId('kyb-saved-company').textContent()).toBe(KYB_TEXTS.fr.draftSaved);
     await lookAt(page, 'company', 'fr');
-    await saveTab(page, 'company');
 
     // A legal representative: an under-age birth date and a 5 MB passport are refused next to their fields.
     await openTab(page, 'representatives');
@@ -120,11 +110,25 @@ describe('company verification (KYB) on unit 250', () => {
     await signIn.waitFor({ timeout: 60_000 });
     await fillFields(signIn, { email, password: PASSWORD });
     await next.getByTestId('kyb-sign-in-submit').click();
-    await next.getByTestId('kyb-panel-shareholders').waitFor({ state: 'visible', timeout: 30_000 });
-    expect(await next.getByTestId('kyb-tab-company').getAttribute('data-saved')).toBe('true');
-    expect(await next.getByTestId('kyb-tab-representatives').getAttribute('data-saved')).toBe('true');
-    await openTab(next, 'company');
-    expect(await panel(next, 'company').locator('[name="legalForm"]').inputValue()).toBe('SARL');
+    // The page opens on the half-filled company tab, as it was left.
+    await next.getByTestId('kyb-panel-company').waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await tabStatusOf(next, 'company')).toBe('draft');
+    expect(await tabStatusOf(next, 'representatives')).toBe('complete');
+    const company = panel(next, 'company');
+    expect(await company.locator('[name="legalForm"]').inputValue()).toBe('SARL');
+    expect(await company.locator('[name="zipCode"]').inputValue()).toBe('');
+    await fillFields(company, {
+      firstAddress: '18 rue Réaumur',
+      zipCode: '75002',
+      country: 'FR',
+      accountCategory: 'RETAIL',
+      annualTurnover: 'ATO2',
+      entityType: 'COMPANY',
+      netIncomeRange: 'NIR2',
+      societyType: 'PRIVATE',
+    });
+    await saveTab(next, 'company');
+    expect(await next.getByTestId('kyb-saved-company').textContent()).toBe(KYB_TEXTS.en.complete);
     await lookAt(next, 'company', 'en');
     await openTab(next, 'representatives');
     expect(await panel(next, 'representatives').locator('[name="people.0.firstName"]').inputValue()).toBe('Claire');

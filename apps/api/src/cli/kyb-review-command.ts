@@ -50,7 +50,9 @@ async function show(services: Services, dossierId: number): Promise<CommandOutco
           : 'not received'),
       ...members.flatMap(({ role, subId, details, idDocument }) => [
         `  ${role} #${subId}: ${json(details)}`,
-        `    ID document ${idDocument.fileName || '(unnamed)'}: ${services.uploads.pathOf(idDocument.fileId)}`,
+        idDocument
+          ? `    ID document ${idDocument.fileName || '(unnamed)'}: ${services.uploads.pathOf(idDocument.fileId)}`
+          : '    ID document not uploaded yet',
       ]),
     ].filter(Boolean),
     exitCode: 0,

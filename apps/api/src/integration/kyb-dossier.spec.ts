@@ -67,7 +67,9 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
       status: 400,
       error: { issues: [{ path: 'companyMemberInfo.0.stake', key: 'kybStakesTotal', params: { total: 102.5 } }, {}] },
     });
-    expect(issuesOf(await update(company, { type: 1, companyMemberInfo: [] }))).toEqual([
+    // Six representatives is one too many, even in a draft.
+    const six = Array.from({ length: 6 }, () => personOf('', { stake: 1 }));
+    expect(issuesOf(await update(company, { type: 1, companyMemberInfo: six }))).toEqual([
       'companyMemberInfo:kybRepresentativesCount',
     ]);
   });
@@ -90,7 +92,7 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
         fileName: 'passport.png',
       }),
     ).toMatchObject({ ok: false, error: { code: 2 } });
-    expect(issuesOf(await update(company, { type: 1, companyMemberInfo: [personOf('')] }))).toEqual([
+    expect(issuesOf(await update(company, { type: 1, companyMemberInfo: [personOf('not-a-file-id')] }))).toEqual([
       'companyMemberInfo.0.idDocumentFileId:kybDocumentRequired',
     ]);
     expect(await update(company, { type: 1, companyMemberInfo: [personOf('f'.repeat(32))] })).toMatchObject({
@@ -114,7 +116,9 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
     if (!representatives.ok) throw new Error(representatives.error.message);
     const [held] = representatives.data.companyMemberInfo;
     const other = await registeredCompany('thief@boutique-lemaire.fr', 'Voleur SARL');
-    expect(await update(other, { type: 1, companyMemberInfo: [personOf(held.idDocument.fileId)] })).toMatchObject({
+    expect(
+      await update(other, { type: 1, companyMemberInfo: [personOf(held.idDocument?.fileId ?? '')] }),
+    ).toMatchObject({
       ok: false,
       error: { code: 10086 },
     });
@@ -125,9 +129,11 @@ describe('the tabs (updateKybUser, getKybUserInfo)', () => {
       'embargoInfo.entityScope:kybEntityScope',
     ]);
     const yes = { ...EMBARGO_INFO, answers: { ...EMBARGO_INFO.answers, cardsForEmbargoedCountries: 'yes' } };
-    expect(issuesOf(await update(company, { type: 0, embargoInfo: yes }))).toEqual([
-      'embargoInfo.details:kybEmbargoDetails',
-    ]);
+    // A yes without its details is a draft still to fill, not a refusal.
+    expect(await update(company, { type: 0, embargoInfo: yes })).toMatchObject({
+      ok: true,
+      data: { dossier: { completion: { embargo: { complete: false, missing: ['details'] } } } },
+    });
     expect(
       await update(company, { type: 0, embargoInfo: { ...yes, details: 'Cards for our staff in Iran office' } }),
     ).toMatchObject({ ok: true, data: { embargoInfo: { answers: { cardsForEmbargoedCountries: 'yes' } } } });

@@ -16,14 +16,31 @@ export function forgetKyb() {
   forgetKybLists();
 }
 
+/** A dossier; unless told, each saved tab is complete and each other one still to fill. */
 export function dossier(overrides: Partial<KybDossier> = {}): KybDossier {
+  const tabs = overrides.tabs ?? {
+    company: false,
+    representatives: false,
+    shareholders: false,
+    embargo: false,
+    bank: false,
+  };
+  const completionOf = (saved: boolean) =>
+    saved ? { complete: true, missing: [] } : { complete: false, missing: [''] };
   return {
     state: 'draft',
     rejectionReason: '',
     submittedAt: '',
     reviewedAt: '',
     editable: true,
-    tabs: { company: false, representatives: false, shareholders: false, embargo: false, bank: false },
+    tabs,
+    completion: {
+      company: completionOf(tabs.company),
+      representatives: completionOf(tabs.representatives),
+      shareholders: completionOf(tabs.shareholders),
+      embargo: completionOf(tabs.embargo),
+      bank: completionOf(tabs.bank),
+    },
     ...overrides,
   };
 }

@@ -22,14 +22,14 @@ export const KYB_TEXTS = {
     minimumAge: 'Cette personne doit avoir au moins 18 ans.',
     fileTooBig: 'La taille du fichier est trop importante',
     ibanInvalid: 'Cet IBAN n’est pas valide (clé de contrôle ou longueur).',
-    saved: 'Brouillon enregistré. Vous pourrez y revenir plus tard.',
+    draftSaved: 'Brouillon enregistré. Reste à remplir : 8. Vous pourrez y revenir plus tard.',
     submitted: 'Soumis',
   },
   en: {
     minimumAge: 'This person must be at least 18 years old.',
     fileTooBig: 'File size is too big',
     ibanInvalid: 'This IBAN is not valid (check digits or length).',
-    saved: 'Draft saved. You can come back to it later.',
+    complete: 'Saved. This tab is complete.',
     submitted: 'Submitted',
   },
 } as const;
@@ -58,10 +58,14 @@ export async function openTab(page: Page, section: string): Promise<void> {
   await panel(page, section).waitFor();
 }
 
-/** Saves a tab and waits for the draft to be saved (the tab then says so). */
-export async function saveTab(page: Page, section: string): Promise<void> {
+/** The status a tab shows: still to fill, a draft with fields to fill, or complete. */
+export const tabStatusOf = (page: Page, section: string) =>
+  page.getByTestId(`kyb-tab-${section}`).getAttribute('data-status');
+
+/** Saves a tab and waits for it to be saved as `status` (the tab then says so). */
+export async function saveTab(page: Page, section: string, status: 'draft' | 'complete' = 'complete'): Promise<void> {
   await page.getByTestId(`kyb-save-${section}`).click();
-  await eventually(() => page.getByTestId(`kyb-tab-${section}`).getAttribute('data-saved'), 'true', 30_000);
+  await eventually(() => tabStatusOf(page, section), status, 30_000);
 }
 
 /** Chooses a PDF for a person's ID document and waits for its state (stored, or failed). */

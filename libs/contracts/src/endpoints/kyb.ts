@@ -60,6 +60,8 @@ export const KYB_COMPANY_CODE_LISTS = {
 export const KYB_PERSON_CODE_LISTS = { occupation: 'OC', monthlyIncomeRange: 'MIR', assetsRange: 'PAR' } as const;
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** A number field of a draft tab: '' until it is filled (decision 0032). */
+const draftNumber = () => v.union([v.number(), v.literal('')]);
 
 /** The company information tab (type 0, companyInfo). */
 export const KybCompanyInfoSchema = v.object({
@@ -80,7 +82,7 @@ export type KybCompanyInfo = v.InferOutput<typeof KybCompanyInfoSchema>;
 
 /** A legal representative (type 1) or a shareholder holding 25 % or more (type 2), as a tab sends it. */
 export const KybPersonInputSchema = v.object({
-  civility: v.number(),
+  civility: draftNumber(),
   firstName: text(100),
   lastName: text(100),
   /** YYYY-MM-DD; at least 18 years old. */
@@ -88,7 +90,7 @@ export const KybPersonInputSchema = v.object({
   birthCity: text(100),
   nationality: text(2),
   /** Equity stake in percent (0 to 100, two decimals at most); a shareholder here holds 25 or more. */
-  stake: v.number(),
+  stake: draftNumber(),
   idDocumentType: text(20),
   /** A /resource/upload of purpose kybDocument (a PDF under 4.5 MB). */
   idDocumentFileId: text(40),
@@ -100,11 +102,11 @@ export const KybPersonInputSchema = v.object({
 });
 export type KybPersonInput = v.InferOutput<typeof KybPersonInputSchema>;
 
-/** A person as read back: its id in the dossier (subId) and the stored ID document's name and size. */
+/** A person as read back: its id in the dossier (subId) and the stored ID document (null until uploaded). */
 export const KybPersonSchema = v.object({
   ...KybPersonInputSchema.entries,
   subId: v.string(),
-  idDocument: v.object({ fileId: StoredFileIdSchema, fileName: v.string(), size: v.number() }),
+  idDocument: v.nullable(v.object({ fileId: StoredFileIdSchema, fileName: v.string(), size: v.number() })),
 });
 export type KybPerson = v.InferOutput<typeof KybPersonSchema>;
 
@@ -116,7 +118,7 @@ export const KybEmbargoInfoSchema = v.object({
       ReturnType<typeof text>
     >,
   ),
-  entityScope: v.number(),
+  entityScope: draftNumber(),
   details: v.optional(text(1000), ''),
 });
 export type KybEmbargoInfo = v.InferOutput<typeof KybEmbargoInfoSchema>;
@@ -161,6 +163,9 @@ export const KybVerificationTransferSchema = v.object({
   receivedAt: v.string(),
 });
 
+export const KybTabCompletionSchema = v.object({ complete: v.boolean(), missing: v.array(v.string()) });
+export type KybTabCompletion = v.InferOutput<typeof KybTabCompletionSchema>;
+
 export const KybDossierSchema = v.object({
   state: v.picklist(KYB_DOSSIER_STATES),
   /** The reviewer's reason when rejected (a rejection reopens the dossier); '' otherwise. */
@@ -169,9 +174,19 @@ export const KybDossierSchema = v.object({
   reviewedAt: v.string(),
   /** Draft or rejected: the tabs may be saved. */
   editable: v.boolean(),
-  /** Which tabs are saved. */
+  /** Which tabs are saved (a draft counts). */
   tabs: v.object(
     Object.fromEntries(KYB_TABS.map((tab) => [tab, v.boolean()])) as Record<KybTab, v.BooleanSchema<undefined>>,
+  ),
+  /**
+   * Each tab checked with the full rules: complete, or the paths still to fill inside the tab
+   * ('sirenNumber', '0.idDocumentFileId'; '' a tab not saved yet or a list with no one).
+   */
+  completion: v.object(
+    Object.fromEntries(KYB_TABS.map((tab) => [tab, KybTabCompletionSchema])) as Record<
+      KybTab,
+      typeof KybTabCompletionSchema
+    >,
   ),
 });
 export type KybDossier = v.InferOutput<typeof KybDossierSchema>;
@@ -279,8 +294,9 @@ export const getKybUserInfo = defineEndpoint({
   group: 'KYB',
   summary:
     'The dossier of the KYB session: its state (draft, submitted, approved, rejected with a reason), which ' +
-    'tabs are saved, and the parts of the type asked (0 company: company, embargo, bank; 1 legal ' +
-    'representatives; 2 other shareholders). 401 (40100/40101) when the KYB token is missing, unknown or expired.',
+    'tabs are saved and complete (the fields still to fill), and the parts of the type asked (0 company: ' +
+    'company, embargo, bank; 1 legal representatives; 2 other shareholders). 401 (40100/40101) when the ' +
+    'KYB token is missing, unknown or expired.',
   method: 'POST',
   path: '/kyb/getKybUserInfo',
   versions: ['v1'],
@@ -294,7 +310,8 @@ export const updateKybUser = defineEndpoint({
   name: 'updateKybUser',
   group: 'KYB',
   summary:
-    'Saves one tab of a draft (or rejected) dossier after checking it with the form rules: type 0 with ' +
+    'Saves one tab of a draft (or rejected) dossier as a draft: every value sent must pass the form rules, ' +
+    'empty ones may wait (dossier.completion lists them); type 0 with ' +
     'companyInfo, embargoInfo or bankInfo (the parts sent), type 1 the legal representatives (1 to 5) or ' +
     'type 2 the other shareholders (0 to 4, each 25 % or more) as companyMemberInfo, replacing that list; ' +
     'all stakes together at most 100 %. Answers the info of that type. 10084 a submitted dossier.',

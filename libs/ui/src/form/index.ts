@@ -1,4 +1,4 @@
-export { validationResolver } from './resolver';
+export { draftValidationResolver, validationResolver } from './resolver';
 export { fieldMessageText, textKeyMessage, useFieldMessage } from './field-message';
 export { placeServerError, type PlacedServerError } from './server-errors';
 export { TextField, type TextFieldProps } from './TextField';

@@ -4,3 +4,4 @@ export * from './stakes';
 export * from './persons';
 export * from './embargo';
 export * from './bank-account';
+export * from './drafts';

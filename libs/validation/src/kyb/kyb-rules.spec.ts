@@ -1,6 +1,7 @@
 import { validate } from '../issues';
 import { kybBankAccountSchema } from './bank-account';
 import { kybCompanyInfoSchema } from './company-info';
+import { checkKybDraft } from './drafts';
 import { kybEmbargoSchema } from './embargo';
 import { kybPersonListSchema, kybPersonSchema } from './persons';
 import { stakesTotal, stakesWithinTotal } from './stakes';
@@ -134,5 +135,47 @@ describe('KYB rules', () => {
       'accountHolder:format',
     ]);
     expect(keysOf(validate(kybBankAccountSchema(), { ...bank, currency: 'EURO' }))).toEqual(['currency:kybCurrency']);
+  });
+
+  describe('drafts', () => {
+    it('keeps a half-filled company: only the present values are checked, the empty ones are listed', () => {
+      const half = { companyName: 'Atelier Durand', sirenNumber: '732829320', city: 'Paris', legalForm: '' };
+      const draft = checkKybDraft(kybCompanyInfoSchema(options), half);
+      expect(draft).toMatchObject({ valid: true, complete: undefined, errors: [] });
+      expect(draft.missing).toEqual([
+        'firstAddress',
+        'zipCode',
+        'country',
+        'accountCategory',
+        'legalForm',
+        'annualTurnover',
+        'entityType',
+        'netIncomeRange',
+        'societyType',
+      ]);
+      const wrong = checkKybDraft(kybCompanyInfoSchema(options), { ...half, sirenNumber: '732829321' });
+      expect(wrong.valid).toBe(false);
+      expect(wrong.errors.map((error) => error.path)).toEqual(['sirenNumber']);
+    });
+
+    it('refuses a present wrong value of a half-filled person and stakes over 100 % even when incomplete', () => {
+      const partial = { firstName: 'Claire', stake: 60, birthDate: '2010-01-01', idDocumentFileId: '' };
+      const list = kybPersonListSchema('representative', { ...options, otherStakes: [50] });
+      const draft = checkKybDraft(list, [partial]);
+      expect(draft.errors.map((error) => `${error.path}:${error.key}`)).toEqual([
+        '0.birthDate:kybPersonMinimumAge',
+        '0.stake:kybStakesTotal',
+      ]);
+      expect(draft.missing).toContain('0.idDocumentFileId');
+      expect(checkKybDraft(list, [{ firstName: 'Claire', stake: '' }]).valid).toBe(true);
+      expect(checkKybDraft(kybPersonListSchema('representative', options), []).missing).toEqual(['']);
+    });
+
+    it('lets a draft bank account wait for its IBAN but not take a wrong one', () => {
+      const bank = { accountHolder: 'ATELIERDURAND', bic: '', iban: '', currency: 'EUR' };
+      expect(checkKybDraft(kybBankAccountSchema(), bank)).toMatchObject({ valid: true, missing: ['bic', 'iban'] });
+      const wrong = checkKybDraft(kybBankAccountSchema(), { ...bank, iban: 'FR7630006000011234567890188' });
+      expect(wrong.errors.map((error) => error.key)).toEqual(['kybIbanInvalid']);
+    });
   });
 });

@@ -13,7 +13,7 @@ import { messageRef } from '../message-ref';
 import { maxChars, requiredString } from '../text-rules';
 import type { KybRuleOptions } from './company-info';
 import { referenceCodeSchema } from './reference-codes';
-import { stakeSchema, stakesTotal, stakesWithinTotal } from './stakes';
+import { stakeSchema, stakesTotal, stakesWithinTotal, stakeValue } from './stakes';
 
 /** Legal representatives (getKybUserInfo type 1) and other shareholders holding 25 % or more (type 2). */
 export type KybPersonRole = 'representative' | 'shareholder';
@@ -91,26 +91,27 @@ export function kybPersonListSchema(role: KybPersonRole, options: KybPersonListO
   const otherStakes = options.otherStakes ?? [];
   return v.pipe(
     v.array(kybPersonSchema(role, options), messageRef('required')),
-    v.check((people) => people.length >= min && people.length <= max, messageRef(countKey, { max })),
+    // Raw checks: they also run on a draft whose people are not all filled yet (checkKybDraft).
     v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const stakes = [...otherStakes, ...dataset.value.map((person) => person.stake)];
+      if (!Array.isArray(dataset.value)) return;
+      const count = dataset.value.length;
+      if (count < min || count > max) addIssue({ message: messageRef(countKey, { max }) });
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!Array.isArray(dataset.value)) return;
+      const people = dataset.value as { stake?: unknown }[];
+      const stakes = [...otherStakes, ...people.map((person) => person?.stake)];
       if (stakesWithinTotal(stakes)) return;
-      dataset.value.forEach((person, index) =>
+      people.forEach((person, index) => {
+        if (!Number.isFinite(stakeValue(person?.stake))) return;
         addIssue({
           message: messageRef('kybStakesTotal', { total: stakesTotal(stakes) }),
           path: [
-            {
-              type: 'array',
-              origin: 'value',
-              input: dataset.value,
-              key: index,
-              value: person,
-            },
+            { type: 'array', origin: 'value', input: people, key: index, value: person },
             { type: 'object', origin: 'value', input: person, key: 'stake', value: person.stake },
           ],
-        }),
-      );
+        });
+      });
     }),
   );
 }

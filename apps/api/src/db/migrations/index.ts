@@ -16,6 +16,7 @@ import businessAccounts from './0016_business_accounts.sql';
 import businessOrders from './0017_business_orders.sql';
 import kyb from './0018_kyb.sql';
 import salesmen from './0019_salesmen.sql';
+import kybDraftMembers from './0020_kyb_draft_members.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0017_business_orders', sql: businessOrders },
   { name: '0018_kyb', sql: kyb },
   { name: '0019_salesmen', sql: salesmen },
+  { name: '0020_kyb_draft_members', sql: kybDraftMembers },
 ];

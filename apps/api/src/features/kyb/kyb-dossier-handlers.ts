@@ -7,7 +7,6 @@ import {
   type KybBankInfo,
 } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
-import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { Services } from '../services';
 import type { KybAccountRow } from './kyb-accounts';
@@ -15,8 +14,8 @@ import { kybCaller } from './kyb-caller';
 import type { KybChangeRefusal, KybDossierRecord } from './kyb-dossiers';
 import { kybReceivingAccount } from './kyb-receiving-accounts';
 import { kybRuleOptions } from './kyb-rule-options';
-import { companyPartsSchema, dossierIssues, peopleTabSchema, stakesOf } from './kyb-tab-rules';
-import { kybUserInfoView, roleOfType } from './kyb-view';
+import { companyPartToStore, dossierIssues, peopleToStore, stakesOf, tabCompletion } from './kyb-tab-rules';
+import { isEditable, kybUserInfoView, roleOfType } from './kyb-view';
 
 async function dossierOf(services: Services, account: KybAccountRow): Promise<KybDossierRecord> {
   const record = await services.kybDossiers.find(account.id);
@@ -38,44 +37,44 @@ function refuse(refusal: KybChangeRefusal): never {
 
 export const getKybUserInfoHandler = handler(getKybUserInfo, async ({ input, unit, services }) => {
   const account = await kybCaller(services, unit, input);
-  return kybUserInfoView(account, await dossierOf(services, account), input.type);
+  const record = await dossierOf(services, account);
+  return kybUserInfoView(account, record, input.type, tabCompletion(record, await kybRuleOptions(services)));
 });
 
+const COMPANY_PARTS = ['companyInfo', 'embargoInfo', 'bankInfo'] as const;
+
 /**
- * One tab of an editable dossier, checked with the forms' rules (the people's stakes together with the
- * other people tab's saved ones), then saved; a dossier filed for review answers 10084.
+ * One tab of an editable dossier saved as a draft: every value sent must pass the forms' full rules (the
+ * people's stakes together with the other people tab's saved ones), empty ones may wait until kybSubmit
+ * (the answer's dossier.completion lists them); a dossier filed for review answers 10084.
  */
 export const updateKybUserHandler = handler(updateKybUser, async ({ input, unit, services }) => {
   const account = await kybCaller(services, unit, input);
   const before = await dossierOf(services, account);
-  if (!kybUserInfoView(account, before, 0).dossier.editable) throw new ApiFailure('KYB_DOSSIER_LOCKED');
+  if (!isEditable(before)) throw new ApiFailure('KYB_DOSSIER_LOCKED');
   const options = await kybRuleOptions(services);
   if (input.type === 0) {
-    const parts = applyFieldRules(companyPartsSchema(options), {
-      companyInfo: input.companyInfo,
-      embargoInfo: input.embargoInfo,
-      bankInfo: input.bankInfo,
-    });
-    if (!parts.companyInfo && !parts.embargoInfo && !parts.bankInfo) {
+    const sent = COMPANY_PARTS.filter((part) => input[part] !== undefined);
+    if (sent.length === 0) {
       throw new ApiFailure('INVALID_REQUEST', [{ path: 'companyInfo', message: 'Send the tab to save.' }]);
     }
+    const parts = Object.fromEntries(sent.map((part) => [part, companyPartToStore(part, input[part], options)]));
     const refusal = await services.kybDossiers.saveCompanyParts(account.id, parts);
     if (refusal) refuse(refusal);
   } else {
     const role = roleOfType(input.type);
     const otherStakes = stakesOf(before, role === 'representative' ? 'shareholder' : 'representative');
-    const { companyMemberInfo } = applyFieldRules(peopleTabSchema(role, options, otherStakes), {
-      companyMemberInfo: input.companyMemberInfo,
-    });
+    const people = peopleToStore(role, input.companyMemberInfo, options, otherStakes);
     const refusal = await services.kybDossiers.replaceMembers(
       unit.buId,
       account.id,
       role,
-      companyMemberInfo.map((person) => ({ details: person, fileId: person.idDocumentFileId })),
+      people.map((person) => ({ details: person, fileId: (person.idDocumentFileId as string) || null })),
     );
     if (refusal) refuse(refusal);
   }
-  return kybUserInfoView(account, await dossierOf(services, account), input.type);
+  const after = await dossierOf(services, account);
+  return kybUserInfoView(account, after, input.type, tabCompletion(after, options));
 });
 
 /** A holder as the bank field takes it: the company's name in uppercase English letters and digits. */
@@ -113,15 +112,13 @@ export const getBankInfoHandler = handler(getBankInfo, async ({ input, unit, ser
 export const kybSubmitHandler = handler(kybSubmit, async ({ input, unit, services }) => {
   const account = await kybCaller(services, unit, input);
   const record = await dossierOf(services, account);
-  if (!kybUserInfoView(account, record, 0).dossier.editable) throw new ApiFailure('KYB_DOSSIER_LOCKED');
+  if (!isEditable(record)) throw new ApiFailure('KYB_DOSSIER_LOCKED');
   const issues = dossierIssues(record, await kybRuleOptions(services));
   if (issues.length > 0) throw new ApiFailure('KYB_DOSSIER_INCOMPLETE', issues);
   const submittedAt = await services.kybDossiers.submit(account.id, record.dossier.updatedAt);
   if (!submittedAt) {
     const now = await dossierOf(services, account);
-    throw new ApiFailure(
-      kybUserInfoView(account, now, 0).dossier.editable ? 'KYB_DOSSIER_INCOMPLETE' : 'KYB_DOSSIER_LOCKED',
-    );
+    throw new ApiFailure(isEditable(now) ? 'KYB_DOSSIER_INCOMPLETE' : 'KYB_DOSSIER_LOCKED');
   }
   return { state: 'submitted' as const, submittedAt: submittedAt.toISOString() };
 });

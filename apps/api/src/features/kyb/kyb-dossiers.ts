@@ -6,12 +6,12 @@ import { kybDossiers, kybMembers, type KybDossierStateColumn } from './kyb-table
 export type KybDossierRow = typeof kybDossiers.$inferSelect;
 export type KybRole = 'representative' | 'shareholder';
 
-/** A person of the dossier with its ID document's stored file. */
+/** A person of the dossier with its ID document's stored file (null while a draft waits for it). */
 export interface KybMemberRecord {
   subId: string;
   role: KybRole;
   details: Record<string, unknown>;
-  idDocument: { fileId: string; fileName: string; size: number; contentType: string };
+  idDocument: { fileId: string; fileName: string; size: number; contentType: string } | null;
 }
 
 export interface KybDossierRecord {
@@ -59,14 +59,22 @@ export class KybDossiers {
         contentType: storedFiles.contentType,
       })
       .from(kybMembers)
-      .innerJoin(storedFiles, eq(storedFiles.id, kybMembers.idDocumentFileId))
+      .leftJoin(storedFiles, eq(storedFiles.id, kybMembers.idDocumentFileId))
       .where(eq(kybMembers.kybAccountId, accountId))
       .orderBy(asc(kybMembers.role), asc(kybMembers.position));
     const members = rows.map((row) => ({
       subId: String(row.id),
       role: row.role,
       details: row.details,
-      idDocument: { fileId: row.fileId, fileName: row.fileName, size: row.size, contentType: row.contentType },
+      idDocument:
+        row.fileId === null
+          ? null
+          : {
+              fileId: row.fileId,
+              fileName: row.fileName ?? '',
+              size: row.size ?? 0,
+              contentType: row.contentType ?? '',
+            },
     }));
     return { dossier, members };
   }
@@ -94,7 +102,7 @@ export class KybDossiers {
     buId: string,
     accountId: number,
     role: KybRole,
-    people: readonly { details: Record<string, unknown>; fileId: string }[],
+    people: readonly { details: Record<string, unknown>; fileId: string | null }[],
   ): Promise<KybChangeRefusal | null> {
     const now = new Date(this.now());
     const scope = `kyb:${accountId}`;
@@ -107,6 +115,8 @@ export class KybDossiers {
           .for('update');
         if (!dossier || !EDITABLE_STATES.includes(dossier.state)) throw new Refused({ refused: 'locked' });
         for (const [index, person] of people.entries()) {
+          // A draft person may wait for the ID document: kybSubmit refuses them until it is there.
+          if (person.fileId === null) continue;
           const claimed = await tx
             .update(storedFiles)
             .set({ ownerScope: scope })

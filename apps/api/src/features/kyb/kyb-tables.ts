@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns';
 
-// Company verification, KYB (migration 0018): verifications, accounts, sessions, dossiers, people.
+// Company verification, KYB (migrations 0018, 0020): verifications, accounts, sessions, dossiers, people.
 
 export const kybEmailVerifications = pgTable('kyb_email_verifications', {
   id: id('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -65,6 +65,7 @@ export const kybMembers = pgTable('kyb_members', {
   role: text('role').$type<'representative' | 'shareholder'>().notNull(),
   position: integer('position').notNull(),
   details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-  idDocumentFileId: text('id_document_file_id').notNull(),
+  /** Null while a draft waits for the person's ID document (migration 0020). */
+  idDocumentFileId: text('id_document_file_id'),
   createdAt: at('created_at').notNull(),
 });

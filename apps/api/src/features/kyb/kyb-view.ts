@@ -1,4 +1,4 @@
-import type { KybBankInfo, KybCompanyInfo, KybEmbargoInfo, KybPerson, KybUserInfo } from '@shop/contracts';
+import type { KybBankInfo, KybCompanyInfo, KybDossier, KybEmbargoInfo, KybPerson, KybUserInfo } from '@shop/contracts';
 import type { KybAccountRow } from './kyb-accounts';
 import { EDITABLE_STATES, type KybDossierRecord, type KybMemberRecord, type KybRole } from './kyb-dossiers';
 
@@ -10,16 +10,29 @@ export function roleOfType(type: 1 | 2): KybRole {
 }
 
 function personView(member: KybMemberRecord): KybPerson {
-  const { fileId, fileName, size } = member.idDocument;
+  const document = member.idDocument;
   return {
     ...(member.details as Omit<KybPerson, 'subId' | 'idDocument'>),
     subId: member.subId,
-    idDocument: { fileId, fileName, size },
+    idDocument: document && { fileId: document.fileId, fileName: document.fileName, size: document.size },
   };
 }
 
-/** What getKybUserInfo and updateKybUser answer for a type: the dossier's state and that type's parts. */
-export function kybUserInfoView(account: KybAccountRow, record: KybDossierRecord, type: 0 | 1 | 2): KybUserInfo {
+/** Draft and rejected dossiers may be changed. */
+export function isEditable(record: KybDossierRecord): boolean {
+  return EDITABLE_STATES.includes(record.dossier.state);
+}
+
+/**
+ * What getKybUserInfo and updateKybUser answer for a type: the dossier's state, each tab's completion
+ * (tabCompletion) and that type's parts.
+ */
+export function kybUserInfoView(
+  account: KybAccountRow,
+  record: KybDossierRecord,
+  type: 0 | 1 | 2,
+  completion: KybDossier['completion'],
+): KybUserInfo {
   const { dossier, members } = record;
   const hasRole = (role: KybRole) => members.some((member) => member.role === role);
   return {
@@ -32,7 +45,7 @@ export function kybUserInfoView(account: KybAccountRow, record: KybDossierRecord
       rejectionReason: dossier.state === 'rejected' ? dossier.rejectionReason : '',
       submittedAt: iso(dossier.submittedAt),
       reviewedAt: iso(dossier.reviewedAt),
-      editable: EDITABLE_STATES.includes(dossier.state),
+      editable: isEditable(record),
       tabs: {
         company: dossier.companyInfo !== null,
         representatives: dossier.representativesSaved && hasRole('representative'),
@@ -40,6 +53,7 @@ export function kybUserInfoView(account: KybAccountRow, record: KybDossierRecord
         embargo: dossier.embargoInfo !== null,
         bank: dossier.bankInfo !== null,
       },
+      completion,
     },
     companyInfo: type === 0 ? ((dossier.companyInfo as KybCompanyInfo | null) ?? null) : null,
     embargoInfo: type === 0 ? ((dossier.embargoInfo as KybEmbargoInfo | null) ?? null) : null,

@@ -1,5 +1,5 @@
 import type { KybPerson, KybPersonInput } from '@shop/contracts';
-import type { KybPersonFormValues } from '@shop/validation';
+import { stakeValue, type KybPersonFormValues } from '@shop/validation';
 
 /** A person as the form holds it: the rule's input, plus the stored document's name to show. */
 export type PersonFormValues = KybPersonFormValues & { idDocumentFileName: string };
@@ -55,8 +55,8 @@ export function personFormValues(person: KybPerson): PersonFormValues {
     nationality: person.nationality,
     stake: String(person.stake),
     idDocumentType: person.idDocumentType as PersonFormValues['idDocumentType'],
-    idDocumentFileId: person.idDocument.fileId,
-    idDocumentFileName: person.idDocument.fileName,
+    idDocumentFileId: person.idDocument?.fileId ?? '',
+    idDocumentFileName: person.idDocument?.fileName ?? '',
     taxResidence: person.taxResidence,
     tin: person.tin,
     occupation: person.occupation,
@@ -70,7 +70,27 @@ export function peopleFieldPaths(max: number): string[] {
   return Array.from({ length: max }, (_, index) => PERSON_FIELDS.map((field) => `people.${index}.${field}`)).flat();
 }
 
-/** The checked values (the rules' output) as updateKybUser takes them. */
-export function toPersonInputs(people: readonly KybPersonInput[]): KybPersonInput[] {
-  return people.map((person) => ({ ...person }));
+/**
+ * The people as updateKybUser takes them: the rules' output once complete, else a draft as typed (its
+ * filled values passed the rules) with civility and stake as numbers, or '' while empty.
+ */
+export function toPersonInputs(people: readonly (KybPersonFormValues | KybPersonInput)[]): KybPersonInput[] {
+  const numberOrEmpty = (value: unknown, read: (value: unknown) => number) =>
+    value === '' || value === undefined ? '' : read(value);
+  return people.map((person) => ({
+    civility: numberOrEmpty(person.civility, Number),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    birthDate: person.birthDate,
+    birthCity: person.birthCity,
+    nationality: person.nationality,
+    stake: numberOrEmpty(person.stake, stakeValue),
+    idDocumentType: person.idDocumentType ?? '',
+    idDocumentFileId: person.idDocumentFileId,
+    taxResidence: person.taxResidence,
+    tin: person.tin,
+    occupation: person.occupation,
+    monthlyIncomeRange: person.monthlyIncomeRange,
+    assetsRange: person.assetsRange,
+  }));
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { KybBankInfo, KybUserInfo } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, FormAlert, LoadingIndicator, TextField, validationResolver } from '@shop/ui';
+import { Button, FormAlert, LoadingIndicator, TextField, draftValidationResolver } from '@shop/ui';
 import { compactBankField, kybBankAccountSchema, type KybBankAccountFormValues } from '@shop/validation';
 import type { KybSession } from '../../kyb-account/kyb-session-store';
 import type { BankPrefill } from '../api/kyb-dossier-api';
@@ -38,7 +38,7 @@ export function BankTab({ session, onSaved }: BankTabProps) {
 function BankForm({ session, prefill, onSaved }: BankTabProps & { prefill: BankPrefill }) {
   const { t } = useTranslation('business');
   const schema = useMemo(() => kybBankAccountSchema(), []);
-  const tab = useTabSave<KybBankAccountFormValues>(session, onSaved, FIELDS, 'bankInfo.');
+  const tab = useTabSave<KybBankAccountFormValues>('bank', session, onSaved, FIELDS, 'bankInfo.');
   const {
     register,
     handleSubmit,
@@ -47,7 +47,7 @@ function BankForm({ session, prefill, onSaved }: BankTabProps & { prefill: BankP
     formState: { errors, isSubmitting },
   } = useForm<KybBankAccountFormValues>({
     defaultValues: prefill.bankInfo,
-    resolver: validationResolver<KybBankAccountFormValues>(schema),
+    resolver: draftValidationResolver<KybBankAccountFormValues>(schema),
   });
   // Pasted account numbers come with spaces and in lower case: the rules take them compact and upper case.
   const compactOnBlur = (field: 'bic' | 'iban' | 'currency') => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { KYB_COMPANY_CODE_LISTS, type KybCompanyInfo, type KybUserInfo } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { SelectField, TextField, validationResolver } from '@shop/ui';
+import { SelectField, TextField, draftValidationResolver } from '@shop/ui';
 import { kybCompanyInfoSchema, type KybCompanyInfoFormValues } from '@shop/validation';
 import type { KybSession } from '../../kyb-account/kyb-session-store';
 import type { KybLists } from '../api/kyb-reference-api';
@@ -45,7 +45,7 @@ export function CompanyTab({ session, info, lists, onSaved }: CompanyTabProps) {
     () => kybCompanyInfoSchema({ countries: ruleCountries(lists), codes: ruleCodes(lists) }),
     [lists],
   );
-  const tab = useTabSave<KybCompanyInfoFormValues>(session, onSaved, FIELDS, 'companyInfo.');
+  const tab = useTabSave<KybCompanyInfoFormValues>('company', session, onSaved, FIELDS, 'companyInfo.');
   const {
     register,
     handleSubmit,
@@ -53,7 +53,7 @@ export function CompanyTab({ session, info, lists, onSaved }: CompanyTabProps) {
     formState: { errors, isSubmitting },
   } = useForm<KybCompanyInfoFormValues>({
     defaultValues: initialValues(info),
-    resolver: validationResolver<KybCompanyInfoFormValues>(schema),
+    resolver: draftValidationResolver<KybCompanyInfoFormValues>(schema),
   });
   const choose = t('kyb.choose');
 

@@ -23,13 +23,13 @@ export interface DossierEditorProps {
 
 /**
  * The five tabs of a dossier that may be changed (draft, or rejected and reopened), then Submit; a filed
- * dossier (submitted, approved) says it can no longer be changed. A tab opens on the first one to fill.
+ * dossier (submitted, approved) says it can no longer be changed. The page opens on the first tab not complete.
  */
 export function DossierEditor({ session, loaded, lists, onSaved, onSubmitted }: DossierEditorProps) {
   const { t } = useTranslation('business');
   const { dossier } = loaded;
   const [current, setCurrent] = useState<DossierSection>(
-    () => DOSSIER_SECTIONS.find((section) => !dossier.tabs[section]) ?? 'company',
+    () => DOSSIER_SECTIONS.find((section) => !dossier.completion[section].complete) ?? 'company',
   );
   if (!dossier.editable) return <Notice>{t('kyb.dossier.readOnly')}</Notice>;
 
@@ -37,6 +37,7 @@ export function DossierEditor({ session, loaded, lists, onSaved, onSubmitted }: 
     section,
     label: t(`kyb.dossier.tabs.${section}`),
     saved: dossier.tabs[section],
+    completion: dossier.completion[section],
   }));
   return (
     <div css={{ marginTop: 24 }}>

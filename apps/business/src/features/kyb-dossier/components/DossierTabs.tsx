@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KybTabCompletion } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import type { DossierSection } from '../dossier-sections';
 
@@ -7,6 +8,15 @@ export interface DossierTab {
   section: DossierSection;
   label: string;
   saved: boolean;
+  completion: KybTabCompletion;
+}
+
+/** A tab is still to fill (not saved), a draft (saved, fields still to fill) or complete. */
+export type DossierTabStatus = 'toFill' | 'draft' | 'complete';
+
+export function tabStatus(tab: Pick<DossierTab, 'saved' | 'completion'>): DossierTabStatus {
+  if (tab.completion.complete) return 'complete';
+  return tab.saved ? 'draft' : 'toFill';
 }
 
 export interface DossierTabsProps {
@@ -20,7 +30,7 @@ export interface DossierTabsProps {
 /**
  * The dossier's sections as a tab list (WAI-ARIA tabs, manual activation): Tab reaches the current tab,
  * the arrow keys move between tabs in the reading direction (mirrored in RTL), Home and End go to the
- * ends; each tab says whether its section is saved.
+ * ends; each tab says whether its section is still to fill, a draft (how many fields are left) or complete.
  */
 export function DossierTabs({ tabs, current, onSelect, panels }: DossierTabsProps) {
   const { t, i18n } = useTranslation('business');
@@ -52,6 +62,7 @@ export function DossierTabs({ tabs, current, onSelect, panels }: DossierTabsProp
       >
         {tabs.map((tab, index) => {
           const selected = tab.section === current;
+          const status = tabStatus(tab);
           return (
             <button
               key={tab.section}
@@ -67,6 +78,7 @@ export function DossierTabs({ tabs, current, onSelect, panels }: DossierTabsProp
               tabIndex={selected ? 0 : -1}
               data-testid={`kyb-tab-${tab.section}`}
               data-saved={tab.saved}
+              data-status={status}
               onClick={() => onSelect(tab.section)}
               onKeyDown={(event) => move(event, index)}
               css={(theme: Theme) => ({
@@ -88,7 +100,9 @@ export function DossierTabs({ tabs, current, onSelect, panels }: DossierTabsProp
             >
               <span>{tab.label}</span>
               <span css={{ fontSize: '0.85rem', fontWeight: 400 }}>
-                {tab.saved ? t('kyb.dossier.tabSaved') : t('kyb.dossier.tabToFill')}
+                {status === 'complete' ? t('kyb.dossier.tabComplete') : null}
+                {status === 'draft' ? t('kyb.dossier.tabDraft', { count: tab.completion.missing.length }) : null}
+                {status === 'toFill' ? t('kyb.dossier.tabToFill') : null}
               </span>
             </button>
           );

@@ -9,7 +9,7 @@ import {
   type KybUserInfo,
 } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { useFieldMessage, validationResolver } from '@shop/ui';
+import { draftValidationResolver, useFieldMessage } from '@shop/ui';
 import { kybEmbargoSchema, type KybEmbargoFormValues } from '@shop/validation';
 import type { KybSession } from '../../kyb-account/kyb-session-store';
 import { useTabSave } from '../hooks/use-tab-save';
@@ -25,6 +25,12 @@ function initialValues(saved: KybEmbargoInfo | null): KybEmbargoFormValues {
   return { answers, entityScope: saved ? String(saved.entityScope) : '', details: saved?.details ?? '' };
 }
 
+/** The questionnaire as updateKybUser takes it: the scope a number, or '' until chosen. */
+function embargoDraft(values: KybEmbargoFormValues): KybEmbargoInfo {
+  const scope = values.entityScope;
+  return { ...values, details: values.details ?? '', entityScope: scope === '' ? '' : Number(scope) };
+}
+
 export interface EmbargoTabProps {
   session: KybSession;
   info: KybUserInfo;
@@ -36,7 +42,7 @@ export function EmbargoTab({ session, info, onSaved }: EmbargoTabProps) {
   const { t } = useTranslation('business');
   const detailsId = useId();
   const schema = useMemo(() => kybEmbargoSchema(), []);
-  const tab = useTabSave<KybEmbargoFormValues>(session, onSaved, FIELDS, 'embargoInfo.');
+  const tab = useTabSave<KybEmbargoFormValues>('embargo', session, onSaved, FIELDS, 'embargoInfo.');
   const {
     register,
     handleSubmit,
@@ -44,7 +50,7 @@ export function EmbargoTab({ session, info, onSaved }: EmbargoTabProps) {
     formState: { errors, isSubmitting },
   } = useForm<KybEmbargoFormValues>({
     defaultValues: initialValues(info.embargoInfo),
-    resolver: validationResolver<KybEmbargoFormValues>(schema),
+    resolver: draftValidationResolver<KybEmbargoFormValues>(schema),
   });
   const detailsError = useFieldMessage(errors.details?.message);
   const answers = KYB_EMBARGO_ANSWERS.map((answer) => ({ value: answer, label: t(`kyb.embargo.${answer}`) }));
@@ -54,7 +60,7 @@ export function EmbargoTab({ session, info, onSaved }: EmbargoTabProps) {
       section="embargo"
       heading={t('kyb.embargo.heading')}
       lead={t('kyb.embargo.lead')}
-      onSubmit={handleSubmit((values) => tab.save({ type: 0, embargoInfo: values as KybEmbargoInfo }, setError))}
+      onSubmit={handleSubmit((values) => tab.save({ type: 0, embargoInfo: embargoDraft(values) }, setError))}
       onChange={tab.edited}
       busy={isSubmitting}
       alert={tab.alert}

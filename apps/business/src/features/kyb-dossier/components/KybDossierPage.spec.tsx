@@ -73,31 +73,52 @@ describe('the KYB dossier page', () => {
     expect(screen.getAllByRole('tab')[1]).toHaveFocus();
   });
 
-  it('checks the company tab with the shared rules, then saves it as a draft and marks the tab saved', async () => {
+  it('saves a half-filled company tab as a draft, refusing only wrong values, and says when complete', async () => {
     const { api } = await openDossier({
       ...dossierAnswers(),
-      updateKybUser: (input) =>
-        ok(
-          kybInfo(0, {
-            dossier: dossier({ tabs: { ...dossier().tabs, company: true } }),
-            companyInfo: input.companyInfo as never,
-          }),
-        ),
+      updateKybUser: (input) => {
+        const companyInfo = input.companyInfo as Record<string, string>;
+        const missing = Object.keys(companyInfo).filter((field) => companyInfo[field] === '');
+        const completion = { ...dossier().completion, company: { complete: missing.length === 0, missing } };
+        const tabs = { ...dossier().tabs, company: true };
+        return ok(kybInfo(0, { dossier: dossier({ tabs, completion }), companyInfo: companyInfo as never }));
+      },
     });
+    const company = panel('company');
+    change('SIREN or SIRET', '732829321', company);
     fireEvent.click(screen.getByTestId('kyb-save-company'));
     await settle();
-    expect(fieldError('legalForm')).toBe('This field is required.');
+    // A wrong value is refused next to its field; the empty ones may wait.
+    expect(fieldError('sirenNumber')).toBeTruthy();
+    expect(fieldError('legalForm')).toBeUndefined();
     expect(api.callsOf('updateKybUser')).toEqual([]);
 
-    const company = panel('company');
     change('SIREN or SIRET', '732829320', company);
+    change('City', 'Paris', company);
+    change('Legal form', 'SARL', company);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('kyb-save-company'));
+    });
+    await settle();
+    expect(api.callsOf('updateKybUser')).toEqual([
+      expect.objectContaining({
+        kybToken: LEMAIRE_KYB.token,
+        type: 0,
+        companyInfo: expect.objectContaining({ sirenNumber: '732829320', legalForm: 'SARL', zipCode: '' }),
+      }),
+    ]);
+    expect(screen.getByTestId('kyb-saved-company')).toHaveTextContent('Draft saved. Still to fill in: 8.');
+    const tab = screen.getByRole('tab', { name: /Company/ });
+    expect(tab).toHaveAttribute('data-status', 'draft');
+    expect(tab).toHaveTextContent('Draft, 8 to fill in');
+    expect(screen.getByTestId('kyb-submit')).toBeDisabled();
+    expect(screen.getByTestId('kyb-submit-missing')).toHaveTextContent('Still to complete: Company');
+
     change('Registered address', '18 rue Réaumur', company);
     change('Zip code', '75002', company);
-    change('City', 'Paris', company);
     change('Country', 'FR', company);
     for (const [label, value] of [
       ['Account category', 'RETAIL'],
-      ['Legal form', 'SARL'],
       ['Annual turnover', 'ATO2'],
       ['Entity type', 'COMPANY'],
       ['Net income', 'NIR2'],
@@ -108,19 +129,23 @@ describe('the KYB dossier page', () => {
       fireEvent.click(screen.getByTestId('kyb-save-company'));
     });
     await settle();
-    expect(api.callsOf('updateKybUser')).toEqual([
-      expect.objectContaining({
-        kybToken: LEMAIRE_KYB.token,
-        type: 0,
-        companyInfo: expect.objectContaining({
-          companyName: 'Boutique Lemaire',
-          legalForm: 'SARL',
-          sirenNumber: '732829320',
-        }),
-      }),
-    ]);
-    expect(screen.getByTestId('kyb-saved-company')).toHaveTextContent('Draft saved.');
-    expect(screen.getByRole('tab', { name: /Company/ })).toHaveAttribute('data-saved', 'true');
+    expect(screen.getByTestId('kyb-saved-company')).toHaveTextContent('Saved. This tab is complete.');
+    expect(tab).toHaveAttribute('data-status', 'complete');
+    expect(tab).toHaveTextContent('Complete');
+  });
+
+  it('keeps Submit disabled while a saved tab is still a draft, naming it', async () => {
+    const tabs = { company: true, representatives: true, shareholders: true, embargo: true, bank: true };
+    const completion = {
+      ...dossier({ tabs }).completion,
+      representatives: { complete: false, missing: ['0.idDocumentFileId'] },
+    };
+    await openDossier(dossierAnswers({ state: dossier({ tabs, completion }), representatives: [person()] }));
+    expect(screen.getByRole('tab', { name: /Legal representatives/ })).toHaveAttribute('data-status', 'draft');
+    expect(screen.getByRole('tab', { name: /Legal representatives/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Bank account/ })).toHaveAttribute('data-status', 'complete');
+    expect(screen.getByTestId('kyb-submit')).toBeDisabled();
+    expect(screen.getByTestId('kyb-submit-missing')).toHaveTextContent('Still to complete: Legal representatives.');
   });
 
   it('refuses an under-age representative and a 5 MB passport next to their fields', async () => {

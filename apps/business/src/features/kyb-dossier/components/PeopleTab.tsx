@@ -4,13 +4,13 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { KYB_REPRESENTATIVES_MAX, KYB_SHAREHOLDERS_MAX, type KybPerson, type KybUserInfo } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { Button, useFieldMessage, validationResolver } from '@shop/ui';
-import { kybPersonListSchema, type KybPersonRole, type KybPersonValues } from '@shop/validation';
+import { Button, draftValidationResolver, useFieldMessage } from '@shop/ui';
+import { kybPersonListSchema, type KybPersonRole } from '@shop/validation';
 import type { KybSession } from '../../kyb-account/kyb-session-store';
 import type { KybLists } from '../api/kyb-reference-api';
 import { useTabSave } from '../hooks/use-tab-save';
 import { ruleCodes, ruleCountries } from '../kyb-options';
-import { emptyPerson, peopleFieldPaths, personFormValues, type PeopleFormValues } from '../people-form';
+import { emptyPerson, peopleFieldPaths, personFormValues, toPersonInputs, type PeopleFormValues } from '../people-form';
 import { PersonFields } from './PersonFields';
 import { TabFrame } from './TabFrame';
 
@@ -45,7 +45,7 @@ export function PeopleTab({ role, session, people, others, lists, onSaved }: Peo
     [role, lists, others],
   );
   const fields = useMemo(() => peopleFieldPaths(settings.max), [settings.max]);
-  const tab = useTabSave<PeopleFormValues>(session, onSaved, fields, 'companyMemberInfo.', 'people.');
+  const tab = useTabSave<PeopleFormValues>(settings.section, session, onSaved, fields, 'companyMemberInfo.', 'people.');
   const {
     control,
     register,
@@ -58,16 +58,15 @@ export function PeopleTab({ role, session, people, others, lists, onSaved }: Peo
     defaultValues: {
       people: people.length > 0 ? people.map(personFormValues) : settings.min > 0 ? [emptyPerson()] : [],
     },
-    resolver: validationResolver<PeopleFormValues>(schema),
+    resolver: draftValidationResolver<PeopleFormValues>(schema),
   });
   const list = useFieldArray({ control, name: 'people' });
   const listError = useFieldMessage(errors.people?.root?.message ?? errors.people?.message);
   const prefix = `kyb.${settings.section}`;
 
-  const save = handleSubmit((values) => {
-    const checked = values.people as unknown as KybPersonValues[];
-    return tab.save({ type: settings.type, companyMemberInfo: checked }, setError);
-  });
+  const save = handleSubmit((values) =>
+    tab.save({ type: settings.type, companyMemberInfo: toPersonInputs(values.people) }, setError),
+  );
 
   return (
     <TabFrame

@@ -15,12 +15,12 @@ export interface SubmitSectionProps {
   onSubmitted(): void;
 }
 
-/** Submit: files the dossier once the five tabs are saved; the server checks every tab again. */
+/** Submit: files the dossier once the five tabs are complete (not drafts); the server checks every tab again. */
 export function SubmitSection({ session, dossier, onSubmitted }: SubmitSectionProps) {
   const { t } = useTranslation('business');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const missing = DOSSIER_SECTIONS.filter((section) => !dossier.tabs[section]);
+  const missing = DOSSIER_SECTIONS.filter((section) => !dossier.completion[section].complete);
 
   const submit = async () => {
     setAlert(null);

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { KybTabCompletion } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { FormAlert, SubmitButton } from '@shop/ui';
 
@@ -11,11 +12,15 @@ export interface TabFrameProps {
   onChange?(): void;
   busy: boolean;
   alert: string | null;
-  savedNow: boolean;
+  /** The tab's completion once saved while on screen, else null. */
+  savedNow: KybTabCompletion | null;
   children: ReactNode;
 }
 
-/** A tab's form: its heading and lead, the fields, an alert for errors naming no field, and Save. */
+/**
+ * A tab's form: its heading and lead, the fields, an alert for errors naming no field, and Save (a draft:
+ * what is filled is kept, the status says how many fields are still to fill).
+ */
 export function TabFrame({
   section,
   heading,
@@ -55,7 +60,8 @@ export function TabFrame({
           data-testid={`kyb-saved-${section}`}
           css={(theme: Theme) => ({ margin: 0, color: theme.colors.success })}
         >
-          {savedNow ? t('kyb.dossier.saved') : ''}
+          {savedNow?.complete ? t('kyb.dossier.savedComplete') : ''}
+          {savedNow && !savedNow.complete ? t('kyb.dossier.savedDraft', { count: savedNow.missing.length }) : ''}
         </p>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError, KybUserInfo } from '@shop/contracts';
+import type { ApiError, KybTab, KybTabCompletion, KybUserInfo } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { placeServerError } from '@shop/ui';
 import { kybErrorMessage } from '../../kyb-account/api/kyb-errors';
@@ -15,18 +15,20 @@ export interface TabSave<TValues extends FieldValues> {
   save(update: TabUpdate, setError: UseFormSetError<TValues>): Promise<boolean>;
   /** A text for the tab's alert (an error naming no field), or null. */
   alert: string | null;
-  /** True once this tab was saved while on screen: "Draft saved". */
-  savedNow: boolean;
+  /** The tab's completion once it was saved while on screen ("Draft saved, N to fill" or complete), else null. */
+  savedNow: KybTabCompletion | null;
   /** The form changed since: the saved notice goes. */
   edited(): void;
 }
 
 /**
- * One tab's draft save (updateKybUser): the answer (that type's info and the dossier's state) goes to the
- * page; an error's issues are placed by their path, the wire's `prefix` (companyInfo., companyMemberInfo.)
- * read as the form's `formPrefix`; a 401 ends the KYB session.
+ * One tab's draft save (updateKybUser; a draft may leave fields empty, decision 0032): the answer (that
+ * type's info and the dossier's state) goes to the page and says the tab's completion; an error's issues
+ * are placed by their path, the wire's `prefix` (companyInfo., companyMemberInfo.) read as the form's
+ * `formPrefix`; a 401 ends the KYB session.
  */
 export function useTabSave<TValues extends FieldValues>(
+  section: KybTab,
   session: KybSession,
   onSaved: (info: KybUserInfo) => void,
   fields: readonly string[],
@@ -35,15 +37,15 @@ export function useTabSave<TValues extends FieldValues>(
 ): TabSave<TValues> {
   const { t } = useTranslation('business');
   const [alert, setAlert] = useState<string | null>(null);
-  const [savedNow, setSavedNow] = useState(false);
+  const [savedNow, setSavedNow] = useState<KybTabCompletion | null>(null);
 
   const save = async (update: TabUpdate, setError: UseFormSetError<TValues>) => {
     setAlert(null);
-    setSavedNow(false);
+    setSavedNow(null);
     const result = await saveKybTab({ ...update, ...credentialsOf(session) } as KybUpdate);
     if (result.ok) {
       onSaved(result.data);
-      setSavedNow(true);
+      setSavedNow(result.data.dossier.completion[section]);
       return true;
     }
     if (result.status === 401) {
@@ -59,7 +61,7 @@ export function useTabSave<TValues extends FieldValues>(
     return false;
   };
 
-  return { save, alert, savedNow, edited: () => setSavedNow(false) };
+  return { save, alert, savedNow, edited: () => setSavedNow(null) };
 }
 
 function renamePaths(error: ApiError, prefix: string, formPrefix: string): ApiError {
