@@ -20,8 +20,9 @@ export const tableCss = (theme: Theme) => ({
   width: '100%',
   borderCollapse: 'collapse' as const,
   'th, td': { textAlign: 'start' as const, padding: `${theme.space(2)} ${theme.space(3)}`, verticalAlign: 'top' },
-  th: { borderBottom: '2px solid #d5dbe3', fontWeight: 600 },
-  td: { borderBottom: '1px solid #e6eaef' },
+  'thead th': { borderBottom: '2px solid #d5dbe3', fontWeight: 600 },
+  // A row's heading cell (the customer's name) has its row's border, or the collapsed borders step.
+  'tbody th, td': { borderBottom: '1px solid #e6eaef' },
   'td.number, th.number': { textAlign: 'end' as const, whiteSpace: 'nowrap' as const },
 });
 
