@@ -1,12 +1,13 @@
+import { salesmanLogin } from '@shop/contracts';
 import {
   collectPageErrors,
   contextWithSession,
   eventually,
   pathOf,
-  signedInContext,
   setUpJourney,
   signInThroughApi,
 } from './support/browser';
+import { SALESMEN } from './support/salesman';
 import { DEFAULT_MANIFEST, startShop } from './support/shop-server';
 
 const journey = setUpJourney();
@@ -42,19 +43,20 @@ describe('the shell composes the five remotes', () => {
         remote: 'business',
         heading: 'Les cartes cadeaux pour les entreprises',
       },
-      { buId: '250', kind: 'S' as const, path: '/250/salesman', remote: 'salesman', heading: 'Espace commercial' },
+      { buId: '250', kind: 'S' as const, path: '/250/salesman', remote: 'salesman', heading: 'Mes clients' },
       { buId: '97', kind: 'C' as const, path: '/order/GC-1001', remote: 'paymentReturn', heading: 'Order not found' },
     ];
-    // The consumer signs in for real (the account remote calls the API with the token); the business case
-    // opens the public /b2b/info, and the salesman login is later work, so its stored session is made up.
+    // The consumer and the salesman sign in for real (their remotes call the API with the token); the
+    // business case opens the public /b2b/info.
     const { session } = await signInThroughApi(journey.shop.url, '97', 'layla.haddad@example.com');
+    const salesman = await signInThroughApi(journey.shop.url, '250', SALESMEN.julien, undefined, salesmanLogin);
     for (const { buId, kind, path, remote, heading } of cases) {
       const context =
         kind === 'C'
           ? await contextWithSession(journey.browser, buId, session)
-          : kind === 'visitor'
-            ? await journey.browser.newContext()
-            : await signedInContext(journey.browser, buId, kind);
+          : kind === 'S'
+            ? await contextWithSession(journey.browser, buId, salesman.session)
+            : await journey.browser.newContext();
       const page = await context.newPage();
       const errors = collectPageErrors(page);
       await page.goto(`${journey.shop.url}${path}`);

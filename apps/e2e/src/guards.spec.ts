@@ -8,7 +8,9 @@ import {
   signInThroughApi,
   type CustomerKind,
 } from './support/browser';
+import { salesmanLogin } from '@shop/contracts';
 import { BUSINESS_ACCOUNTS, signInAsBusiness, unit250Page } from './support/business';
+import { SALESMEN } from './support/salesman';
 
 const journey = setUpJourney();
 
@@ -127,8 +129,14 @@ describe('route guards', () => {
     let page = await visit('/250/salesman/buying', { buId: '250', kind: 'B' });
     await eventually(() => reached(page, '/250'), true);
     await done(page);
-    page = await visit('/250/salesman/buying', { buId: '250', kind: 'S' });
-    await eventually(() => headingOf(page), 'Commande pour un client');
+    // A real salesman session: the salesman's pages ask the API, which signs a made-up token out.
+    const { session } = await signInThroughApi(journey.shop.url, '250', SALESMEN.julien, undefined, salesmanLogin);
+    const context = await contextWithSession(journey.browser, '250', session);
+    page = await context.newPage();
+    await page.goto(`${journey.shop.url}/250/salesman/buying`);
+    // No customer chosen yet: the buying page sends him to his customers first.
+    await eventually(() => headingOf(page), "Choisissez d'abord un client.");
+    expect(await pathOf(page)).toBe('/250/salesman/buying');
     await done(page);
   });
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createApiClient, type ApiClient } from '@shop/api-client';
-import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, getBuParameter, login } from '@shop/contracts';
+import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, getBuParameter, login, salesmanLogin } from '@shop/contracts';
 import * as v from 'valibot';
 import { DEFAULT_MANIFEST, newStoredShopData, startShop, type RunningShop, type StoredShopData } from './shop-server';
 
@@ -125,10 +125,17 @@ export async function testCaptchaToken(shopUrl: string, api: ApiClient, buId: st
 }
 
 /** Signs a demo customer in through the shop's own API client and answers the session it got. */
-export async function signInThroughApi(shopUrl: string, buId: string, account: string, password = DEMO_PASSWORD) {
+export async function signInThroughApi(
+  shopUrl: string,
+  buId: string,
+  account: string,
+  password = DEMO_PASSWORD,
+  // The salesman login (salesmanLogin) for a salesman; the normal one refuses salesmen.
+  endpoint: typeof login | typeof salesmanLogin = login,
+) {
   const api = createApiClient({ baseUrl: `${shopUrl}/api`, buId: () => buId, language: () => 'en' });
   const captchaToken = await testCaptchaToken(shopUrl, api, buId);
-  const result = await api.call(login, { account, password, loginType: 'NL', captchaToken });
+  const result = await api.call(endpoint, { account, password, loginType: 'NL', captchaToken });
   if (!result.ok) throw new Error(`Signing ${account} in failed: ${result.error.message}`);
   return { session: result.data, api };
 }
