@@ -4,8 +4,9 @@
 // (the swc builds do not check types), production build of every app (the browser journeys need it),
 // the start-up budget on that build, then jest over every project: unit and integration (PGlite), then
 // the Chromium journeys.
-// With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL.
-import { spawnSync } from 'node:child_process';
+// With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL, beside
+// the journeys (one worker each: the journeys wait on the browser much of the time).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
@@ -17,8 +18,15 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const tally = { passed: 0, failed: 0 };
 
+const startedAt = Date.now();
+/** Minutes and seconds since the run started, before each step: where the time goes. */
+const elapsed = () => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 function run(command, args, extraEnv = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
+  console.log(`\n[${elapsed()}] $ ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: 'inherit' }).status === 0;
 }
 
@@ -29,11 +37,15 @@ function check(name, ok) {
   return ok;
 }
 
-/** A jest run: every test case counts; a suite that fails to run counts as one failure. */
-function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
+/** The arguments of a jest run that writes its JSON report to tmp/test-results/<name>.json. */
+function jestArgs(name, args, workers) {
   const output = path.join(resultsDir, `${name}.json`);
   fs.rmSync(output, { force: true });
-  run('npx', ['jest', '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${output}`, ...args], extraEnv);
+  return { output, argv: ['jest', '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${output}`, ...args] };
+}
+
+/** Counts a jest run: every test case counts; a suite that fails to run counts as one failure. */
+function tallyJest(name, output) {
   if (!fs.existsSync(output)) return check(`${name} (jest did not report)`, false);
   const report = JSON.parse(fs.readFileSync(output, 'utf8'));
   const brokenSuites = report.testResults.filter(
@@ -42,6 +54,33 @@ function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests + brokenSuites;
   console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenSuites} failed`);
+}
+
+function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
+  const { output, argv } = jestArgs(name, args, workers);
+  run('npx', argv, extraEnv);
+  tallyJest(name, output);
+}
+
+/**
+ * A jest run beside the next steps: its output goes to tmp/test-results/<name>.log and is printed once it
+ * ends (so two runs' lines do not interleave); `finish()` waits for it and counts it.
+ */
+function jestRunAside(name, args, { workers = 1, extraEnv = {} } = {}) {
+  const { output, argv } = jestArgs(name, args, workers);
+  const logFile = path.join(resultsDir, `${name}.log`);
+  const log = fs.openSync(logFile, 'w');
+  console.log(`\n[${elapsed()}] $ npx ${argv.join(' ')} (beside the next step, output below when it ends)`);
+  const child = spawn('npx', argv, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', log, log] });
+  const ended = new Promise((resolve) => child.on('close', resolve));
+  return {
+    async finish() {
+      await ended;
+      fs.closeSync(log);
+      console.log(`\n[${elapsed()}] ${name}, run beside the journeys:\n${fs.readFileSync(logFile, 'utf8')}`);
+      tallyJest(name, output);
+    },
+  };
 }
 
 // Formatting first: Prettier's check, then no code line over the print width (strings and comments included).
@@ -63,17 +102,21 @@ if (built) writeManifest(defaultManifest(), path.join(distDir, 'remotes.manifest
 if (built) check('start-up budget (npm run size)', run(process.execPath, ['tools/size/report-size.mjs']));
 
 jestRun('unit-and-integration', ['--config', 'jest.config.js', '--ignoreProjects', 'e2e']);
-// Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.
-jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e'], { workers: 1 });
 
 const postgresProjects = fs.existsSync(path.join(workspaceRoot, 'apps/api/jest.config.js')) ? ['api'] : [];
-if (process.env.TEST_DATABASE_URL && postgresProjects.length) {
-  jestRun('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], {
-    extraEnv: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-  });
-} else if (process.env.CI && postgresProjects.length) {
+const postgres =
+  process.env.TEST_DATABASE_URL && postgresProjects.length
+    ? jestRunAside('postgresql', ['--config', 'jest.config.js', '--selectProjects', ...postgresProjects], {
+        extraEnv: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      })
+    : null;
+if (!postgres && process.env.CI && postgresProjects.length) {
   check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
 }
+// Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.
+jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e'], { workers: 1 });
+await postgres?.finish();
 
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+console.log(`\n[${elapsed()}] done`);
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);
