@@ -105,6 +105,26 @@ function clientKey(call: Call<unknown>, endpoint: string): string {
   return `${endpoint}:${scope}:${call.idempotencyKey ?? randomUUID()}`;
 }
 
+/** One priced line as the price answers show it (numbered from 1). */
+export function orderLineAnswer(line: PricedOrderLine, index: number): OrderPrices['orderLines'][number] {
+  return {
+    lineNo: index + 1,
+    itemCode: line.choice.itemCode,
+    kind: line.kind,
+    amount: line.choice.amount,
+    qty: line.choice.qty,
+    discountRate: line.discountRate,
+    discountAmount: line.discount,
+    cardMadeFee: line.cardMadeFee,
+    letterPrice: line.letterPrice,
+    extraProductAmount: line.extraProductAmount,
+    shipFee: line.shipFee,
+    taxAmount: line.tax,
+    lineTotal: line.total,
+    validMonths: line.validMonths,
+  };
+}
+
 export function pricesAnswer(order: Order, pricing: PricedOrder): OrderPrices {
   return {
     orderNo: order.orderNo,
@@ -115,22 +135,7 @@ export function pricesAnswer(order: Order, pricing: PricedOrder): OrderPrices {
     shippingAmount: order.shippingAmount,
     taxAmount: order.taxAmount,
     orderAmtTot: order.totalAmount,
-    orderLines: pricing.lines.map((line, index) => ({
-      lineNo: index + 1,
-      itemCode: line.choice.itemCode,
-      kind: line.kind,
-      amount: line.choice.amount,
-      qty: line.choice.qty,
-      discountRate: line.discountRate,
-      discountAmount: line.discount,
-      cardMadeFee: line.cardMadeFee,
-      letterPrice: line.letterPrice,
-      extraProductAmount: line.extraProductAmount,
-      shipFee: line.shipFee,
-      taxAmount: line.tax,
-      lineTotal: line.total,
-      validMonths: line.validMonths,
-    })),
+    orderLines: pricing.lines.map(orderLineAnswer),
   };
 }
 

@@ -2,7 +2,7 @@ import { BANK_TRANSFER_PAYMENT_WINDOW_MS, priceSalesmanOrder, salesmanCheckout }
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import type { Order } from '../orders/order-repository';
-import { storeOrder } from '../orders/order-creation';
+import { orderLineAnswer, storeOrder } from '../orders/order-creation';
 import { salesmanPaymentMeans } from './customer-handlers';
 import { priceSalesmanRequest, type PricedSalesmanOrder } from './salesman-order';
 
@@ -23,20 +23,7 @@ function pricesAnswer(order: { orderNo: string; currency: string }, priced: Pric
     orderAmtTot: totals.total,
     commissionAmount: pricing.commission,
     orderLines: pricing.lines.map((line, index) => ({
-      lineNo: index + 1,
-      itemCode: line.choice.itemCode,
-      kind: line.kind,
-      amount: line.choice.amount,
-      qty: line.choice.qty,
-      discountRate: line.discountRate,
-      discountAmount: line.discount,
-      cardMadeFee: line.cardMadeFee,
-      letterPrice: line.letterPrice,
-      extraProductAmount: line.extraProductAmount,
-      shipFee: line.shipFee,
-      taxAmount: line.tax,
-      lineTotal: line.total,
-      validMonths: line.validMonths,
+      ...orderLineAnswer(line, index),
       commissionAmount: line.commission,
     })),
   };
