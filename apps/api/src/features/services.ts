@@ -47,6 +47,7 @@ import type { AuditLog } from './operators/audit-log';
 import type { OperatorPrincipal } from './operators/operator-access';
 import type { TotpSealer } from './operators/operator-totp';
 import type { UnitVersions } from './operators/unit-versions';
+import type { UnitPreviews } from './operators/unit-previews';
 import type { ConfigGeneration } from '../http/config-generation';
 
 /** What handlers work with; one instance per server. */
@@ -142,6 +143,8 @@ export interface Services {
   unitVersions: UnitVersions;
   /** The publish counter every replica watches to drop its unit and catalogue caches within a second. */
   configGeneration: ConfigGeneration;
+  /** Signed preview links of a settings version, honoured by the shop server for the operator's browser. */
+  unitPreviews: UnitPreviews;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

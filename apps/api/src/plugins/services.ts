@@ -20,6 +20,8 @@ import { RequestNonces } from '../security/request-nonces';
 import { serverSecret } from '../security/server-secrets';
 import { ConfigGeneration } from '../http/config-generation';
 import { TOTP_SEALING_SECRET, TotpSealer } from '../features/operators/operator-totp';
+import { PREVIEW_SECRET, UnitPreviews } from '../features/operators/unit-previews';
+import { UnitVersions } from '../features/operators/unit-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,13 +64,14 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
   const configGeneration = new ConfigGeneration(db, (error) => api.log.warn({ err: error }, 'publish counter read'));
   configGeneration.start();
   api.addHook('onClose', async () => configGeneration.stop());
+  const units = new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider), configGeneration);
   const built: Services = {
     db,
     now,
     passwords,
     envelopeKeys: new EnvelopeKeys(db, now),
     requestNonces: new RequestNonces(db, now),
-    units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider), configGeneration),
+    units,
     sessions: new SessionStore(db, now),
     outbox: messaging.outbox,
     cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
@@ -83,6 +86,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     uploads: new UploadFolder(options.uploadDir ?? temporaryUploadDir()),
     configGeneration,
     totpSealer: new TotpSealer(await serverSecret(db, TOTP_SEALING_SECRET)),
+    unitPreviews: new UnitPreviews(await serverSecret(db, PREVIEW_SECRET), new UnitVersions(db, now), units, now),
   };
   // Read the gift-card keys now: they are used inside money transactions (issuing a paid order's
   // cards), and on PGlite's one connection a first read there would wait for the transaction forever.

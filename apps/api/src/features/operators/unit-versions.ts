@@ -33,7 +33,9 @@ export class UnitVersions {
       .select()
       .from(unitVersions)
       .where(and(eq(unitVersions.buId, buId), eq(unitVersions.kind, kind), isNotNull(unitVersions.publishedAt)))
-      .orderBy(desc(unitVersions.publishedAt), desc(unitVersions.versionNo))
+      // A draft goes live only over the version it was based on (an older one), a restore is the newest:
+      // the published version with the highest number is the live one, whatever the clocks said.
+      .orderBy(desc(unitVersions.versionNo))
       .limit(1);
     return row ?? null;
   }
