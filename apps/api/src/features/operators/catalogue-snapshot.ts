@@ -13,6 +13,13 @@ import {
 // A unit's live catalogue as one document (a catalogue version's content), and back (decision 0039).
 // Letters and additional products are not part of it: publishing leaves them as they are.
 
+/** A copy of `item` without `keys` (a row's unit, a document's nested lists). */
+export function without<T extends object, K extends keyof T>(item: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...item };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
 const texts = (value: Partial<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
@@ -31,27 +38,27 @@ export async function readCatalogue(db: Db, buId: string): Promise<CatalogueDocu
     db.select().from(templateImages).where(eq(templateImages.buId, buId)).orderBy(asc(templateImages.itemCode)),
   ]);
   return {
-    categories: categoryRows.map(({ buId: _bu, names, ...category }) => ({ ...category, names: texts(names) })),
-    products: productRows.map(({ buId: _bu, names, descriptions, howToUse, terms, ...product }) => ({
-      ...product,
-      names: texts(names),
-      descriptions: texts(descriptions),
-      howToUse: texts(howToUse),
-      terms: texts(terms),
+    categories: categoryRows.map((category) => ({ ...without(category, 'buId'), names: texts(category.names) })),
+    products: productRows.map((product) => ({
+      ...without(product, 'buId'),
+      names: texts(product.names),
+      descriptions: texts(product.descriptions),
+      howToUse: texts(product.howToUse),
+      terms: texts(product.terms),
       discountTiers: tierRows
         .filter((tier) => tier.itemCode === product.itemCode)
         .map(({ amountFrom, amountTo, rateBp }) => ({ amountFrom, amountTo, rateBp })),
     })),
-    templateCategories: templateCategoryRows.map(({ buId: _bu, names, ...category }) => ({
-      ...category,
-      names: texts(names),
+    templateCategories: templateCategoryRows.map((category) => ({
+      ...without(category, 'buId'),
+      names: texts(category.names),
     })),
-    templates: templateRows.map(({ buId: _bu, names, ...template }) => ({
-      ...template,
-      names: texts(names),
+    templates: templateRows.map((template) => ({
+      ...without(template, 'buId'),
+      names: texts(template.names),
       images: imageRows
         .filter((image) => image.templateId === template.templateId)
-        .map(({ buId: _b, templateId: _t, ...image }) => image),
+        .map((image) => without(image, 'buId', 'templateId')),
     })),
   };
 }
@@ -74,7 +81,7 @@ export async function writeCatalogue(tx: Db, buId: string, catalogue: CatalogueD
   if (catalogue.products.length > 0) {
     await tx
       .insert(products)
-      .values(catalogue.products.map(({ discountTiers: _tiers, ...product }) => ({ ...product, buId })));
+      .values(catalogue.products.map((product) => ({ ...without(product, 'discountTiers'), buId })));
   }
   const tiers = catalogue.products.flatMap((product) =>
     product.discountTiers.map((tier) => ({ ...tier, buId, itemCode: product.itemCode })),
@@ -86,7 +93,7 @@ export async function writeCatalogue(tx: Db, buId: string, catalogue: CatalogueD
   if (catalogue.templates.length > 0) {
     await tx
       .insert(templates)
-      .values(catalogue.templates.map(({ images: _images, ...template }) => ({ ...template, buId })));
+      .values(catalogue.templates.map((template) => ({ ...without(template, 'images'), buId })));
   }
   const images = catalogue.templates.flatMap((template) =>
     template.images.map((image) => ({ ...image, buId, templateId: template.templateId })),

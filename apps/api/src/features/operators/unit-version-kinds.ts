@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../../db/database';
 import { businessUnits } from '../../http/unit-tables';
-import { readCatalogue, writeCatalogue } from './catalogue-snapshot';
+import { readCatalogue, without, writeCatalogue } from './catalogue-snapshot';
 import type { VersionKind } from './operator-tables';
 import { changedPaths, keyedCatalogue } from './version-changes';
 
@@ -24,7 +24,7 @@ export interface VersionKindRules {
  */
 export function normalisedParams(params: unknown): Record<string, unknown> {
   const parsed = v.parse(BusinessUnitSchema, params);
-  const { focus: _focus, ...theme } = parsed.theme;
+  const theme = without(parsed.theme, 'focus');
   const captcha = parsed.captcha ? { ...parsed.captcha, test: undefined } : undefined;
   return JSON.parse(JSON.stringify({ ...parsed, theme, captcha })) as Record<string, unknown>;
 }
