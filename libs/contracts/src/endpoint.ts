@@ -22,7 +22,8 @@ export type EndpointGroup =
   | 'Wallet'
   | 'Documents'
   | 'Files'
-  | 'Salesmen';
+  | 'Salesmen'
+  | 'Back office';
 
 /**
  * The header that may carry a copy of the client's key of a call that moves money (see

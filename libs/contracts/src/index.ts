@@ -11,6 +11,7 @@ export * from './file-errors';
 export * from './salesman-errors';
 export * from './api-errors';
 export * from './kyb-errors';
+export * from './back-office-errors';
 export * from './fields';
 export * from './models';
 export * from './wire';
