@@ -30,6 +30,7 @@ import { KybDossiers } from './kyb/kyb-dossiers';
 import { KybEmailVerifications } from './kyb/kyb-verifications';
 import { KybReviews } from './kyb/kyb-reviews';
 import { SalesmanRepository } from './salesmen/salesman-repository';
+import { RefundRepository } from './back-office/refund-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -64,5 +65,6 @@ export function featureRepositories(db: Db, now: () => number) {
     kybDossiers: new KybDossiers(db, now),
     kybReviews: new KybReviews(db, now),
     salesmen: new SalesmanRepository(db),
+    refunds: new RefundRepository(db, now),
   };
 }

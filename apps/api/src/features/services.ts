@@ -41,6 +41,7 @@ import type { KybDossiers } from './kyb/kyb-dossiers';
 import type { KybEmailVerifications } from './kyb/kyb-verifications';
 import type { KybReviews } from './kyb/kyb-reviews';
 import type { SalesmanRepository } from './salesmen/salesman-repository';
+import type { RefundRepository } from './back-office/refund-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -124,6 +125,8 @@ export interface Services {
   kybReviews: KybReviews;
   /** Customers' owning salesmen, the salesmen's customer lists, orders and commission statements. */
   salesmen: SalesmanRepository;
+  /** Refunds of paid orders (back office): refund rows, the cards they cancelled, the order's status. */
+  refunds: RefundRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */
