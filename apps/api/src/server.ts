@@ -21,6 +21,8 @@ import { paymentsPlugin } from './features/payments/payments-plugin';
 import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
 import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
+import { operatorsPlugin } from './features/operators/operators-plugin';
+import { OPERATOR_HANDLERS } from './features/operators/operator-handlers';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
@@ -135,6 +137,7 @@ const FEATURE_PLUGINS = [
   filesPlugin,
   deliveryPlugin,
   salesmenPlugin,
+  operatorsPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -157,6 +160,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...BROCHURES_HANDLERS,
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
+  ...OPERATOR_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

@@ -41,6 +41,13 @@ import type { KybDossiers } from './kyb/kyb-dossiers';
 import type { KybEmailVerifications } from './kyb/kyb-verifications';
 import type { KybReviews } from './kyb/kyb-reviews';
 import type { SalesmanRepository } from './salesmen/salesman-repository';
+import type { OperatorAccounts } from './operators/operator-accounts';
+import type { OperatorSessions } from './operators/operator-sessions';
+import type { AuditLog } from './operators/audit-log';
+import type { OperatorPrincipal } from './operators/operator-access';
+import type { TotpSealer } from './operators/operator-totp';
+import type { UnitVersions } from './operators/unit-versions';
+import type { ConfigGeneration } from '../http/config-generation';
 import type { RefundRepository } from './back-office/refund-repository';
 
 /** What handlers work with; one instance per server. */
@@ -125,6 +132,17 @@ export interface Services {
   kybReviews: KybReviews;
   /** Customers' owning salesmen, the salesmen's customer lists, orders and commission statements. */
   salesmen: SalesmanRepository;
+  /** Operator accounts (issue 21), their sign-in challenges and sessions (apart from the customers'). */
+  operators: OperatorAccounts;
+  operatorSessions: OperatorSessions;
+  /** The append-only audit log: every operator action records itself with audit.record(tx, operator, ...). */
+  audit: AuditLog;
+  /** Seals the operators' TOTP secrets at rest. */
+  totpSealer: TotpSealer;
+  /** The versions of units' settings and catalogues (draft, publish, restore). */
+  unitVersions: UnitVersions;
+  /** The publish counter every replica watches to drop its unit and catalogue caches within a second. */
+  configGeneration: ConfigGeneration;
   /** Refunds of paid orders (back office): refund rows, the cards they cancelled, the order's status. */
   refunds: RefundRepository;
 }
@@ -137,6 +155,8 @@ export interface Call<TInput> {
   /** The request language, within the unit's languages. */
   language: Language;
   session: ActiveSession | null;
+  /** The operator of an operator call (auth 'operator'); null or absent on every other call. */
+  operator?: OperatorPrincipal | null;
   ip: string;
   services: Services;
   /**

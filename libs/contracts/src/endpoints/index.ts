@@ -16,6 +16,8 @@ import * as documents from './documents';
 import * as brochures from './brochures';
 import * as kyb from './kyb';
 import * as salesman from './salesman';
+import * as operator from './operator';
+import * as operatorCatalogue from './operator-catalogue';
 import * as backOffice from './back-office';
 import type { Endpoint } from '../endpoint';
 
@@ -37,6 +39,8 @@ export * from './documents';
 export * from './brochures';
 export * from './kyb';
 export * from './salesman';
+export * from './operator';
+export * from './operator-catalogue';
 export * from './back-office';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
@@ -70,5 +74,7 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   brochures,
   kyb,
   salesman,
+  operator,
+  operatorCatalogue,
   backOffice,
 );
