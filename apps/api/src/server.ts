@@ -21,6 +21,8 @@ import { paymentsPlugin } from './features/payments/payments-plugin';
 import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
 import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
+import { backOfficePlugin } from './features/back-office/back-office-plugin';
+import { BACK_OFFICE_HANDLERS } from './features/back-office/back-office-handlers';
 import { operatorsPlugin } from './features/operators/operators-plugin';
 import { OPERATOR_HANDLERS } from './features/operators/operator-handlers';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
@@ -138,6 +140,7 @@ const FEATURE_PLUGINS = [
   deliveryPlugin,
   salesmenPlugin,
   operatorsPlugin,
+  backOfficePlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -161,6 +164,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
   ...OPERATOR_HANDLERS,
+  ...BACK_OFFICE_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
