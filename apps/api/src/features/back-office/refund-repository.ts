@@ -94,8 +94,8 @@ export class RefundRepository {
         balance: giftCards.balance,
         retiredAt: giftCards.retiredAt,
         refundId: orderRefundCards.refundId,
-        hasOtherMoney: sql<boolean>`EXISTS (SELECT 1 FROM ${cardLedger}
-          WHERE ${cardLedger.cardId} = ${giftCards.id} AND ${cardLedger.type} IN ('L', 'C'))`,
+        hasOtherMoney: sql<boolean>`EXISTS (SELECT 1 FROM card_ledger other_money
+          WHERE other_money.card_id = gift_cards.id AND other_money.type IN ('L', 'C'))`,
       })
       .from(giftCards)
       .leftJoin(orderRefundCards, eq(orderRefundCards.cardId, giftCards.id))
@@ -147,8 +147,9 @@ export class RefundRepository {
           sql`${giftCards.balance} = ${giftCards.initialAmount}`,
           sql`${giftCards.balance} > 0`,
           sql`${giftCards.refundedAt} IS NULL AND ${giftCards.retiredAt} IS NULL`,
-          sql`NOT EXISTS (SELECT 1 FROM ${cardLedger} WHERE ${cardLedger.cardId} = ${giftCards.id}
-            AND ${cardLedger.type} IN ('L', 'C'))`,
+          // Spelled out: inside an UPDATE's subquery an unqualified "id" would be the ledger row's.
+          sql`NOT EXISTS (SELECT 1 FROM card_ledger other_money
+            WHERE other_money.card_id = gift_cards.id AND other_money.type IN ('L', 'C'))`,
         ),
       )
       .returning({ initialAmount: giftCards.initialAmount });
