@@ -105,7 +105,7 @@ async function memberCards(orderCardIds: number[]) {
     .filter((card) => orderCardIds.includes(Number(card.cardId)));
 }
 
-it('refunds one card of three: two stay usable, the provider gives its share back once, the ledgers add up', async () => {
+it('refunds one card of three: two stay usable, the provider gives its share once, the ledgers add up', async () => {
   const orderNo = await paidOrderOfThreeCards();
   const { client: operator } = await signedIn(OPERATORS.ops97);
   const before = await operator.call(getRefundableOrder, { buId: '97', orderNo });
@@ -172,7 +172,7 @@ it('refunds one card of three: two stay usable, the provider gives its share bac
   expect(audited[0]).toMatchObject({ buId: '97', operatorEmail: OPERATORS.ops97 });
 }, 120_000);
 
-it('refunds a whole order to the wallet (099): the cards are cancelled and the wallet gets the paid amount', async () => {
+it('refunds a whole order to the wallet (099): the cards cancelled, the wallet gets the paid amount', async () => {
   const orderNo = await paidOrderOfThreeCards();
   const { client: operator } = await signedIn(OPERATORS.ops97);
   const walletBefore = (await services().wallets.balanceOf(Number(member.custId), '97')).balance;
