@@ -87,6 +87,19 @@ const CountrySiteSchema = v.pipe(
   v.regex(/^(\/[A-Za-z0-9_/-]*|https:\/\/[^\s"<>]+)$/, 'A path or an https URL'),
 );
 
+/**
+ * A unit's cashback (issue 21, decision 0043): rateBp basis points (1 % = 100) of what a member paid for
+ * an order (its due amount: neither the wallet nor gift cards it redeemed earn cashback), rounded down,
+ * at most maxAmount minor units per order when given, for orders of at least minOrderAmount. Credited
+ * to the member's wallet (kind C) by a scheduled job within 24 hours of the payment; needs the wallet feature.
+ */
+export const CashbackSettingsSchema = v.object({
+  rateBp: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  maxAmount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  minOrderAmount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
+});
+export type CashbackSettings = v.InferOutput<typeof CashbackSettingsSchema>;
+
 /** Business-unit parameters (spec 1 section 3) plus the presentation a brand needs. */
 export const BusinessUnitSchema = v.object({
   buId: BuIdSchema,
@@ -114,6 +127,8 @@ export const BusinessUnitSchema = v.object({
    * WALLET_TOP_UP_MAX_DEFAULT_MAJOR whole units of the currency.
    */
   walletTopUpMaxAmount: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  /** Cashback (C) on members' paid orders, credited to the wallet within 24 h (decision 0043); absent: none. */
+  cashback: v.optional(CashbackSettingsSchema),
   pspProvider: v.string(),
   redirectUrl: v.string(),
   mobileRedirectUrl: v.string(),

@@ -12,6 +12,7 @@ export * from './salesman-errors';
 export * from './operator-errors';
 export * from './api-errors';
 export * from './kyb-errors';
+export * from './back-office-errors';
 export * from './fields';
 export * from './models';
 export * from './wire';

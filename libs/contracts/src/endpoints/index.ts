@@ -18,6 +18,7 @@ import * as kyb from './kyb';
 import * as salesman from './salesman';
 import * as operator from './operator';
 import * as operatorCatalogue from './operator-catalogue';
+import * as backOffice from './back-office';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -40,6 +41,7 @@ export * from './kyb';
 export * from './salesman';
 export * from './operator';
 export * from './operator-catalogue';
+export * from './back-office';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -74,4 +76,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   salesman,
   operator,
   operatorCatalogue,
+  backOffice,
 );
