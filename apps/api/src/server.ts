@@ -22,6 +22,7 @@ import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
 import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
+import { accountSecurityPlugin, ACCOUNT_SECURITY_HANDLERS } from './features/account-security/account-security-plugin';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
@@ -135,6 +136,7 @@ const FEATURE_PLUGINS = [
   filesPlugin,
   deliveryPlugin,
   salesmenPlugin,
+  accountSecurityPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -157,6 +159,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...BROCHURES_HANDLERS,
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
+  ...ACCOUNT_SECURITY_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

@@ -30,6 +30,10 @@ import { KybDossiers } from './kyb/kyb-dossiers';
 import { KybEmailVerifications } from './kyb/kyb-verifications';
 import { KybReviews } from './kyb/kyb-reviews';
 import { SalesmanRepository } from './salesmen/salesman-repository';
+import { TwoFactorStore } from './account-security/two-factor-store';
+import { AccountDeletions } from './account-security/account-deletion';
+import { CorporateAccounts } from './account-security/corporate-accounts';
+import { EmailVerifications } from './account-security/email-verification-state';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -64,5 +68,9 @@ export function featureRepositories(db: Db, now: () => number) {
     kybDossiers: new KybDossiers(db, now),
     kybReviews: new KybReviews(db, now),
     salesmen: new SalesmanRepository(db),
+    twoFactor: new TwoFactorStore(db, now),
+    accountDeletions: new AccountDeletions(db, now),
+    corporate: new CorporateAccounts(db, now),
+    emailVerifications: new EmailVerifications(db),
   };
 }
