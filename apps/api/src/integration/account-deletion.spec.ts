@@ -46,7 +46,7 @@ async function signInAgain(email: string) {
 }
 
 describe('deleting an account', () => {
-  it('revokes every session, erases the personal data, keeps the orders and lets the address register again', async () => {
+  it('revokes every session, erases personal data, keeps the orders, lets the address register again', async () => {
     const email = 'leaving.soon@example.com';
     const session = await newMember(email);
     member = { client: session.client, custId: session.custId };

@@ -117,7 +117,7 @@ describe('the corporate account tab and the B2B2C upgrade', () => {
     ).toMatchObject({ ok: false, error: { code: 40000, issues: [{ path: 'corporateCode' }] } });
   });
 
-  it('gives a company waiting for its check no code, and takes no member with a code it no longer may give', async () => {
+  it('gives a company waiting for its check no code; a code it may no longer give takes no member', async () => {
     const waiting = await businessSignIn(UNVERIFIED_COMPANY);
     expect(await waiting.client.call(getCorporateAccount, { custId: waiting.custId })).toMatchObject({
       data: { role: 'company', company: { companyName: expect.any(String), corporateCode: null }, members: [] },

@@ -108,7 +108,7 @@ describe('two-factor sign-in', () => {
     expect(await firstStep(LUCAS, { loginType: 'GOOGLE' })).toMatchObject({ ok: false, error: { code: 10003 } });
   });
 
-  it('refuses a wrong code with the attempts left, locks after five, and answers the sixth attempt locked', async () => {
+  it('refuses a wrong code with the attempts left, locks after five, answers the sixth attempt locked', async () => {
     const challenge = await challengeOf(ANA);
     const code = await latestCode(api, ANA);
     const answers = [];

@@ -78,7 +78,8 @@ export const twoFaConfirmLogin = defineEndpoint({
   summary:
     'Second step: the code (twoFaToken) of the challenge (twoFaTokenId); answers the session. A wrong code ' +
     'answers 10122 with attemptsLeft in its issue; after 5 wrong codes the account is locked (10124) for 15 ' +
-    'minutes, the right code included. The login fields are accepted as the spec sends them; the challenge names the account.',
+    'minutes, the right code included. The login fields are accepted as the spec sends them; the challenge ' +
+    'names the account.',
   method: 'POST',
   path: '/twoFaConfirmLogin',
   versions: ['v1'],
