@@ -25,6 +25,7 @@ import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { BACK_OFFICE_HANDLERS } from './features/back-office/back-office-handlers';
 import { ALL_OPERATOR_HANDLERS, operatorsPlugin } from './features/operators/operators-plugin';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
+import { accountSecurityPlugin, ACCOUNT_SECURITY_HANDLERS } from './features/account-security/account-security-plugin';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
@@ -49,6 +50,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits'
 import type { Services } from './features/services';
 import { registerDevMailboxRoutes } from './messaging/dev-mailbox-route';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
+import { registerDevUnitFiguresRoute } from './features/account-security/dev-unit-figures-route';
 import { messagingOptions } from './messaging/messaging-setup';
 import type { SmsOptions } from './messaging/sms-config';
 import type { SmtpOptions } from './messaging/smtp-transport';
@@ -140,6 +142,7 @@ const FEATURE_PLUGINS = [
   salesmenPlugin,
   operatorsPlugin,
   backOfficePlugin,
+  accountSecurityPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -164,6 +167,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...SALESMAN_HANDLERS,
   ...ALL_OPERATOR_HANDLERS,
   ...BACK_OFFICE_HANDLERS,
+  ...ACCOUNT_SECURITY_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {
@@ -245,6 +249,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         if (devOutbox) {
           registerDevOutboxRoute(api, api.services);
           registerDevMailboxRoutes(api, api.services, prefix);
+          registerDevUnitFiguresRoute(api, api.services);
         }
       },
       { prefix },

@@ -32,3 +32,4 @@ export * from './kyb';
 export * from './salesman';
 export * from './operator';
 export * from './back-office';
+export * from './account-security';

@@ -24,3 +24,4 @@ export * from '../features/kyb/kyb-tables';
 export * from '../features/salesmen/salesmen-tables';
 export * from '../features/operators/operator-tables';
 export * from '../features/back-office/back-office-tables';
+export * from '../features/account-security/account-security-tables';

@@ -35,6 +35,10 @@ import { OperatorSessions } from './operators/operator-sessions';
 import { AuditLog } from './operators/audit-log';
 import { UnitVersions } from './operators/unit-versions';
 import { RefundRepository } from './back-office/refund-repository';
+import { TwoFactorStore } from './account-security/two-factor-store';
+import { AccountDeletions } from './account-security/account-deletion';
+import { CorporateAccounts } from './account-security/corporate-accounts';
+import { EmailVerifications } from './account-security/email-verification-state';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -74,5 +78,9 @@ export function featureRepositories(db: Db, now: () => number) {
     audit: new AuditLog(db, now),
     unitVersions: new UnitVersions(db, now),
     refunds: new RefundRepository(db, now),
+    twoFactor: new TwoFactorStore(db, now),
+    accountDeletions: new AccountDeletions(db, now),
+    corporate: new CorporateAccounts(db, now),
+    emailVerifications: new EmailVerifications(db),
   };
 }

@@ -50,6 +50,10 @@ import type { UnitVersions } from './operators/unit-versions';
 import type { UnitPreviews } from './operators/unit-previews';
 import type { ConfigGeneration } from '../http/config-generation';
 import type { RefundRepository } from './back-office/refund-repository';
+import type { TwoFactorStore } from './account-security/two-factor-store';
+import type { AccountDeletions } from './account-security/account-deletion';
+import type { CorporateAccounts } from './account-security/corporate-accounts';
+import type { EmailVerifications } from './account-security/email-verification-state';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -148,6 +152,14 @@ export interface Services {
   unitPreviews: UnitPreviews;
   /** Refunds of paid orders (back office): refund rows, the cards they cancelled, the order's status. */
   refunds: RefundRepository;
+  /** Two-factor challenges and the wrong codes counted per account (issue 22). */
+  twoFactor: TwoFactorStore;
+  /** Deleting an account: revocation, erasure, the reasons (decision 0050). */
+  accountDeletions: AccountDeletions;
+  /** Companies' corporate codes and their B2B2C members (decision 0051). */
+  corporate: CorporateAccounts;
+  /** When verification emails were sent (the 59 s timer). */
+  emailVerifications: EmailVerifications;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

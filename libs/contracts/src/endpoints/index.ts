@@ -19,6 +19,7 @@ import * as salesman from './salesman';
 import * as operator from './operator';
 import * as operatorCatalogue from './operator-catalogue';
 import * as backOffice from './back-office';
+import * as accountSecurity from './account-security';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -42,6 +43,7 @@ export * from './salesman';
 export * from './operator';
 export * from './operator-catalogue';
 export * from './back-office';
+export * from './account-security';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -77,4 +79,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   operator,
   operatorCatalogue,
   backOffice,
+  accountSecurity,
 );

@@ -19,6 +19,7 @@ import salesmen from './0019_salesmen.sql';
 import kybDraftMembers from './0020_kyb_draft_members.sql';
 import operators from './0021_operators.sql';
 import backOffice from './0023_back_office.sql';
+import accountSecurity2 from './0027_account_security_2.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0020_kyb_draft_members', sql: kybDraftMembers },
   { name: '0021_operators', sql: operators },
   { name: '0023_back_office', sql: backOffice },
+  { name: '0027_account_security_2', sql: accountSecurity2 },
 ];

@@ -6,6 +6,8 @@ import { sessionAnswer } from './account-session';
 import { signInWithPassword } from './password-sign-in';
 
 export const loginHandler = handler(login, async (call) => {
+  // A unit that signs in with a code takes passwords only through twofaLogin (issue 22).
+  if (call.unit.features.twoFactor && call.input.loginType === 'NL') throw new ApiFailure('TWO_FA_REQUIRED');
   const account = await signInWithPassword(call, call.input);
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
   if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');
