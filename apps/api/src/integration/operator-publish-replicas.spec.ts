@@ -62,7 +62,7 @@ const operatorOn = (baseUrl: string): ApiClient => clientOf(baseUrl, operatorTok
  * answered; answers how long each took (a replica that never showed it fails the test).
  */
 async function reachOf(published: number, seen: (client: ApiClient) => Promise<boolean>): Promise<number[]> {
-  return Promise.all(
+  const reached = await Promise.all(
     replicas.baseUrls.map(async (baseUrl) => {
       const client = clientOf(baseUrl);
       for (;;) {
@@ -73,6 +73,9 @@ async function reachOf(published: number, seen: (client: ApiClient) => Promise<b
       }
     }),
   );
+  // PUBLISH_REACH_LOG=1 prints the measured figures (ms per replica).
+  if (process.env.PUBLISH_REACH_LOG) process.stdout.write(`publish reached the replicas in ${reached.join(', ')} ms\n`);
+  return reached;
 }
 
 const b2bOf = async (client: ApiClient) => (await ok(client.call(getBuParameter, { buId: '97' }))).features.b2b;
