@@ -13,6 +13,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { operatorAudit, orderEvents } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
+import { retryPendingRefunds } from '../features/back-office/order-refund';
 import { submitCard } from '../testing/sandbox-buyer';
 import { startPaymentSandbox, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 import { OPERATORS, operatorKit } from './support/operator-kit';
@@ -198,4 +199,29 @@ it('refuses an operator of another unit, a customer, and an order that is not pa
   const missing = await operator.call(getRefundableOrder, { buId: '97', orderNo: 'ZZZZZZZZZZZZ' });
   expect(!missing.ok && missing.error.code).toBe(58074);
   expect((await services().orders.findByNo('97', orderNo))?.status).toBe('09');
+}, 120_000);
+
+it('keeps a refund pending while the provider is unreachable, then the retry gives the money back once', async () => {
+  const orderNo = await paidOrderOfThreeCards();
+  const order = await services().orders.findByNo('97', orderNo);
+  const providerPaymentId = (await services().payments.find(order?.paymentId ?? ''))?.providerPaymentId ?? '';
+  const { client: operator } = await signedIn(OPERATORS.ops97);
+  const listed = await operator.call(getRefundableOrder, { buId: '97', orderNo });
+  const cardId = listed.ok ? listed.data.cards[2].cardId : 0;
+  const reachable = process.env.PSP_SANDBOX_URL;
+  process.env.PSP_SANDBOX_URL = 'http://127.0.0.1:9';
+  try {
+    const answer = await operator.call(refundOrder, { buId: '97', orderNo, cardIds: [cardId], destination: 'payment' });
+    expect(answer).toMatchObject({ ok: true, data: { refund: { state: 'pending' }, order: { status: '098' } } });
+  } finally {
+    process.env.PSP_SANDBOX_URL = reachable;
+  }
+  expect(await retryPendingRefunds(services())).toBeGreaterThanOrEqual(1);
+  expect(await retryPendingRefunds(services())).toBe(0);
+  const book = await providerBook(providerPaymentId);
+  expect(book).toMatchObject({ refundedAmount: 10_000 });
+  expect(book.refunds).toHaveLength(1);
+  const after = await operator.call(getRefundableOrder, { buId: '97', orderNo });
+  expect(after.ok && after.data.refunds.map((refund) => refund.state)).toEqual(['done']);
+  await ledgersAgree(orderNo);
 }, 120_000);
