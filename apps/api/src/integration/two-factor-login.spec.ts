@@ -96,6 +96,13 @@ describe('two-factor sign-in', () => {
       ok: false,
       error: { code: 10120, message: 'Two-factor sign-in is not used in this shop.' },
     });
+    const challenge = await challengeOf(LUCAS);
+    const code = await latestCode(api, LUCAS);
+    expect(await confirm(challenge.tokenId, code, '97')).toMatchObject({ ok: false, error: { code: 10120 } });
+    expect(await api.client().call(twoFaResend, { twoFaTokenId: challenge.tokenId })).toMatchObject({
+      ok: false,
+      error: { code: 10120 },
+    });
   });
 
   it('checks the password as login does, and sends nothing for a wrong one', async () => {

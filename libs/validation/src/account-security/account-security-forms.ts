@@ -6,15 +6,19 @@ import {
   TWO_FA_CODE_LENGTH,
 } from '@shop/contracts';
 import { messageRef } from '../message-ref';
-import { requiredString } from '../text-rules';
+import { digitsOnly, requiredString } from '../text-rules';
 
 /** The two-factor code field: 6 digits. The API checks the same (TwoFaCodeSchema). */
 export const twoFaCodeFormSchema = v.object(
   {
     code: v.pipe(
       requiredString,
-      v.regex(/^\d*$/, messageRef('numberOnly')),
-      v.length(TWO_FA_CODE_LENGTH, messageRef('format', { format: '0'.repeat(TWO_FA_CODE_LENGTH) })),
+      digitsOnly(),
+      // An empty field reports only 'required' (text-rules' convention).
+      v.check(
+        (code) => code === '' || code.length === TWO_FA_CODE_LENGTH,
+        messageRef('format', { format: '0'.repeat(TWO_FA_CODE_LENGTH) }),
+      ),
     ),
   },
   messageRef('required'),
