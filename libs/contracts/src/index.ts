@@ -11,6 +11,8 @@ export * from './file-errors';
 export * from './salesman-errors';
 export * from './api-errors';
 export * from './kyb-errors';
+export * from './sso-errors';
+export * from './sso-portal';
 export * from './fields';
 export * from './models';
 export * from './wire';

@@ -16,6 +16,7 @@ import * as documents from './documents';
 import * as brochures from './brochures';
 import * as kyb from './kyb';
 import * as salesman from './salesman';
+import * as sso from './sso';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -36,6 +37,7 @@ export * from './documents';
 export * from './brochures';
 export * from './kyb';
 export * from './salesman';
+export * from './sso';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -68,4 +70,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   brochures,
   kyb,
   salesman,
+  sso,
 );
