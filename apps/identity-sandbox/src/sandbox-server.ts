@@ -144,7 +144,8 @@ export function createIdentitySandbox(options: IdentitySandboxOptions): Identity
     response.writeHead(303, { Location: landing.href, 'Cache-Control': 'no-store' }).end();
   }
 
-  /** The shop's /{buId}/sso page to send the visitor to: the given one when it is the shop's, else the first origin's. */
+  /** The shop's /{buId}/sso page to send the visitor to: the given one when it is the shop's, else the first origin's
+   * (none when the given one is elsewhere). */
   function landingOf(returnUrl: string, buId: string): URL | null {
     if (!returnUrl) return new URL(`${options.shopOrigins[0]}/${buId}/sso`);
     try {
@@ -209,7 +210,9 @@ function send(
 function sendPage(response: ServerResponse, status: number, title: string, body: string): void {
   const nonce = randomBytes(16).toString('base64');
   send(response, status, 'text/html; charset=utf-8', page(title, nonce, body), {
-    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action *; frame-ancestors 'none'; base-uri 'none'`,
+    // form-action also governs the redirects after a post (to the shop's callback or landing page).
+    'Content-Security-Policy':
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action *; ` + "frame-ancestors 'none'; base-uri 'none'",
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   });

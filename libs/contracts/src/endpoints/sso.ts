@@ -19,7 +19,7 @@ export type SocialLoginType = (typeof SOCIAL_LOGIN_TYPES)[number];
 export const SSO_LOGIN_TYPES = ['SSO', 'SALESMAN_SSO'] as const;
 export type SsoLoginType = (typeof SSO_LOGIN_TYPES)[number];
 
-/** Where the provider sends the browser back, below the shop's origin (and unit prefix): /{buId}/auth/oauth/callback. */
+/** Where the provider sends the browser back: {shop origin}[/{buId}]/auth/oauth/callback. */
 export const OAUTH_CALLBACK_PATH = '/auth/oauth/callback';
 /** The shop page that takes a portal's signed link: /{projectBu}/sso?jwt=…&aggregator_bu=…&page=…&item=… */
 export const SSO_LANDING_PATH = '/sso';
