@@ -1,4 +1,4 @@
-import { getOauthLoginInfo, login, type SocialLoginType } from '@shop/contracts';
+import { getOauthLoginInfo, login, ssoLogin, type SocialLoginType } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { accounts, businessUnits } from '../db/schema';
 import { DEMO, startTestApi, type TestApi } from '../testing/test-api';
@@ -176,5 +176,47 @@ describe('social sign-in through the stand-in OpenID providers', () => {
     } finally {
       process.env.OIDC_SANDBOX_SECRET = secret;
     }
+  });
+});
+
+describe("the sandbox's brand portal", () => {
+  /** The portal page's form, as the visitor sends it; answers the status and where it sends the browser. */
+  async function portalForm(fields: Record<string, string>) {
+    // The portal signs by the machine's clock; the test API's clock stands still until moved.
+    api.advance(Math.max(0, Date.now() - api.app.shopApi.services.now()));
+    const response = await fetch(`${sandbox.url}/portal/250`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { status: response.status, location: response.headers.get('location') };
+  }
+
+  it('signs a link to the shop that opens the chosen card signed in, once', async () => {
+    const sent = await portalForm({ return: `${SHOP}/250/sso`, customer: '0', item: 'MC-SHOP-D', validity: '120' });
+    expect(sent.status).toBe(303);
+    const link = new URL(sent.location ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${SHOP}/250/sso`);
+    const input = {
+      projectBu: '250',
+      jwt: link.searchParams.get('jwt') ?? '',
+      item: link.searchParams.get('item') ?? '',
+    };
+    expect(await api.client({ buId: '250' }).call(ssoLogin, input)).toMatchObject({
+      ok: true,
+      data: { custName: 'Inès Portail', redirectUrl: '/250/buying-self?itemCode=MC-SHOP-D' },
+    });
+    expect(await api.client({ buId: '250' }).call(ssoLogin, input)).toMatchObject(refusal(10113));
+  });
+
+  it('signs an expired link on request, and never sends the visitor to another site', async () => {
+    const expired = await portalForm({ return: `${SHOP}/250/sso`, customer: '0', validity: 'expired' });
+    const jwt = new URL(expired.location ?? '').searchParams.get('jwt') ?? '';
+    expect(await api.client({ buId: '250' }).call(ssoLogin, { projectBu: '250', jwt })).toMatchObject(refusal(10111));
+    expect(await portalForm({ return: 'https://evil.example/250/sso', customer: '0' })).toEqual({
+      status: 400,
+      location: null,
+    });
   });
 });
