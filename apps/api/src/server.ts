@@ -24,6 +24,8 @@ import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
 import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { BACK_OFFICE_HANDLERS } from './features/back-office/back-office-handlers';
 import { ALL_OPERATOR_HANDLERS, operatorsPlugin } from './features/operators/operators-plugin';
+import { ssoPlugin } from './features/sso/sso-plugin';
+import { SSO_HANDLERS } from './features/sso/sso-handlers';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
 import { accountSecurityPlugin, ACCOUNT_SECURITY_HANDLERS } from './features/account-security/account-security-plugin';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
@@ -143,6 +145,7 @@ const FEATURE_PLUGINS = [
   operatorsPlugin,
   backOfficePlugin,
   accountSecurityPlugin,
+  ssoPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -168,6 +171,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...ALL_OPERATOR_HANDLERS,
   ...BACK_OFFICE_HANDLERS,
   ...ACCOUNT_SECURITY_HANDLERS,
+  ...SSO_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

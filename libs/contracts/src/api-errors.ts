@@ -7,6 +7,7 @@ import { SALESMAN_API_ERRORS } from './salesman-errors';
 import { OPERATOR_API_ERRORS } from './operator-errors';
 import { BACK_OFFICE_API_ERRORS } from './back-office-errors';
 import { ACCOUNT_SECURITY_API_ERRORS } from './account-security-errors';
+import { SSO_API_ERRORS } from './sso-errors';
 
 type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]]
   ? Head & Merged<Rest>
@@ -27,6 +28,7 @@ export const API_ERRORS = /*#__PURE__*/ catalogue(
   OPERATOR_API_ERRORS,
   BACK_OFFICE_API_ERRORS,
   ACCOUNT_SECURITY_API_ERRORS,
+  SSO_API_ERRORS,
 );
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -3,6 +3,7 @@ import { CaptchaSettingsSchema } from './captcha';
 import { COUNTRY_PICKER } from './code-tables';
 import { LANGUAGES } from './languages';
 import { ACCOUNT_HEADER_GROUPS } from './account-security';
+import { SsoPortalSchema } from './sso-portal';
 
 /** Default business unit and the constants that go with it (spec 2 section 9). */
 export const DEFAULT_BU_ID = '97';
@@ -171,6 +172,8 @@ export const BusinessUnitSchema = v.object({
   accountHeaderGroup: v.optional(v.picklist(ACCOUNT_HEADER_GROUPS)),
   /** The country picker's shops by COUNTRY_PICKER code (decision 0016); absent or empty: no picker. */
   countrySites: v.optional(v.record(v.picklist(COUNTRY_PICKER), CountrySiteSchema)),
+  /** The unit's own portal for single sign-on (decision 0048); absent: no single sign-on. */
+  sso: v.optional(SsoPortalSchema),
   apiVersions: v.optional(
     v.record(v.string(), v.pipe(v.string(), v.regex(/^(v\d{1,2})?$/, 'A version is v<number> or empty'))),
   ),

@@ -15,6 +15,8 @@ export * from './kyb-errors';
 export * from './back-office-errors';
 export * from './account-security';
 export * from './account-security-errors';
+export * from './sso-errors';
+export * from './sso-portal';
 export * from './fields';
 export * from './models';
 export * from './wire';

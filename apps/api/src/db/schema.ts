@@ -25,3 +25,4 @@ export * from '../features/salesmen/salesmen-tables';
 export * from '../features/operators/operator-tables';
 export * from '../features/back-office/back-office-tables';
 export * from '../features/account-security/account-security-tables';
+export * from '../features/sso/sso-tables';

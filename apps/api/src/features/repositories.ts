@@ -39,6 +39,8 @@ import { TwoFactorStore } from './account-security/two-factor-store';
 import { AccountDeletions } from './account-security/account-deletion';
 import { CorporateAccounts } from './account-security/corporate-accounts';
 import { EmailVerifications } from './account-security/email-verification-state';
+import { SsoStore } from './sso/sso-store';
+import { SocialProviders } from './sso/social-providers';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -82,5 +84,7 @@ export function featureRepositories(db: Db, now: () => number) {
     accountDeletions: new AccountDeletions(db, now),
     corporate: new CorporateAccounts(db, now),
     emailVerifications: new EmailVerifications(db),
+    sso: new SsoStore(db, now),
+    socialProviders: new SocialProviders(),
   };
 }

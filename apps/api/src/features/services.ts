@@ -54,6 +54,8 @@ import type { TwoFactorStore } from './account-security/two-factor-store';
 import type { AccountDeletions } from './account-security/account-deletion';
 import type { CorporateAccounts } from './account-security/corporate-accounts';
 import type { EmailVerifications } from './account-security/email-verification-state';
+import type { SsoStore } from './sso/sso-store';
+import type { SocialProviders } from './sso/social-providers';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -160,6 +162,10 @@ export interface Services {
   corporate: CorporateAccounts;
   /** When verification emails were sent (the 59 s timer). */
   emailVerifications: EmailVerifications;
+  /** Social sign-ins in progress, accounts' outside identities, single sign-on tokens used. */
+  sso: SsoStore;
+  /** The social providers' OpenID configurations (the identity sandbox unless real ones are set). */
+  socialProviders: SocialProviders;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -280,6 +280,19 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   getCorporateAccount: ({ custId }) => ({ custId }),
   upgradeToB2b2c: ({ custId }) => ({ custId, corporateCode: 'ABCD-2345' }),
   removeCorporateMember: ({ custId }) => ({ custId, memberId: '1' }),
+  // No identity provider runs beside the fuzz host, and an unreachable one is a deliberate 503 (10100):
+  // the redirect URI is not the callback page, so the call is refused before it would ask the provider.
+  getOauthLoginInfo: () => ({
+    loginType: 'GOOGLE',
+    redirectUri: 'http://shop.test/auth/oauth/elsewhere',
+    codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  }),
+  ssoLogin: () => ({
+    projectBu: '250',
+    jwt: 'eyJhbGciOiJFUzI1NiIsImtpZCI6InBvcnRhbC0yNTAtMjAyNiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl',
+    page: 'cards',
+    item: 'MC-SHOP-D',
+  }),
 };
 
 /** Nested arrays `depth` levels deep. */

@@ -20,6 +20,7 @@ import * as operator from './operator';
 import * as operatorCatalogue from './operator-catalogue';
 import * as backOffice from './back-office';
 import * as accountSecurity from './account-security';
+import * as sso from './sso';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -44,6 +45,7 @@ export * from './operator';
 export * from './operator-catalogue';
 export * from './back-office';
 export * from './account-security';
+export * from './sso';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -80,4 +82,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   operatorCatalogue,
   backOffice,
   accountSecurity,
+  sso,
 );

@@ -20,6 +20,7 @@ import kybDraftMembers from './0020_kyb_draft_members.sql';
 import operators from './0021_operators.sql';
 import backOffice from './0023_back_office.sql';
 import accountSecurity2 from './0027_account_security_2.sql';
+import sso from './0025_sso.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0021_operators', sql: operators },
   { name: '0023_back_office', sql: backOffice },
   { name: '0027_account_security_2', sql: accountSecurity2 },
+  { name: '0025_sso', sql: sso },
 ];
