@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '@shop/i18n/react';
 import { operatorPath } from './operator-paths';
-import type { OperatorSection } from './operator-sections';
+import type { OperatorSection } from './operator-section';
 
 /** The operators' desktop frame: a header with the product name, a side navigation and the page. */
 export function OperatorFrame({

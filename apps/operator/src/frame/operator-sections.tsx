@@ -1,20 +1,12 @@
-import type { ComponentType } from 'react';
 import { WelcomePage } from '../pages/WelcomePage';
+import { BACK_OFFICE_SECTIONS } from './back-office-sections';
+import type { OperatorSection } from './operator-section';
 
 /**
  * The operator frame's navigation and sub-routes, from one list: each entry is a link in the frame's
- * side navigation and the page at /operator/<path>. To add a section, add one entry (label under the
- * `operator` namespace; `administratorOnly` hides it from operators of units and the API refuses them anyway).
+ * side navigation and the page at /operator/<path>. The unit settings' sections first, then the back office's.
  */
-export interface OperatorSection {
-  /** The sub-path under /operator, also the link's test id suffix (`operator-nav-<path>`). */
-  path: string;
-  /** Its label's key in the `operator` namespace. */
-  labelKey: string;
-  page: ComponentType;
-  administratorOnly?: boolean;
-}
-
 export const OPERATOR_SECTIONS: readonly OperatorSection[] = [
   { path: 'home', labelKey: 'nav.home', page: WelcomePage },
+  ...BACK_OFFICE_SECTIONS,
 ];
