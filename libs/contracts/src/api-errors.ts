@@ -4,6 +4,7 @@ import { FILE_API_ERRORS } from './file-errors';
 import { KYB_API_ERRORS } from './kyb-errors';
 import { MONEY_API_ERRORS } from './money-errors';
 import { SALESMAN_API_ERRORS } from './salesman-errors';
+import { OPERATOR_API_ERRORS } from './operator-errors';
 
 type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]]
   ? Head & Merged<Rest>
@@ -21,6 +22,7 @@ export const API_ERRORS = /*#__PURE__*/ catalogue(
   BUSINESS_ACCOUNT_API_ERRORS,
   KYB_API_ERRORS,
   SALESMAN_API_ERRORS,
+  OPERATOR_API_ERRORS,
 );
 
 export type ApiErrorName = keyof typeof API_ERRORS;

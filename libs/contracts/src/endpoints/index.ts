@@ -16,6 +16,8 @@ import * as documents from './documents';
 import * as brochures from './brochures';
 import * as kyb from './kyb';
 import * as salesman from './salesman';
+import * as operator from './operator';
+import * as operatorCatalogue from './operator-catalogue';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -36,6 +38,8 @@ export * from './documents';
 export * from './brochures';
 export * from './kyb';
 export * from './salesman';
+export * from './operator';
+export * from './operator-catalogue';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -68,4 +72,6 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   brochures,
   kyb,
   salesman,
+  operator,
+  operatorCatalogue,
 );
