@@ -41,7 +41,7 @@ async function shopAsVisitorSees(page: Page) {
 const headingOf = (page: Page) => page.locator('h1').first().innerText();
 
 describe('an operator switches a unit’s features at run time', () => {
-  it('publishes B2B on, balance query off and a new banner text for unit 97, then restores the earlier version', async () => {
+  it('publishes B2B on, query off and a new banner text for unit 97, then restores the earlier version', async () => {
     const operator = await desktopPage(journey.browser);
     const errors = collectPageErrors(operator);
 
@@ -188,6 +188,35 @@ describe('an operator switches a unit’s features at run time', () => {
     });
     const own = await api.call(getUnitSettings, { buId: '250' });
     expect(own.ok && own.data.params.buId).toBe('250');
+    await page.context().close();
+  });
+
+  it('an administrator opens the catalogue editor and the copy of a unit (axe on each)', async () => {
+    const page = await desktopPage(journey.browser);
+    await signInAsOperator(page, journey.shop.url, OPERATORS.admin);
+    // An administrator runs every unit: the picker starts on the first one (150); unit 97 by its address.
+    await page.getByTestId('operator-nav-catalogue').click();
+    await eventually(() => pathOf(page), '/operator/catalogue/150', 30_000);
+    await page.goto(`${journey.shop.url}/operator/catalogue/97`);
+    const form = page.getByTestId('operator-catalogue-form');
+    await form.waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'catalogue editor');
+    await keepScreenshot(page, shot('catalogue'));
+    // A broken rule shows next to its field, before anything is sent.
+    const validity = form.getByLabel('Valid for (months)').first();
+    await validity.fill('13');
+    await page.getByRole('button', { name: OPERATOR_TEXTS.saveDraft, exact: true }).click();
+    await eventually(async () => (await form.innerText()).includes('A card is valid from 1 to 12 months.'), true);
+    await expectAccessible(page, 'catalogue editor with an error');
+    await validity.fill('12');
+    await page.getByRole('button', { name: OPERATOR_TEXTS.saveDraft, exact: true }).click();
+    await page.getByTestId('operator-draft-bar').waitFor({ timeout: 30_000 });
+    await keepScreenshot(page, shot('catalogue-draft'));
+
+    await page.getByTestId('operator-nav-copy-unit').click();
+    await page.getByLabel('Id of the new unit', { exact: true }).waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'copy of a unit');
+    await keepScreenshot(page, shot('copy-unit'));
     await page.context().close();
   });
 });
