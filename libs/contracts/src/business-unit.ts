@@ -3,6 +3,7 @@ import { CaptchaSettingsSchema } from './captcha';
 import { COUNTRY_PICKER } from './code-tables';
 import { LANGUAGES } from './languages';
 import { SsoPortalSchema } from './sso-portal';
+import { ACCOUNT_HEADER_GROUPS } from './account-security';
 
 /** Default business unit and the constants that go with it (spec 2 section 9). */
 export const DEFAULT_BU_ID = '97';
@@ -152,6 +153,8 @@ export const BusinessUnitSchema = v.object({
   ),
   /** The support chat button (decision 0016); absent: none. */
   supportChat: v.optional(SupportChatSchema),
+  /** The account header's unit group (spec 1 section 2, issue 22); absent: DEFAULT. */
+  accountHeaderGroup: v.optional(v.picklist(ACCOUNT_HEADER_GROUPS)),
   /** The country picker's shops by COUNTRY_PICKER code (decision 0016); absent or empty: no picker. */
   countrySites: v.optional(v.record(v.picklist(COUNTRY_PICKER), CountrySiteSchema)),
   /** The unit's own portal for single sign-on (decision 0048); absent: no single sign-on. */

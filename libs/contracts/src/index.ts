@@ -13,6 +13,8 @@ export * from './api-errors';
 export * from './kyb-errors';
 export * from './sso-errors';
 export * from './sso-portal';
+export * from './account-security';
+export * from './account-security-errors';
 export * from './fields';
 export * from './models';
 export * from './wire';

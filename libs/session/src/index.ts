@@ -7,8 +7,6 @@ export * from './auto-login';
 export * from './app-version';
 export * from './initial-token';
 export * from './destinations';
-export * from './inactivity-watch';
-export * from './heartbeat';
 export * from './activity-events';
 export * from './notifications-store';
 export * from './oops-store';

@@ -137,32 +137,32 @@ describe('session store: heartbeat', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('beats every 30 s with the signed-in user and stops on sign-out', () => {
+  it('beats every 30 s with the signed-in user and stops on sign-out', async () => {
     const heartbeat = jest.fn();
     const { store } = storeWith({ heartbeat });
     store.getState().start('97', localStorage, { url: HOME });
-    jest.advanceTimersByTime(60_000);
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(heartbeat).not.toHaveBeenCalled();
 
     store.getState().signIn(customer);
-    jest.advanceTimersByTime(30_000);
+    await jest.advanceTimersByTimeAsync(30_000);
     expect(heartbeat).toHaveBeenCalledTimes(1);
     expect(heartbeat).toHaveBeenLastCalledWith(customer);
-    jest.advanceTimersByTime(30_000);
+    await jest.advanceTimersByTimeAsync(30_000);
     expect(heartbeat).toHaveBeenCalledTimes(2);
 
     store.getState().signOut();
-    jest.advanceTimersByTime(120_000);
+    await jest.advanceTimersByTimeAsync(120_000);
     expect(heartbeat).toHaveBeenCalledTimes(2);
   });
 
-  it('beats for a session restored at start-up, with a heartbeat configured later', () => {
+  it('beats for a session restored at start-up, with a heartbeat configured later', async () => {
     localStorage.setItem(sessionStorageKey('97'), JSON.stringify(businessUser));
     const heartbeat = jest.fn();
     const { store } = storeWith();
     store.getState().start('97', localStorage, { url: HOME });
     store.getState().configure({ heartbeat });
-    jest.advanceTimersByTime(30_000);
+    await jest.advanceTimersByTimeAsync(30_000);
     expect(heartbeat).toHaveBeenCalledWith(businessUser);
     store.getState().signOut();
   });
@@ -222,6 +222,38 @@ describe('session store: inactivity', () => {
     await jest.advanceTimersByTimeAsync(120 * MINUTE);
     expect(notify).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('session store: sign-out in another tab', () => {
+  it('follows a sign-out in another tab without a second server logout', async () => {
+    const serverLogout = jest.fn();
+    const { store, navigate } = storeWith({ serverLogout });
+    store.getState().start('97', localStorage, { url: HOME });
+    store.getState().signIn(customer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    // What the browser tells this tab when another one removes the unit's stored session.
+    localStorage.removeItem(sessionStorageKey('97'));
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey('97'), newValue: null }));
+
+    expect(store.getState().user).toBeNull();
+    expect(serverLogout).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores another unit's sign-out and other keys", async () => {
+    const { store, navigate } = storeWith();
+    store.getState().start('97', localStorage, { url: HOME });
+    store.getState().signIn(customer);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey('250'), newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey('97'), newValue: '{}' }));
+
+    expect(store.getState().user?.custId).toBe('1001');
+    expect(navigate).not.toHaveBeenCalled();
+    store.getState().signOut();
   });
 });
 

@@ -11,14 +11,19 @@ import {
   STORAGE_NAMES,
 } from './constants';
 import { logoutDestination, type Destination, type LogoutReason } from './destinations';
-import { createHeartbeat, type Heartbeat } from './heartbeat';
-import { createInactivityWatch, type InactivityWatch } from './inactivity-watch';
 import { readInitialToken, storeInitialToken } from './initial-token';
 import { notificationsStore, type NotificationInput } from './notifications-store';
-import { readStoredSession, writeStoredSession } from './session-storage';
+import { readStoredSession, sessionStorageKey, writeStoredSession } from './session-storage';
 import { audienceOf, type SessionUser } from './session-user';
 import { systemTimers, type Timers } from './timers';
+import type { SessionTimedEvents, startSessionTimedEvents } from './timed-events/session-timed-events';
 import { clearUnitEntries, unitKey } from './unit-storage';
+
+type StartTimedEvents = typeof startSessionTimedEvents;
+
+/** The timed-event streams (rxjs) load once someone is signed in: a visitor's start page never carries them. */
+const loadTimedEvents = (): Promise<StartTimedEvents> =>
+  import('./timed-events/session-timed-events').then((module) => module.startSessionTimedEvents);
 
 /** What the session needs from the rest of the app; the shell supplies it with configure(). */
 export interface SessionDeps {
@@ -33,6 +38,8 @@ export interface SessionDeps {
   /** Shows a notification; by default the shared notifications store. */
   notify: (input: NotificationInput) => unknown;
   timers: Timers;
+  /** Loads the session's timed-event streams (heartbeat, inactivity, sign-out in another tab). */
+  loadTimedEvents: () => Promise<StartTimedEvents>;
 }
 
 export interface StartOptions {
@@ -104,41 +111,54 @@ const defaultDeps: SessionDeps = {
   navigate: navigateByPageLoad,
   notify: (input) => notificationsStore.getState().notify(input),
   timers: systemTimers,
+  loadTimedEvents,
 };
 
 export function createSessionStore(initialDeps: Partial<SessionDeps> = {}) {
   let deps: SessionDeps = { ...defaultDeps, ...initialDeps };
   let storage: Storage | undefined;
   let tabStorage: Storage | undefined;
-  let watch: InactivityWatch | null = null;
-  let heartbeat: Heartbeat | null = null;
+  let timedEvents: SessionTimedEvents | null = null;
+  // Each start of the timed events gets a number, so a load that ends after a sign-out starts nothing.
+  let timedEventsRun = 0;
   let pendingLogout: Promise<Destination> | null = null;
 
   return createStore<SessionState>()((set, get) => {
     function stopTimers() {
-      watch?.stop();
-      heartbeat?.stop();
-      watch = null;
-      heartbeat = null;
+      timedEventsRun += 1;
+      timedEvents?.stop();
+      timedEvents = null;
     }
 
     function startTimers() {
       stopTimers();
-      watch = createInactivityWatch({
-        timeoutMs: INACTIVITY_SIGN_OUT_MS,
-        timers: deps.timers,
-        onInactive: signOutForInactivity,
-      });
-      heartbeat = createHeartbeat({
-        intervalMs: HEARTBEAT_INTERVAL_MS,
-        timers: deps.timers,
-        beat: () => {
-          const { user } = get();
-          return user ? deps.heartbeat?.(user) : undefined;
+      const run = timedEventsRun;
+      const { buId } = get();
+      deps.loadTimedEvents().then(
+        (start) => {
+          if (run !== timedEventsRun || !get().user) return;
+          timedEvents = start({
+            heartbeatMs: HEARTBEAT_INTERVAL_MS,
+            inactivityMs: INACTIVITY_SIGN_OUT_MS,
+            beat: () => {
+              const { user } = get();
+              return user ? deps.heartbeat?.(user) : undefined;
+            },
+            onInactive: signOutForInactivity,
+            sessionKey: sessionStorageKey(buId ?? ''),
+            onSignedOutElsewhere: signOutFromOtherTab,
+          });
         },
-      });
-      watch.start();
-      heartbeat.start();
+        () => undefined,
+      );
+    }
+
+    /** Another tab signed out (and cleared the shared storage): this one follows, without a second server logout. */
+    function signOutFromOtherTab() {
+      const { user } = get();
+      stopTimers();
+      set({ user: null });
+      deps.navigate(logoutDestination({ reason: 'user', audience: audienceOf(user), ssoBackUrl: null, failed: false }));
     }
 
     function signOutForInactivity() {
@@ -228,7 +248,7 @@ export function createSessionStore(initialDeps: Partial<SessionDeps> = {}) {
       },
 
       recordActivity() {
-        watch?.touch();
+        timedEvents?.touch();
       },
 
       setSsoBackUrl(url) {

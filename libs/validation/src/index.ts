@@ -30,3 +30,4 @@ export * from './invoice-address';
 export * from './card-amount-form';
 export * from './kyb';
 export * from './salesman';
+export * from './account-security';

@@ -17,6 +17,7 @@ import * as brochures from './brochures';
 import * as kyb from './kyb';
 import * as salesman from './salesman';
 import * as sso from './sso';
+import * as accountSecurity from './account-security';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -38,6 +39,7 @@ export * from './brochures';
 export * from './kyb';
 export * from './salesman';
 export * from './sso';
+export * from './account-security';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -71,4 +73,5 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   kyb,
   salesman,
   sso,
+  accountSecurity,
 );
