@@ -22,6 +22,16 @@ export const SsoPortalSchema = v.object({
   issuer: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
   audience: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
   keys: v.pipe(v.array(PortalPublicKeySchema), v.minLength(1), v.maxLength(5)),
+  /**
+   * The portal's sign-in page, where the shop sends a visitor to sign in (the login page's button,
+   * checkout on a unit that signs in only there); it comes back with a signed link to /{buId}/sso. An
+   * absolute URL, or a path of the shop (the demo's /identity-sandbox/... redirect to the stand-in).
+   * The shop adds `return` = the absolute address of its /{buId}/sso page. Absent: no such button.
+   */
+  loginUrl: v.optional(
+    v.pipe(v.string(), v.regex(/^(https?:\/\/[^\s"<>]+|\/[^\s"<>]*)$/, 'An http(s) URL or a path of the shop')),
+  ),
+  /** Where logout may send the visitor back (back_url): these origins, or paths of the shop. */
   backUrlOrigins: v.optional(v.array(OriginSchema), []),
   aggregatorBus: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/))), []),
 });

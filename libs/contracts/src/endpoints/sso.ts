@@ -62,7 +62,7 @@ export type SsoPage = (typeof SSO_PAGES)[number];
 
 /** The page of a verified link, below the unit's prefix (the page adds /{buId} itself). */
 export function ssoLandingPath(page: SsoPage | undefined, item: string | undefined): string {
-  if (item) return `/buying-self?item=${encodeURIComponent(item)}`;
+  if (item) return `/buying-self?itemCode=${encodeURIComponent(item)}`;
   switch (page) {
     case 'buyingFriend':
       return '/buying-friend';
@@ -85,8 +85,8 @@ export function ssoLandingPath(page: SsoPage | undefined, item: string | undefin
  * The claims a unit's portal signs (JWS, ES256/RS256/EdDSA with a key listed in the unit's `sso.keys`):
  * iss = the unit's sso.issuer, aud = the unit's sso.audience, sub = the portal's customer id, jti (once
  * only), iat, exp (at most SSO_TOKEN_MAX_LIFETIME_S after iat), email, name; optional aggregator_bu
- * (must equal the request's), login_type (SSO, default, or SALESMAN_SSO), back_url (an origin listed in
- * sso.backUrlOrigins).
+ * (must equal the request's), login_type (SSO, default, or SALESMAN_SSO), back_url (a path of the shop
+ * or an address on an origin listed in sso.backUrlOrigins).
  */
 export const SSO_TOKEN_MAX_LIFETIME_S = 300;
 
