@@ -1,8 +1,9 @@
 import type { Theme } from '@emotion/react';
-import { loginMethodsOf } from '@shop/brand';
+import { brandStore, loginMethodsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { SOCIAL_LOGIN_TYPES, type SocialLoginType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
+import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session';
 import { FormAlert } from '@shop/ui';
 import { useSocialRedirect } from '../hooks/use-social-redirect';
 
@@ -42,7 +43,7 @@ const buttonCss = (theme: Theme) => ({
 
 /**
  * The unit's social sign-in buttons (Facebook, Google, Apple: OpenID Connect with PKCE through
- * getOauthLoginInfo) and its portal's single sign-on, when it has one. `next` is where the visitor
+ * getOauthLoginInfo) and its portal's single sign-on, when the unit names the portal's sign-in page. `next` is where the visitor
  * goes once signed in.
  */
 export function SocialSignIn({ passwordSignIn, next }: { passwordSignIn: boolean; next: string }) {
@@ -50,7 +51,11 @@ export function SocialSignIn({ passwordSignIn, next }: { passwordSignIn: boolean
   const { t } = useTranslation('auth');
   const { state, start } = useSocialRedirect(next);
   const methods = socialMethodsOf(unit.memberShip);
-  if (methods.length === 0) return null;
+  // Single sign-on starts at the unit's portal, which comes back with a signed link to /{buId}/sso.
+  const portal = loginMethodsOf(unit).includes('SSO')
+    ? portalSignInUrl(unit, window.location.origin, brandStore.getState().basePath)
+    : null;
+  if (methods.length === 0 && !portal) return null;
   const busy = state.kind === 'redirecting';
 
   return (
@@ -94,6 +99,11 @@ export function SocialSignIn({ passwordSignIn, next }: { passwordSignIn: boolean
               : t('social.continueWith', { provider: BRAND_NAMES[method] })}
           </button>
         ))}
+        {portal ? (
+          <a href={portal} data-testid="social-SSO" onClick={() => rememberSsoReturnPath(next)} css={buttonCss}>
+            {t('social.continueWith', { provider: t('social.singleSignOn') })}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { shopApi } from '@shop/api-client';
-import {
-  TWO_FA_CODE_LENGTH,
-  twoFaConfirmLogin,
-  twoFaResend,
-  type Session,
-  type TwoFaChallenge,
-} from '@shop/contracts';
+import { TWO_FA_CODE_LENGTH, twoFaConfirmLogin, twoFaResend, type Session, type TwoFaChallenge } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert, SubmitButton, TextField, validationResolver } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';

@@ -7,7 +7,9 @@ import { rememberPendingSocialSignIn } from '../api/pending-social-sign-in';
 import { codeChallengeOf, makeCodeVerifier } from '../api/pkce';
 
 export type SocialRedirectState =
-  { kind: 'idle' } | { kind: 'redirecting'; loginType: SocialLoginType } | { kind: 'failed'; loginType: SocialLoginType };
+  | { kind: 'idle' }
+  | { kind: 'redirecting'; loginType: SocialLoginType }
+  | { kind: 'failed'; loginType: SocialLoginType };
 
 /**
  * Starts a social sign-in (OpenID Connect with PKCE): a fresh verifier kept in this tab, its

@@ -4,7 +4,7 @@ import { shopApi, type ApiResult } from '@shop/api-client';
 import { useUnit } from '@shop/brand/react';
 import { SSO_PAGES, ssoLogin, type ResponseOf, type SsoPage } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { sessionStore } from '@shop/session';
+import { sessionStore, takeSsoReturnPath } from '@shop/session';
 import { LoadingIndicator } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
 import { oncePerKey } from '../api/once-per-key';
@@ -14,10 +14,7 @@ import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-lay
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 type Answer = ApiResult<ResponseOf<typeof ssoLogin>>;
-type State =
-  | { kind: 'signingIn' }
-  | { kind: 'refused'; refusal: SsoRefusal }
-  | { kind: 'failed'; message: string };
+type State = { kind: 'signingIn' } | { kind: 'refused'; refusal: SsoRefusal } | { kind: 'failed'; message: string };
 
 const signInOnce = oncePerKey<Answer>();
 const isSsoPage = (value: string | null): value is SsoPage =>
@@ -71,9 +68,7 @@ export function SsoLandingPage() {
       if (!answer.ok) {
         const refusal = ssoRefusalOf(answer.error);
         setState(
-          refusal
-            ? { kind: 'refused', refusal }
-            : { kind: 'failed', message: authErrorMessage(answer.error, t) },
+          refusal ? { kind: 'refused', refusal } : { kind: 'failed', message: authErrorMessage(answer.error, t) },
         );
         return;
       }
@@ -81,7 +76,10 @@ export function SsoLandingPage() {
       await completeSignIn(session, '');
       // Logout leads back to the portal (spec 1 section 4); a session without one forgets an older one.
       sessionStore.getState().setSsoBackUrl(backUrl);
-      navigate(redirectUrl.startsWith('/') ? redirectUrl : '/', { replace: true });
+      // The link's own page first; a plain link returns where the visitor left for the portal (a checkout).
+      const returnPath = takeSsoReturnPath();
+      const page = redirectUrl.startsWith('/') && !redirectUrl.startsWith('//') ? redirectUrl : '/';
+      navigate(page === '/' && returnPath ? returnPath : page, { replace: true });
     });
     return () => {
       current = false;
@@ -99,7 +97,11 @@ export function SsoLandingPage() {
         ) : (
           <div role="alert">
             <h1 css={pageTitleCss}>{t('sso.refusedTitle')}</h1>
-            <p css={{ lineHeight: 1.5 }} data-testid="sso-refusal" data-refusal={state.kind === 'refused' ? state.refusal : 'error'}>
+            <p
+              css={{ lineHeight: 1.5 }}
+              data-testid="sso-refusal"
+              data-refusal={state.kind === 'refused' ? state.refusal : 'error'}
+            >
               {state.kind === 'refused' ? t(`sso.${state.refusal}`) : state.message}
             </p>
             <Link to="/" css={linkButtonCss('primary')} data-testid="sso-home">
