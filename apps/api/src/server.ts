@@ -21,6 +21,8 @@ import { paymentsPlugin } from './features/payments/payments-plugin';
 import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
 import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
+import { ssoPlugin } from './features/sso/sso-plugin';
+import { SSO_HANDLERS } from './features/sso/sso-handlers';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
@@ -135,6 +137,7 @@ const FEATURE_PLUGINS = [
   filesPlugin,
   deliveryPlugin,
   salesmenPlugin,
+  ssoPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -157,6 +160,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...BROCHURES_HANDLERS,
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
+  ...SSO_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

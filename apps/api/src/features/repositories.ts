@@ -30,6 +30,8 @@ import { KybDossiers } from './kyb/kyb-dossiers';
 import { KybEmailVerifications } from './kyb/kyb-verifications';
 import { KybReviews } from './kyb/kyb-reviews';
 import { SalesmanRepository } from './salesmen/salesman-repository';
+import { SsoStore } from './sso/sso-store';
+import { SocialProviders } from './sso/social-providers';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -64,5 +66,7 @@ export function featureRepositories(db: Db, now: () => number) {
     kybDossiers: new KybDossiers(db, now),
     kybReviews: new KybReviews(db, now),
     salesmen: new SalesmanRepository(db),
+    sso: new SsoStore(db, now),
+    socialProviders: new SocialProviders(),
   };
 }

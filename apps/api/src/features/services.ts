@@ -41,6 +41,8 @@ import type { KybDossiers } from './kyb/kyb-dossiers';
 import type { KybEmailVerifications } from './kyb/kyb-verifications';
 import type { KybReviews } from './kyb/kyb-reviews';
 import type { SalesmanRepository } from './salesmen/salesman-repository';
+import type { SsoStore } from './sso/sso-store';
+import type { SocialProviders } from './sso/social-providers';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -124,6 +126,10 @@ export interface Services {
   kybReviews: KybReviews;
   /** Customers' owning salesmen, the salesmen's customer lists, orders and commission statements. */
   salesmen: SalesmanRepository;
+  /** Social sign-ins in progress, accounts' outside identities, single sign-on tokens used. */
+  sso: SsoStore;
+  /** The social providers' OpenID configurations (the identity sandbox unless real ones are set). */
+  socialProviders: SocialProviders;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -60,7 +60,7 @@ export const getOauthLoginInfo = defineEndpoint({
 export const SSO_PAGES = ['home', 'buyingFriend', 'buyingSelf', 'account', 'cards', 'wallet', 'history'] as const;
 export type SsoPage = (typeof SSO_PAGES)[number];
 
-/** The page of a verified link, below the unit's prefix (the page adds /{buId} itself). */
+/** The page of a verified link, below the unit's prefix (ssoLogin's redirectUrl puts /{buId} before it). */
 export function ssoLandingPath(page: SsoPage | undefined, item: string | undefined): string {
   if (item) return `/buying-self?itemCode=${encodeURIComponent(item)}`;
   switch (page) {
@@ -95,7 +95,7 @@ export const ssoLogin = defineEndpoint({
   group: 'Authentication',
   summary:
     "Single sign-on: verifies the JWT signed by the unit's portal (key, issuer, audience, expiry, once only) " +
-    'and answers a session, the page to open (redirectUrl, below the unit prefix) and the backUrl for logout.',
+    'and answers a session, the page to open (redirectUrl, with the unit prefix: /250/…) and the backUrl for logout.',
   method: 'POST',
   path: '/:projectBu/sso',
   versions: [''],
@@ -113,6 +113,7 @@ export const ssoLogin = defineEndpoint({
     ...SessionSchema.entries,
     /** Where logout sends the visitor back (the portal); null: the shop's own login page. */
     backUrl: v.nullable(v.string()),
+    /** The shop path to open, with the session's unit prefix: /250/buying-self?itemCode=… */
     redirectUrl: v.string(),
   }),
 });

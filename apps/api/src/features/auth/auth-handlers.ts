@@ -4,8 +4,11 @@ import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { sessionAnswer } from './account-session';
 import { signInWithPassword } from './password-sign-in';
+import { signInExternally } from '../sso/external-login';
 
 export const loginHandler = handler(login, async (call) => {
+  // Social sign-in and single sign-on (issue 22) answer through the same call.
+  if (call.input.loginType !== 'NL') return signInExternally(call, call.input);
   const account = await signInWithPassword(call, call.input);
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
   if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');
