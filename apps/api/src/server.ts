@@ -24,6 +24,7 @@ import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
 import { ssoPlugin } from './features/sso/sso-plugin';
 import { SSO_HANDLERS } from './features/sso/sso-handlers';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
+import { accountSecurityPlugin, ACCOUNT_SECURITY_HANDLERS } from './features/account-security/account-security-plugin';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
 import { REFERENCE_DATA_HANDLERS } from './features/reference-data/reference-data-handlers';
@@ -138,6 +139,7 @@ const FEATURE_PLUGINS = [
   deliveryPlugin,
   salesmenPlugin,
   ssoPlugin,
+  accountSecurityPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -161,6 +163,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
   ...SSO_HANDLERS,
+  ...ACCOUNT_SECURITY_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

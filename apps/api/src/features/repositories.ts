@@ -32,6 +32,10 @@ import { KybReviews } from './kyb/kyb-reviews';
 import { SalesmanRepository } from './salesmen/salesman-repository';
 import { SsoStore } from './sso/sso-store';
 import { SocialProviders } from './sso/social-providers';
+import { TwoFactorStore } from './account-security/two-factor-store';
+import { AccountDeletions } from './account-security/account-deletion';
+import { CorporateAccounts } from './account-security/corporate-accounts';
+import { EmailVerifications } from './account-security/email-verification-state';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -68,5 +72,9 @@ export function featureRepositories(db: Db, now: () => number) {
     salesmen: new SalesmanRepository(db),
     sso: new SsoStore(db, now),
     socialProviders: new SocialProviders(),
+    twoFactor: new TwoFactorStore(db, now),
+    accountDeletions: new AccountDeletions(db, now),
+    corporate: new CorporateAccounts(db, now),
+    emailVerifications: new EmailVerifications(db),
   };
 }

@@ -43,6 +43,10 @@ import type { KybReviews } from './kyb/kyb-reviews';
 import type { SalesmanRepository } from './salesmen/salesman-repository';
 import type { SsoStore } from './sso/sso-store';
 import type { SocialProviders } from './sso/social-providers';
+import type { TwoFactorStore } from './account-security/two-factor-store';
+import type { AccountDeletions } from './account-security/account-deletion';
+import type { CorporateAccounts } from './account-security/corporate-accounts';
+import type { EmailVerifications } from './account-security/email-verification-state';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -130,6 +134,14 @@ export interface Services {
   sso: SsoStore;
   /** The social providers' OpenID configurations (the identity sandbox unless real ones are set). */
   socialProviders: SocialProviders;
+  /** Two-factor challenges and the wrong codes counted per account (issue 22). */
+  twoFactor: TwoFactorStore;
+  /** Deleting an account: revocation, erasure, the reasons (decision 0050). */
+  accountDeletions: AccountDeletions;
+  /** Companies' corporate codes and their B2B2C members (decision 0051). */
+  corporate: CorporateAccounts;
+  /** When verification emails were sent (the 59 s timer). */
+  emailVerifications: EmailVerifications;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

@@ -5,7 +5,10 @@ import {
   confirmOtp,
   login,
   sendOtp,
+  twoFaConfirmLogin,
+  twofaLogin,
   type Language,
+  type RequestOf,
 } from '@shop/contracts';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
@@ -106,17 +109,26 @@ export async function startTestApi(options: Partial<ApiServerOptions> = {}): Pro
     return v.parse(CaptchaTestTokenSchema, await response.json()).token;
   };
 
+  /** A unit that signs in with a code (features.twoFactor): the password, then the emailed code. */
+  async function signInWithCode(unitClient: ApiClient, credentials: RequestOf<typeof twofaLogin>) {
+    const challenge = await unitClient.call(twofaLogin, credentials);
+    if (!challenge.ok) return challenge;
+    const [email] = await app.shopApi.services.outbox.latestTo(credentials.account ?? '');
+    const twoFaToken = email?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    return unitClient.call(twoFaConfirmLogin, { twoFaTokenId: challenge.data.tokenId, twoFaToken });
+  }
+
   return {
     app,
     baseUrl,
     client,
     captchaToken,
     async signIn(email, buId = '97') {
-      const result = await client({ buId }).call(login, {
-        account: email,
-        password: DEMO_PASSWORD,
-        captchaToken: await captchaToken(buId),
-      });
+      const credentials = { account: email, password: DEMO_PASSWORD, captchaToken: await captchaToken(buId) };
+      const twoFactor = (await app.shopApi.services.units.find(buId))?.features.twoFactor ?? false;
+      const result = twoFactor
+        ? await signInWithCode(client({ buId }), credentials)
+        : await client({ buId }).call(login, credentials);
       if (!result.ok) throw new Error(`sign-in of ${email} failed: ${result.error.message}`);
       const { accessToken, refreshToken, custId } = result.data;
       return { client: client({ buId, accessToken }), custId, accessToken, refreshToken };

@@ -18,6 +18,7 @@ import kyb from './0018_kyb.sql';
 import salesmen from './0019_salesmen.sql';
 import kybDraftMembers from './0020_kyb_draft_members.sql';
 import sso from './0025_sso.sql';
+import accountSecurity2 from './0027_account_security_2.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0019_salesmen', sql: salesmen },
   { name: '0020_kyb_draft_members', sql: kybDraftMembers },
   { name: '0025_sso', sql: sso },
+  { name: '0027_account_security_2', sql: accountSecurity2 },
 ];

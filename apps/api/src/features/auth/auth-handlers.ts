@@ -9,6 +9,8 @@ import { signInExternally } from '../sso/external-login';
 export const loginHandler = handler(login, async (call) => {
   // Social sign-in and single sign-on (issue 22) answer through the same call.
   if (call.input.loginType !== 'NL') return signInExternally(call, call.input);
+  // A unit that signs in with a code takes passwords only through twofaLogin (issue 22).
+  if (call.unit.features.twoFactor && call.input.loginType === 'NL') throw new ApiFailure('TWO_FA_REQUIRED');
   const account = await signInWithPassword(call, call.input);
   if (account.custType === 'B') throw new ApiFailure('USE_BUSINESS_LOGIN');
   if (account.custType === 'S') throw new ApiFailure('USE_SALESMAN_LOGIN');

@@ -28,6 +28,7 @@ import { displayName, sessionAnswer } from '../auth/account-session';
 import { confirmRegistrationLink, memberValidateLink, resetPasswordLink, signInLink } from './email-links';
 import type { CodeConfirmation } from './one-time-codes';
 import { checkedMobileNumber } from './phone-rules';
+import { verificationResendIn } from '../account-security/account-handlers';
 
 /** Register types answered by the consumer email registration; social ones have their own flow. */
 const EMAIL_REGISTER_TYPES = ['EM', 'NL', 'B2C'];
@@ -184,6 +185,12 @@ export const sendEmailVerificationHandler = handler(sendEmailVerification, async
   const account = await services.accounts.byId(session?.accountId ?? 0);
   if (!account) throw new ApiFailure('NO_AUTHORIZED');
   if (account.isActivateAccount === 1) throw new ApiFailure('ALREADY_VALIDATED');
+  const waitSeconds = await verificationResendIn(services, account.id);
+  if (waitSeconds > 0) {
+    const failure = new ApiFailure('EMAIL_VERIFICATION_TOO_SOON');
+    failure.error.retryAfter = waitSeconds;
+    throw failure;
+  }
   await services.targetLimits.consume('codesPerTarget', `account:${account.id}`);
   const { token, publicId } = await services.accountTokens.issue(account.id, 'validate', VERIFY_LINK_VALIDITY_MS);
   const link = memberValidateLink(services.shopUrl, webInfo.buId, token, displayName(account), account.email);
