@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { shopApi, type ApiResult } from '@shop/api-client';
+import { brandStore } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { SSO_PAGES, ssoLogin, type ResponseOf, type SsoPage } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
@@ -8,6 +9,7 @@ import { sessionStore, takeSsoReturnPath } from '@shop/session';
 import { LoadingIndicator } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
 import { oncePerKey } from '../api/once-per-key';
+import { ssoDestination } from '../api/sso-destination';
 import { ssoRefusalOf, type SsoRefusal } from '../api/sso-refusal';
 import { linkButtonCss } from '../components/link-button';
 import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-layout';
@@ -77,9 +79,9 @@ export function SsoLandingPage() {
       // Logout leads back to the portal (spec 1 section 4); a session without one forgets an older one.
       sessionStore.getState().setSsoBackUrl(backUrl);
       // The link's own page first; a plain link returns where the visitor left for the portal (a checkout).
-      const returnPath = takeSsoReturnPath();
-      const page = redirectUrl.startsWith('/') && !redirectUrl.startsWith('//') ? redirectUrl : '/';
-      navigate(page === '/' && returnPath ? returnPath : page, { replace: true });
+      const destination = ssoDestination(redirectUrl, brandStore.getState().basePath, takeSsoReturnPath());
+      if (destination.kind === 'internal') navigate(destination.path, { replace: true });
+      else window.location.replace(destination.url);
     });
     return () => {
       current = false;
