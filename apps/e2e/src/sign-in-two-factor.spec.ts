@@ -32,7 +32,7 @@ async function passwordStep(page: Page, email: string): Promise<void> {
 
 /** Sends a code and waits for the API's answer (an error shown before belongs to the earlier attempt). */
 async function enterCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Security code').fill(code);
+  await page.getByLabel('Security code', { exact: true }).fill(code);
   await Promise.all([
     page.waitForResponse((response) => response.url().includes('/twoFaConfirmLogin')),
     page.getByTestId('two-factor-submit').click(),
@@ -47,7 +47,9 @@ describe('two-factor sign-in on a unit that switches it on', () => {
     await passwordStep(page, email);
     // The resend button waits for the 59 s timer, which counts down on the page.
     await eventually(() => page.getByTestId('two-factor-resend').isDisabled(), true);
-    expect(await page.getByTestId('two-factor-countdown').textContent()).toMatch(/You can ask for a new code in \d+ s\./);
+    expect(await page.getByTestId('two-factor-countdown').textContent()).toMatch(
+      /You can ask for a new code in \d+ s\./,
+    );
     await expectAccessible(page, 'two-factor code step');
     await keepScreenshot(page, 'two-factor-step-desktop-150');
 
