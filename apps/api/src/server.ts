@@ -49,6 +49,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits'
 import type { Services } from './features/services';
 import { registerDevMailboxRoutes } from './messaging/dev-mailbox-route';
 import { devMailboxEnabled, registerDevOutboxRoute } from './messaging/dev-outbox-route';
+import { registerDevUnitFiguresRoute } from './features/account-security/dev-unit-figures-route';
 import { messagingOptions } from './messaging/messaging-setup';
 import type { SmsOptions } from './messaging/sms-config';
 import type { SmtpOptions } from './messaging/smtp-transport';
@@ -245,6 +246,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         if (devOutbox) {
           registerDevOutboxRoute(api, api.services);
           registerDevMailboxRoutes(api, api.services, prefix);
+          registerDevUnitFiguresRoute(api, api.services);
         }
       },
       { prefix },

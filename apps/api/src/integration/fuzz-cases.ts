@@ -216,6 +216,16 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   }),
   getSalesmanCommission: ({ now }) => ({ month: new Date(now).toISOString().slice(0, 7) }),
   downloadSalesmanCommission: ({ now }) => ({ month: new Date(now).toISOString().slice(0, 7) }),
+  // Two-factor sign-in, deletion, email verification, corporate tab (issue 22). Unit 97 has neither two-factor
+  // nor deletion switched on, so the handlers refuse past the parsing and the fuzzing member stays.
+  twofaLogin: () => ({ account: DEMO.consumer97, password: DEMO_PASSWORD, loginType: 'NL', captchaToken: CAPTCHA }),
+  twoFaResend: () => ({ twoFaTokenId: 'a'.repeat(32), twoFaChannel: 'email' }),
+  twoFaConfirmLogin: () => ({ account: DEMO.consumer97, twoFaTokenId: 'a'.repeat(32), twoFaToken: '123456' }),
+  deleteAccount: ({ custId }) => ({ custId, reasons: ['no_longer_using'], comment: 'Fuzz' }),
+  getEmailVerification: ({ custId }) => ({ custId }),
+  getCorporateAccount: ({ custId }) => ({ custId }),
+  upgradeToB2b2c: ({ custId }) => ({ custId, corporateCode: 'ABCD-2345' }),
+  removeCorporateMember: ({ custId }) => ({ custId, memberId: '1' }),
 };
 
 /** Nested arrays `depth` levels deep. */

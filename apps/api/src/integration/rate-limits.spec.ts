@@ -166,9 +166,11 @@ describe('rate limits per target', () => {
     expect(await client.call(sendEmailOtp, { email: 'codes@example.com' })).toEqual(limited);
 
     const { client: member, custId } = await api.signIn(DEMO.unvalidated97);
-    for (let attempt = 0; attempt < 2; attempt += 1)
-      expect((await member.call(sendEmailVerification, { custId })).ok).toBe(true);
-    expect(await member.call(sendEmailVerification, { custId })).toEqual(limited);
+    // Verification links are 59 s apart (issue 22): the timer answers before the per-account limit.
+    expect((await member.call(sendEmailVerification, { custId })).ok).toBe(true);
+    expect(await member.call(sendEmailVerification, { custId })).toMatchObject({ status: 429, error: { code: 10131 } });
+    api.advance(59_000);
+    expect((await member.call(sendEmailVerification, { custId })).ok).toBe(true);
   });
 
   it('limit registration and reset emails per address, known or not, with the same answers', async () => {
