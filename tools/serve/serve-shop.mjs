@@ -2,6 +2,7 @@
 // Serves the built shop and its API: node tools/serve/serve-shop.mjs [--port 4200] [--host 127.0.0.1]
 // [--manifest file] [--data-dir folder] [--dev-mailbox] [--seed-demo]
 import { parseArgs } from 'node:util';
+import { registerSandboxRedirect, startIdentitySandbox } from './identity-sandbox.mjs';
 import { startPspSandbox } from './psp-sandbox.mjs';
 import { createShopServer } from './shop-server.mjs';
 
@@ -27,6 +28,11 @@ const sandbox = await startPspSandbox({
   shopUrl,
   ephemeral: values.port === '0' || values['data-dir'] === 'memory://',
 });
+// The stand-in identity services: social sign-in's OpenID providers and the brands' portal (docs/api.md).
+const identitySandbox = await startIdentitySandbox({
+  shopUrl,
+  ephemeral: values.port === '0' || values['data-dir'] === 'memory://',
+});
 const app = await createShopServer({
   logger: { level: 'warn' },
   ...(values.manifest ? { manifestFile: values.manifest } : {}),
@@ -37,13 +43,20 @@ const app = await createShopServer({
     shopUrl,
   },
 });
+registerSandboxRedirect(app);
 const address = await app.listen({ port: Number(values.port), host: values.host });
 console.log(
   `The shop is open at ${address.replace('127.0.0.1', 'localhost')}/ ` +
     '(unit 97; /250/ and /150/ for the other demo brands)',
 );
 if (sandbox) console.log(`The payment sandbox (test cards in docs/api.md) is at ${process.env.PSP_SANDBOX_URL}/`);
+if (identitySandbox) {
+  console.log(`The identity sandbox (test users in docs/api.md) is at ${process.env.OIDC_SANDBOX_URL}/`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void Promise.all([app.close(), sandbox?.close()]).then(() => process.exit(0)));
+  process.on(
+    signal,
+    () => void Promise.all([app.close(), sandbox?.close(), identitySandbox?.close()]).then(() => process.exit(0)),
+  );
 }

@@ -112,10 +112,11 @@ async function spawnShop(
     {
       cwd: workspaceRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      // A stored shop's payment sandbox still takes a free port, and its uploads stay with its database.
+      // A stored shop's payment and identity sandboxes still take a free port, and its uploads stay with its
+      // database.
       // A throwaway database starts from the snapshot of the migrated and seeded one (tmp/, per day and seed).
       env: stored
-        ? { ...process.env, PSP_SANDBOX_PORT: '0', SHOP_UPLOAD_DIR: stored.uploadDir }
+        ? { ...process.env, PSP_SANDBOX_PORT: '0', OIDC_SANDBOX_PORT: '0', SHOP_UPLOAD_DIR: stored.uploadDir }
         : { ...process.env, SHOP_PGLITE_SNAPSHOT_DIR: path.join(workspaceRoot, 'tmp', 'pglite-snapshots') },
     },
   );
