@@ -22,28 +22,82 @@ async function expectRefusal(page: Page, link: string, refusal: string, text: st
   expect(await page.getByTestId('account-menu').count()).toBe(0);
 }
 
+/** "Continue with Google" on unit 97's login page, then the stand-in provider's test user. */
+async function signInWithGoogle(page: Page, user: string): Promise<void> {
+  await page.goto(`${journey.shop.url}/auth/login`);
+  await page.getByTestId('social-GOOGLE').click();
+  await page.getByRole('button', { name: new RegExp(`^Continue as ${user}`) }).click({ timeout: 30_000 });
+  await page.getByTestId('account-menu').waitFor({ timeout: 30_000 });
+}
+
+describe('social sign-in through the stand-in OpenID Connect provider', () => {
+  it('"Sign in with Google" creates an account on unit 97, and the same user signs in again later', async () => {
+    const { context, page } = await freshPage(journey.browser);
+    await page.goto(`${journey.shop.url}/auth/login`);
+    await page.getByTestId('social-GOOGLE').waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/not available/).count()).toBe(0);
+    await expectAccessible(page, 'login page with social sign-in');
+    await keepScreenshot(page, 'social-buttons-desktop-97');
+
+    await signInWithGoogle(page, 'Amira Nassar');
+    await eventually(() => pathOf(page), '/');
+    await page.goto(`${journey.shop.url}/account/profile`);
+    await eventually(
+      async () => (await page.getByTestId('account-signed-in-as').textContent())?.trim(),
+      'Signed in as Amira Nassar',
+      30_000,
+    );
+    await expectAccessible(page, 'account after social sign-in');
+
+    // Later, signed out: the provider's user comes back to the same account.
+    await page.getByTestId('account-sign-out').click();
+    await page.getByTestId('login-link').waitFor();
+    await signInWithGoogle(page, 'Amira Nassar');
+    await page.goto(`${journey.shop.url}/account/profile`);
+    await eventually(
+      async () => (await page.getByTestId('account-signed-in-as').textContent())?.trim(),
+      'Signed in as Amira Nassar',
+      30_000,
+    );
+    await context.close();
+  });
+});
+
 describe("single sign-on from a unit's portal", () => {
-  it("opens the card detail a portal's signed link names, already signed in, and refuses a used link", async () => {
+  it("the portal's signed link opens the card detail it names, already signed in", async () => {
+    const { context, page } = await freshPage(journey.browser, { language: { buId: PORTAL_UNIT, language: 'en' } });
+    await page.goto(`${journey.shop.url}/${PORTAL_UNIT}/auth/login`);
+    await page.getByTestId('social-SSO').click({ timeout: 30_000 });
+    // The stand-in portal signs the link for the customer and the card chosen there.
+    await page.getByLabel('Card to open (item code)').fill('MC-SHOP-D', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Go to the gift shop' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Card Detail' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Maison Shopping eGift');
+    await page.getByTestId('account-menu').waitFor();
+    await eventually(() => pathOf(page), `/${PORTAL_UNIT}/buying-self`);
+    // The token does not stay in the address or the history.
+    expect(page.url()).not.toContain('jwt=');
+    await expectAccessible(page, 'card detail after single sign-on');
+    await keepScreenshot(page, 'sso-portal-card-detail-desktop-250');
+    await context.close();
+  });
+
+  it('a link used once is refused the second time', async () => {
     const { context, page } = await freshPage(journey.browser, { language: { buId: PORTAL_UNIT, language: 'en' } });
     const link = ssoLink(portalToken(PORTAL_UNIT, PORTAL_CUSTOMER), { item: 'MC-SHOP-D' });
     await page.goto(link);
     await page.getByRole('heading', { level: 2, name: 'Card Detail' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Maison Shopping eGift');
-    await page.getByTestId('account-menu').waitFor();
     expect(new URL(page.url()).searchParams.get('itemCode')).toBe('MC-SHOP-D');
-    await eventually(() => pathOf(page), `/${PORTAL_UNIT}/buying-self`);
-    await expectAccessible(page, 'card detail after single sign-on');
-    await keepScreenshot(page, 'sso-card-detail-desktop-250');
 
-    // The same link again (a replay): refused with a page that says why.
-    const replayPage = await context.newPage();
+    // The same link again in another browser (a replay): refused with a page that says why.
+    const other = await freshPage(journey.browser, { language: { buId: PORTAL_UNIT, language: 'en' } });
     await expectRefusal(
-      replayPage,
+      other.page,
       link,
       'replayed',
       'This link has already been used. A sign-in link works only once: open the shop again from your portal.',
     );
-    await context.close();
+    await Promise.all([context.close(), other.context.close()]);
   });
 
   it('refuses a tampered, an expired and a foreign link with a clear page', async () => {

@@ -43,8 +43,8 @@ const buttonCss = (theme: Theme) => ({
 
 /**
  * The unit's social sign-in buttons (Facebook, Google, Apple: OpenID Connect with PKCE through
- * getOauthLoginInfo) and its portal's single sign-on, when the unit names the portal's sign-in page. `next` is where the visitor
- * goes once signed in.
+ * getOauthLoginInfo) and its portal's single sign-on, when the unit names the portal's sign-in page.
+ * `next` is where the visitor goes once signed in.
  */
 export function SocialSignIn({ passwordSignIn, next }: { passwordSignIn: boolean; next: string }) {
   const unit = useUnit();
