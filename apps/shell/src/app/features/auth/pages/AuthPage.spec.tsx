@@ -177,7 +177,8 @@ describe('the login and registration page', () => {
     await setUpAuthTest();
     fakeApi({
       getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
-      getOauthLoginInfo: () => failed(10100, 'This sign-in service cannot be reached just now.'),
+      getOauthLoginInfo: () =>
+        failed({ code: 10100, message: 'This sign-in service cannot be reached just now.' }, 503),
     });
     await openAuthPage();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
