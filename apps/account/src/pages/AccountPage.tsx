@@ -11,9 +11,13 @@ import { QuotationsPage } from '../features/quotations/components/QuotationsPage
 import { InboxPage } from '../features/inbox/components/InboxPage';
 import { CardsPage } from '../features/cards/components/CardsPage';
 import { ImportCardPage } from '../features/import-card/components/ImportCardPage';
+import { CorporatePage } from '../features/corporate/components/CorporatePage';
+import { useUnit } from '@shop/brand/react';
 
 /** Spec 1 section 2: account tabs, then the navigation items that live in the account. */
-const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox', 'wallet'] as const;
+const SECTIONS = ['profile', 'import', 'cards', 'quotations', 'history', 'inbox', 'wallet', 'corporate'] as const;
+/** Tabs a unit shows only with its switch on. */
+const SWITCHED: Partial<Record<(typeof SECTIONS)[number], 'corporateAccounts'>> = { corporate: 'corporateAccounts' };
 /**
  * Links are absolute (the router's basename keeps the unit): a relative link inside the shell's
  * /account/* splat route would resolve against the whole current path.
@@ -23,6 +27,11 @@ const ACCOUNT_PATH = '/account';
 export function AccountPage() {
   const { t } = useTranslation('pages');
   const custName = useSession((state) => state.user?.custName ?? '');
+  const unit = useUnit();
+  const sections = SECTIONS.filter((section) => {
+    const feature = SWITCHED[section];
+    return !feature || unit.features[feature];
+  });
 
   return (
     <div css={(theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) })}>
@@ -55,7 +64,7 @@ export function AccountPage() {
             'a.active': { color: theme.colors.primary, fontWeight: 700 },
           })}
         >
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section}>
               <NavLink to={`${ACCOUNT_PATH}/${section}`} data-testid={`account-tab-${section}`}>
                 {t(`account.tabs.${section}`)}
@@ -94,6 +103,7 @@ function AccountSections() {
       <Route path="cards/*" element={<CardsPage />} />
       <Route path="quotations/*" element={<QuotationsPage />} />
       <Route path="inbox/*" element={<InboxPage />} />
+      <Route path="corporate" element={<CorporatePage />} />
       <Route path="*" element={<Navigate to={`${ACCOUNT_PATH}/profile`} replace />} />
     </Routes>
   );

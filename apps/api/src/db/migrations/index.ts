@@ -19,8 +19,8 @@ import salesmen from './0019_salesmen.sql';
 import kybDraftMembers from './0020_kyb_draft_members.sql';
 import operators from './0021_operators.sql';
 import backOffice from './0023_back_office.sql';
-import accountSecurity2 from './0027_account_security_2.sql';
 import sso from './0025_sso.sql';
+import accountSecurity2 from './0027_account_security_2.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -45,6 +45,6 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0020_kyb_draft_members', sql: kybDraftMembers },
   { name: '0021_operators', sql: operators },
   { name: '0023_back_office', sql: backOffice },
-  { name: '0027_account_security_2', sql: accountSecurity2 },
   { name: '0025_sso', sql: sso },
+  { name: '0027_account_security_2', sql: accountSecurity2 },
 ];

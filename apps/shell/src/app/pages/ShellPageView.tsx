@@ -32,6 +32,12 @@ const ForgotPasswordPage = signInPage(() =>
 const ResetPasswordPage = signInPage(() =>
   import(/* webpackChunkName: "auth" */ '../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
+const OAuthCallbackPage = signInPage(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/OAuthCallbackPage').then((m) => m.OAuthCallbackPage),
+);
+const SsoLandingPage = signInPage(() =>
+  import(/* webpackChunkName: "auth" */ '../features/auth/pages/SsoLandingPage').then((m) => m.SsoLandingPage),
+);
 
 // Both lead to the sign-in pages: their code travels in the sign-in chunk, loaded when one opens.
 const ForceLogoutPage = lazy(() =>
@@ -54,6 +60,8 @@ const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   forgotPassword: ForgotPasswordPage,
   resetPassword: ResetPasswordPage,
   forceLogout: ForceLogoutPage,
+  oauthCallback: OAuthCallbackPage,
+  ssoLanding: SsoLandingPage,
   faq: FaqPage,
   generalConditions: GeneralConditionsPage,
   about: AboutPage,

@@ -9,6 +9,8 @@ export type ShellPage =
   | 'forgotPassword'
   | 'resetPassword'
   | 'forceLogout'
+  | 'oauthCallback'
+  | 'ssoLanding'
   | 'faq'
   | 'generalConditions'
   | 'about'
@@ -46,6 +48,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/auth/b2b/register', owner: 'business', page: 'register', guard: 'b2bEnabled' },
   { path: '/auth/salesman/login', owner: 'salesman', page: 'login', guard: 'salesmanEnabled' },
   { path: '/force-logout', owner: 'shell', page: 'forceLogout' },
+  // Social sign-in's return from the provider, and a portal's signed single sign-on link (issue 22).
+  { path: '/auth/oauth/callback', owner: 'shell', page: 'oauthCallback' },
+  { path: '/sso', owner: 'shell', page: 'ssoLanding' },
   { path: '/account/*', owner: 'account', page: 'account', guard: 'customer' },
   { path: '/b2b', owner: 'business', page: 'landing', guard: 'businessLanding' },
   { path: '/b2b/info', owner: 'business', page: 'info', guard: 'b2bEnabled' },

@@ -1,7 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
 import { AddressBook } from '../../address-book/components/AddressBook';
+import { DeleteAccountPage } from '../../delete-account/components/DeleteAccountPage';
 import { ProfileDetails } from './ProfileDetails';
 
 /** Absolute, as the account tabs are: see ACCOUNT_PATH. */
@@ -9,10 +11,12 @@ const PROFILE_PATH = '/account/profile';
 
 /**
  * The "Profile setting" tab: the member's details (/account/profile) and the address book, which
- * belongs to the profile (/account/profile/addresses).
+ * belongs to the profile (/account/profile/addresses), and deleting the account where the unit allows it
+ * (/account/profile/delete).
  */
 export function ProfileSettingsPage() {
   const { t } = useTranslation('account');
+  const deletion = useUnit().features.accountDeletion;
   return (
     <div>
       <nav aria-label={t('profileTabs.label')}>
@@ -47,11 +51,19 @@ export function ProfileSettingsPage() {
               {t('profileTabs.addresses')}
             </NavLink>
           </li>
+          {deletion ? (
+            <li>
+              <NavLink to={`${PROFILE_PATH}/delete`} data-testid="profile-tab-delete">
+                {t('profileTabs.delete')}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <Routes>
         <Route index element={<ProfileDetails />} />
         <Route path="addresses" element={<AddressBook />} />
+        {deletion ? <Route path="delete" element={<DeleteAccountPage />} /> : null}
         <Route path="*" element={<Navigate to={PROFILE_PATH} replace />} />
       </Routes>
     </div>

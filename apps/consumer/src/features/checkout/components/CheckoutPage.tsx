@@ -1,14 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { checkoutAccess, allowsGuestCheckout, walletButtonOf } from '@shop/brand';
+import { brandStore, checkoutAccess, allowsGuestCheckout, walletButtonOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { cartStore } from '@shop/cart-engine';
 import { choosableMethods, confirmationMean, offersGiftCards, offersWallet } from '@shop/checkout';
 import { cartOrderSource, usePlaceOrder } from '@shop/checkout/react';
 import { useCartState } from '../hooks/use-cart-state';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
-import { showOops } from '@shop/session';
+import { portalSignInUrl, rememberSsoReturnPath, showOops } from '@shop/session';
 import { useAudience, useSession } from '@shop/session/react';
 import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText, useLeaveConfirmation } from '@shop/ui';
 import { StepBar } from '../../buying/components/StepBar';
@@ -134,6 +134,9 @@ function Checkout() {
   }, [failurePlace, place]);
 
   const loginPath = `/auth/login?${new URLSearchParams({ next: pathname })}`;
+  // A unit that signs in only through its portal sends the visitor there, back to this checkout after.
+  const portalUrl =
+    access === 'singleSignOn' ? portalSignInUrl(unit, window.location.origin, brandStore.getState().basePath) : null;
   return (
     <div css={(theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) })}>
       <h1 css={{ marginTop: 0 }}>{t('title')}</h1>
@@ -143,9 +146,13 @@ function Checkout() {
           {textAt('signIn') ? <FormAlert tone="error">{textAt('signIn')}</FormAlert> : null}
           <SignInGate
             loginPath={loginPath}
+            portalUrl={portalUrl}
             guestAllowed={allowsGuestCheckout(unit)}
             onContinueAsGuest={() => setContinuesAsGuest(true)}
-            onLogIn={leave.allowNextNavigation}
+            onLogIn={() => {
+              if (portalUrl) rememberSsoReturnPath(pathname);
+              leave.allowNextNavigation();
+            }}
           />
           <OrderLines items={items} issues={lineIssues} disabled={false} />
         </>

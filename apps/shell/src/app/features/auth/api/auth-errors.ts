@@ -1,5 +1,5 @@
 import { isCaptchaRefusal } from '@shop/captcha';
-import { API_ERRORS, LOGIN_LOCK_MS, type ApiError } from '@shop/contracts';
+import { API_ERRORS, LOGIN_LOCK_MS, TWO_FA_LOCK_MS, type ApiError } from '@shop/contracts';
 import { rateLimitText } from '@shop/ui';
 import type { Translate } from '@shop/validation';
 
@@ -19,6 +19,17 @@ const ERROR_KEYS: Readonly<Record<number, { key: string; values?: Record<string,
   [API_ERRORS.MEMBER_TYPE_MISMATCH.code]: { key: 'auth:errors.memberTypeMismatch' },
   [API_ERRORS.RATE_LIMITED.code]: { key: 'auth:errors.rateLimited' },
   [API_ERRORS.GENERIC.code]: { key: 'common:genericError.message' },
+  // Two-factor sign-in and social sign-in (issue 22).
+  [API_ERRORS.TWO_FA_CODE_WRONG.code]: { key: 'auth:errors.twoFaCodeWrong' },
+  [API_ERRORS.TWO_FA_CHALLENGE_EXPIRED.code]: { key: 'auth:errors.twoFaChallengeExpired' },
+  [API_ERRORS.TWO_FA_LOCKED.code]: { key: 'auth:errors.twoFaLocked', values: { minutes: TWO_FA_LOCK_MS / 60_000 } },
+  [API_ERRORS.TWO_FA_TOO_MANY_SENDS.code]: { key: 'auth:errors.twoFaTooManySends' },
+  [API_ERRORS.OAUTH_PROVIDER_UNAVAILABLE.code]: { key: 'auth:errors.oauthProviderUnavailable' },
+  [API_ERRORS.OAUTH_STATE_INVALID.code]: { key: 'auth:errors.oauthStateInvalid' },
+  [API_ERRORS.OAUTH_EXCHANGE_FAILED.code]: { key: 'auth:errors.oauthExchangeFailed' },
+  [API_ERRORS.OAUTH_CANCELLED.code]: { key: 'auth:errors.oauthCancelled' },
+  [API_ERRORS.SOCIAL_NOT_REGISTERED.code]: { key: 'auth:errors.socialNotRegistered' },
+  [API_ERRORS.SOCIAL_EMAIL_IN_USE.code]: { key: 'auth:errors.socialEmailInUse' },
 };
 
 /** A captcha token refused again after the silent retry: said in the form, not as a popup. */

@@ -7,7 +7,7 @@ import { shopApi } from '@shop/api-client';
 import { useUnit } from '@shop/brand/react';
 import { callWithCaptcha } from '@shop/captcha';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
-import { login, type CaptchaSettings } from '@shop/contracts';
+import { login, twofaLogin, type CaptchaSettings, type Session, type TwoFaChallenge } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import {
   CheckboxField,
@@ -27,6 +27,7 @@ import { useAreaCodes } from '../hooks/use-area-codes';
 import { fullWidthSubmit, methodSwitchCss } from './form-layout';
 import { visuallyHidden } from './visually-hidden';
 import { PhoneNumberFields } from './PhoneNumberFields';
+import { TwoFactorStep, type TwoFactorAccount } from './TwoFactorStep';
 
 export type LoginMethod = 'email' | 'mobile';
 
@@ -73,6 +74,8 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
   const completeSignIn = useCompleteSignIn();
   const [alert, setAlert] = useState<string | null>(null);
   const [remembered] = useState(() => readRememberedLogin());
+  // A unit with two-factor login answers the password with a code challenge (spec 2 twofaLogin).
+  const [pending, setPending] = useState<{ challenge: TwoFaChallenge; values: LoginValues } | null>(null);
   const noticeEmail = notice?.kind === 'registered' ? notice.email : undefined;
 
   const {
@@ -113,15 +116,16 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
       values.method === 'email' ? { account: values.email.trim() } : { mobileNo: toInternationalPhone(values.phone) };
     let result;
     try {
-      result = await callWithCaptcha(captcha, (captchaToken) =>
-        shopApi().call(login, {
-          ...account,
-          password: values.password,
-          loginType: 'NL',
-          aggregatorBuId: unit.buId,
-          captchaToken,
-        }),
-      );
+      const request = (captchaToken: string | undefined) => ({
+        ...account,
+        password: values.password,
+        loginType: 'NL' as const,
+        aggregatorBuId: unit.buId,
+        captchaToken,
+      });
+      result = unit.features.twoFactor
+        ? await callWithCaptcha(captcha, (captchaToken) => shopApi().call(twofaLogin, request(captchaToken)))
+        : await callWithCaptcha(captcha, (captchaToken) => shopApi().call(login, request(captchaToken)));
     } catch {
       return; // the captcha failed for good; its notification is on screen
     }
@@ -138,6 +142,14 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
         setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
       return;
     }
+    if ('tokenId' in result.data && 'sentTo' in result.data) {
+      setPending({ challenge: result.data, values });
+      return;
+    }
+    await finishSignIn(result.data, values);
+  });
+
+  async function finishSignIn(session: Session, values: LoginValues) {
     if (values.remember) {
       rememberLogin(
         values.method === 'email'
@@ -147,8 +159,23 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
     } else {
       forgetLogin();
     }
-    await completeSignIn(result.data, next);
-  });
+    await completeSignIn(session, next);
+  }
+
+  if (pending) {
+    const { values } = pending;
+    const account: TwoFactorAccount =
+      values.method === 'email' ? { account: values.email.trim() } : { mobileNo: toInternationalPhone(values.phone) };
+    return (
+      <TwoFactorStep
+        challenge={pending.challenge}
+        account={account}
+        buId={unit.buId}
+        onSignedIn={(session) => finishSignIn(session, values)}
+        onCancel={() => setPending(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-labelledby="login-form-title">

@@ -1,37 +1,62 @@
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
-import { loginMethodsOf } from '@shop/brand';
+import { brandStore, loginMethodsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import type { LoginType } from '@shop/contracts';
+import { SOCIAL_LOGIN_TYPES, type SocialLoginType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
+import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session';
+import { FormAlert } from '@shop/ui';
+import { useSocialRedirect } from '../hooks/use-social-redirect';
 
-/** Sign-in methods with a button on the individual login page; SALESMAN_SSO belongs to the salesman login page. */
-const BUTTON_METHODS = ['FB', 'GOOGLE', 'APPLE', 'SSO'] as const satisfies readonly LoginType[];
-type ButtonMethod = (typeof BUTTON_METHODS)[number];
-
-/** Brand names stay as they are in every language; single sign-on is translated. */
-const BRAND_NAMES: Readonly<Record<Exclude<ButtonMethod, 'SSO'>, string>> = {
+/** Brand names stay as they are in every language. */
+const BRAND_NAMES: Readonly<Record<SocialLoginType, string>> = {
   FB: 'Facebook',
   GOOGLE: 'Google',
   APPLE: 'Apple',
 };
 
-export function socialMethodsOf(memberShip: string): ButtonMethod[] {
+/** The unit's social sign-in methods (its memberShip list), in the order buttons show them. */
+export function socialMethodsOf(memberShip: string): SocialLoginType[] {
   const methods = loginMethodsOf({ memberShip });
-  return BUTTON_METHODS.filter((method) => methods.includes(method));
+  return SOCIAL_LOGIN_TYPES.filter((method) => methods.includes(method));
 }
 
+const buttonCss = (theme: Theme) => ({
+  minHeight: 44,
+  width: '100%',
+  padding: `${theme.space(2)} ${theme.space(4)}`,
+  font: 'inherit',
+  fontWeight: 600,
+  color: theme.colors.text,
+  background: '#fff',
+  border: '1px solid #6b7785',
+  borderRadius: theme.radius,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box' as const,
+  '&:hover': { background: theme.colors.surface },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  '&[aria-disabled="true"], &:disabled': { cursor: 'progress', opacity: 0.7 },
+});
+
 /**
- * The unit's social and single sign-on buttons (its memberShip list). Their sign-in flows are not
- * built yet, so a click says so plainly instead of pretending to redirect.
+ * The unit's social sign-in buttons (Facebook, Google, Apple: OpenID Connect with PKCE through
+ * getOauthLoginInfo) and its portal's single sign-on, when the unit names the portal's sign-in page.
+ * `next` is where the visitor goes once signed in.
  */
-export function SocialSignIn({ passwordSignIn }: { passwordSignIn: boolean }) {
+export function SocialSignIn({ passwordSignIn, next }: { passwordSignIn: boolean; next: string }) {
   const unit = useUnit();
   const { t } = useTranslation('auth');
-  const [chosen, setChosen] = useState<ButtonMethod | null>(null);
+  const { state, start } = useSocialRedirect(next);
   const methods = socialMethodsOf(unit.memberShip);
-  if (methods.length === 0) return null;
-  const nameOf = (method: ButtonMethod) => (method === 'SSO' ? t('social.singleSignOn') : BRAND_NAMES[method]);
+  // Single sign-on starts at the unit's portal, which comes back with a signed link to /{buId}/sso.
+  const portal = loginMethodsOf(unit).includes('SSO')
+    ? portalSignInUrl(unit, window.location.origin, brandStore.getState().basePath)
+    : null;
+  if (methods.length === 0 && !portal) return null;
+  const busy = state.kind === 'redirecting';
 
   return (
     <section
@@ -53,49 +78,31 @@ export function SocialSignIn({ passwordSignIn }: { passwordSignIn: boolean }) {
       >
         {passwordSignIn ? t('social.title') : t('social.titleOnly')}
       </h2>
+      {state.kind === 'failed' ? (
+        <div data-testid="social-failed">
+          <FormAlert tone="error">{t('social.failed', { provider: BRAND_NAMES[state.loginType] })}</FormAlert>
+        </div>
+      ) : null}
       <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space(2) })}>
         {methods.map((method) => (
           <button
             key={method}
             type="button"
             data-testid={`social-${method}`}
-            onClick={() => setChosen(method)}
-            css={(theme: Theme) => ({
-              minHeight: 44,
-              width: '100%',
-              padding: `${theme.space(2)} ${theme.space(4)}`,
-              font: 'inherit',
-              fontWeight: 600,
-              color: theme.colors.text,
-              background: '#fff',
-              border: '1px solid #6b7785',
-              borderRadius: theme.radius,
-              cursor: 'pointer',
-              '&:hover': { background: theme.colors.surface },
-              '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-            })}
+            disabled={busy}
+            aria-busy={busy && state.loginType === method}
+            onClick={() => void start(method)}
+            css={buttonCss}
           >
-            {t('social.continueWith', { provider: nameOf(method) })}
+            {busy && state.loginType === method
+              ? t('social.redirecting', { provider: BRAND_NAMES[method] })
+              : t('social.continueWith', { provider: BRAND_NAMES[method] })}
           </button>
         ))}
-      </div>
-      <div
-        role="status"
-        data-testid="social-unavailable"
-        css={(theme: Theme) => ({ marginTop: chosen ? theme.space(3) : 0 })}
-      >
-        {chosen ? (
-          <p
-            css={(theme: Theme) => ({
-              margin: 0,
-              padding: theme.space(3),
-              background: theme.colors.surface,
-              borderInlineStart: `4px solid ${theme.colors.warning}`,
-              borderRadius: theme.radius,
-            })}
-          >
-            {t('social.unavailable', { provider: nameOf(chosen) })} {passwordSignIn ? t('social.usePassword') : null}
-          </p>
+        {portal ? (
+          <a href={portal} data-testid="social-SSO" onClick={() => rememberSsoReturnPath(next)} css={buttonCss}>
+            {t('social.continueWith', { provider: t('social.singleSignOn') })}
+          </a>
         ) : null}
       </div>
     </section>

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetLogin } from '../api/remembered-login';
 import { forgetCountryLists } from '../hooks/use-country-list';
-import { COUNTRY_LIST, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
+import { COUNTRY_LIST, failed, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
 import { AuthPage } from './AuthPage';
 
 const captcha = {
@@ -11,6 +11,11 @@ const captcha = {
   slotRef: () => undefined,
 };
 jest.mock('@shop/captcha/react', () => ({ useCaptcha: () => captcha, CaptchaSlot: () => null }));
+// jsdom's Web Crypto digest never settles; the challenge itself is checked in pkce.spec.ts (node).
+jest.mock('../api/pkce', () => ({
+  makeCodeVerifier: () => 'v'.repeat(64),
+  codeChallengeOf: async () => 'c'.repeat(43),
+}));
 
 const fieldError = (name: string) => document.querySelector(`[data-field-error="${name}"]`)?.textContent;
 const type = (label: string | RegExp, value: string) =>
@@ -140,30 +145,58 @@ describe('the login and registration page', () => {
     ]);
   });
 
-  it('answers a social sign-in button honestly', async () => {
+  it('starts a social sign-in with a PKCE challenge and keeps the verifier in this tab', async () => {
     await setUpAuthTest();
-    fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
-    await openAuthPage();
+    const api = fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      // jsdom follows only a hash change; a real provider's address is another origin.
+      getOauthLoginInfo: () => ok({ returnUrl: 'http://localhost/#authorize', state: 's1' }),
+    });
+    await openAuthPage('/auth/login?next=%2Fbuying-self');
     expect(screen.getAllByRole('button', { name: /^Continue with/ }).map((button) => button.textContent)).toEqual([
       'Continue with Facebook',
       'Continue with Google',
       'Continue with Apple',
     ]);
+    expect(screen.queryByText(/not available/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(screen.getByTestId('social-unavailable')).toHaveTextContent(
-      'Signing in with Google is not available yet. Please log in with your email or mobile number.',
+    await waitFor(() => expect(api.callsOf('getOauthLoginInfo')).toHaveLength(1));
+    const [request] = api.callsOf('getOauthLoginInfo') as { codeChallenge: string; redirectUri: string }[];
+    expect(request).toEqual(
+      expect.objectContaining({ loginType: 'GOOGLE', redirectUri: 'http://localhost/auth/oauth/callback' }),
+    );
+    expect(request.codeChallenge).toBe('c'.repeat(43));
+    await waitFor(() => expect(sessionStorage.getItem('shop:pendingSocialSignIn')).not.toBeNull());
+    expect(window.location.hash).toBe('#authorize');
+    const pending = JSON.parse(sessionStorage.getItem('shop:pendingSocialSignIn') ?? '{}');
+    expect(pending).toEqual(expect.objectContaining({ loginType: 'GOOGLE', next: '/buying-self' }));
+    expect(pending.codeVerifier).toBe('v'.repeat(64));
+  });
+
+  it('says so when the provider cannot be reached', async () => {
+    await setUpAuthTest();
+    fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      getOauthLoginInfo: () =>
+        failed({ code: 10100, message: 'This sign-in service cannot be reached just now.' }, 503),
+    });
+    await openAuthPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    expect(await screen.findByTestId('social-failed')).toHaveTextContent(
+      'Signing in with Apple could not start. Please try again in a moment.',
     );
   });
 
-  it('shows no password form when the unit does not offer password sign-in', async () => {
-    await setUpAuthTest(testUnit({ memberShip: 'SSO' }));
+  it("sends a unit that signs in only through its portal to the portal's sign-in page", async () => {
+    const sso = { issuer: 'portal', audience: 'shop', keys: [{ kty: 'EC' as const, kid: 'k1' }] };
+    await setUpAuthTest(testUnit({ memberShip: 'SSO', sso: { ...sso, loginUrl: '/identity-sandbox/portal/97' } }));
     fakeApi({});
     await openAuthPage();
     expect(screen.queryByTestId('login-form')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
-    expect(screen.getByTestId('social-unavailable')).toHaveTextContent(
-      'Signing in with single sign-on is not available yet.',
+    expect(screen.getByRole('link', { name: 'Continue with single sign-on' })).toHaveAttribute(
+      'href',
+      'http://localhost/identity-sandbox/portal/97?return=http%3A%2F%2Flocalhost%2Fsso',
     );
   });
 

@@ -87,7 +87,7 @@ export function AuthPage() {
                         notice={noticeOf(location.state)}
                         captchaSettings={unit.captcha}
                       />
-                      <SocialSignIn passwordSignIn />
+                      <SocialSignIn passwordSignIn next={next} />
                     </>
                   ),
                 },
@@ -101,7 +101,7 @@ export function AuthPage() {
           ) : (
             <>
               <Notice>{t('page.passwordOff', { brand: unit.name })}</Notice>
-              <SocialSignIn passwordSignIn={false} />
+              <SocialSignIn passwordSignIn={false} next={next} />
             </>
           )}
         </div>

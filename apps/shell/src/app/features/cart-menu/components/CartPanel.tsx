@@ -1,10 +1,11 @@
 import { keyframes, type Theme } from '@emotion/react';
 import { Link, useNavigate } from 'react-router';
-import { isSingleSignOnOnly } from '@shop/brand';
+import { brandStore, isSingleSignOnOnly } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { CHECKOUT_PATH_SUFFIX, DEFAULT_DRAFT_PATH, checkoutRouteFromCart } from '@shop/cart-engine';
 import { useCartState } from '../hooks/use-cart-state';
 import { useTranslation } from '@shop/i18n/react';
+import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session';
 import { useSession } from '@shop/session/react';
 import { Button } from '@shop/ui';
 import { loginPathReturningTo } from '../../auth/api/next-path';
@@ -63,8 +64,14 @@ export default function CartPanel({ close }: { close: () => void }) {
     close();
     if (route.to === 'checkout') navigate(route.path);
     else if (route.to === 'login') {
-      // Single sign-on: log in first, then on to the first line's checkout (next step checkout).
-      navigate(loginPathReturningTo(`${items[0].data.draftPath || DEFAULT_DRAFT_PATH}${CHECKOUT_PATH_SUFFIX}`));
+      // Single sign-on: log in first, at the unit's portal when it has one, then on to the first line's
+      // checkout (next step checkout).
+      const checkout = `${items[0].data.draftPath || DEFAULT_DRAFT_PATH}${CHECKOUT_PATH_SUFFIX}`;
+      const portal = portalSignInUrl(unit, window.location.origin, brandStore.getState().basePath);
+      if (portal) {
+        rememberSsoReturnPath(checkout);
+        window.location.assign(portal);
+      } else navigate(loginPathReturningTo(checkout));
     } else navigate('/');
   };
 

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { shopApi, type ApiResult } from '@shop/api-client';
+import { brandStore } from '@shop/brand';
+import { useUnit } from '@shop/brand/react';
+import { SSO_PAGES, ssoLogin, type ResponseOf, type SsoPage } from '@shop/contracts';
+import { useTranslation } from '@shop/i18n/react';
+import { sessionStore, takeSsoReturnPath } from '@shop/session';
+import { LoadingIndicator } from '@shop/ui';
+import { authErrorMessage } from '../api/auth-errors';
+import { oncePerKey } from '../api/once-per-key';
+import { ssoDestination } from '../api/sso-destination';
+import { ssoRefusalOf, type SsoRefusal } from '../api/sso-refusal';
+import { linkButtonCss } from '../components/link-button';
+import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-layout';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+type Answer = ApiResult<ResponseOf<typeof ssoLogin>>;
+type State = { kind: 'signingIn' } | { kind: 'refused'; refusal: SsoRefusal } | { kind: 'failed'; message: string };
+
+const signInOnce = oncePerKey<Answer>();
+const isSsoPage = (value: string | null): value is SsoPage =>
+  !!value && (SSO_PAGES as readonly string[]).includes(value);
+
+/** The link's fields; the token leaves the address bar and the history at once (decision 0004). */
+function readLink(search: URLSearchParams) {
+  const link = {
+    jwt: search.get('jwt')?.trim() ?? '',
+    aggregatorBu: search.get('aggregator_bu')?.trim() || undefined,
+    page: search.get('page'),
+    item: search.get('item')?.trim() || undefined,
+  };
+  if (link.jwt) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('jwt');
+    window.history.replaceState(window.history.state, '', url.toString());
+  }
+  return link;
+}
+
+/**
+ * /{projectBu}/sso?jwt&aggregator_bu&page&item: a link signed by the unit's portal. The API checks
+ * it (signature, audience, expiry, once only); a good one signs the customer in, keeps the portal's
+ * back-URL for logout and opens the page it names (a card's detail for an item). A refused link gets
+ * a page that says why and leads back to the portal.
+ */
+export function SsoLandingPage() {
+  const { t } = useTranslation('auth');
+  const unit = useUnit();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [search] = useSearchParams();
+  const [link] = useState(() => readLink(search));
+  const [state, setState] = useState<State>(() =>
+    link.jwt ? { kind: 'signingIn' } : { kind: 'refused', refusal: 'missing' },
+  );
+
+  useEffect(() => {
+    if (!link.jwt) return undefined;
+    let current = true;
+    const input = {
+      projectBu: unit.buId,
+      jwt: link.jwt,
+      ...(link.aggregatorBu ? { aggregator_bu: link.aggregatorBu } : {}),
+      ...(isSsoPage(link.page) ? { page: link.page } : {}),
+      ...(link.item ? { item: link.item } : {}),
+    };
+    signInOnce(link.jwt, () => shopApi().call(ssoLogin, input)).then(async (answer) => {
+      if (!current) return;
+      if (!answer.ok) {
+        const refusal = ssoRefusalOf(answer.error);
+        setState(
+          refusal ? { kind: 'refused', refusal } : { kind: 'failed', message: authErrorMessage(answer.error, t) },
+        );
+        return;
+      }
+      const { backUrl, redirectUrl, ...session } = answer.data;
+      await completeSignIn(session, '');
+      // Logout leads back to the portal (spec 1 section 4); a session without one forgets an older one.
+      sessionStore.getState().setSsoBackUrl(backUrl);
+      // The link's own page first; a plain link returns where the visitor left for the portal (a checkout).
+      const destination = ssoDestination(redirectUrl, brandStore.getState().basePath, takeSsoReturnPath());
+      if (destination.kind === 'internal') navigate(destination.path, { replace: true });
+      else window.location.replace(destination.url);
+    });
+    return () => {
+      current = false;
+    };
+  }, [link, unit.buId, completeSignIn, navigate, t]);
+
+  return (
+    <div css={narrowPageCss}>
+      <div css={authCardCss} data-testid="sso-landing" data-state={state.kind}>
+        {state.kind === 'signingIn' ? (
+          <>
+            <h1 css={pageTitleCss}>{t('sso.title')}</h1>
+            <LoadingIndicator label={t('sso.working')} />
+          </>
+        ) : (
+          <div role="alert">
+            <h1 css={pageTitleCss}>{t('sso.refusedTitle')}</h1>
+            <p
+              css={{ lineHeight: 1.5 }}
+              data-testid="sso-refusal"
+              data-refusal={state.kind === 'refused' ? state.refusal : 'error'}
+            >
+              {state.kind === 'refused' ? t(`sso.${state.refusal}`) : state.message}
+            </p>
+            <Link to="/" css={linkButtonCss('primary')} data-testid="sso-home">
+              {t('sso.goHome')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
