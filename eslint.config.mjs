@@ -5,7 +5,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import shop from './tools/lint-rules/src/no-import-cycle.mjs';
 
-const scopes = ['shell', 'consumer', 'account', 'business', 'salesman', 'payment', 'api'];
+const scopes = ['shell', 'consumer', 'account', 'business', 'salesman', 'operator', 'payment', 'api'];
 const nodeOnlyPackages = [
   'node:*',
   'fs',

@@ -6,6 +6,7 @@ const good = {
   business: 'https://cdn.example.com/business/v7/remoteEntry.js',
   salesman: '/remotes/salesman/remoteEntry.js?v=3',
   paymentReturn: '/remotes/payment-return/remoteEntry.js',
+  operator: '/remotes/operator/remoteEntry.js',
 };
 
 describe('remotes manifest', () => {

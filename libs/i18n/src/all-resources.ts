@@ -80,6 +80,14 @@ import ptBusiness from './resources/pt/business.json';
 import ptSalesman from './resources/pt/salesman.json';
 import nlBusiness from './resources/nl/business.json';
 import nlSalesman from './resources/nl/salesman.json';
+import enOperator from './resources/en/operator.json';
+import frOperator from './resources/fr/operator.json';
+import esOperator from './resources/es/operator.json';
+import arOperator from './resources/ar/operator.json';
+import itOperator from './resources/it/operator.json';
+import zcOperator from './resources/zc/operator.json';
+import ptOperator from './resources/pt/operator.json';
+import nlOperator from './resources/nl/operator.json';
 
 import enValidation from './resources/en/validation.json';
 import frValidation from './resources/fr/validation.json';
@@ -106,6 +114,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: enOrderResult,
     business: enBusiness,
     salesman: enSalesman,
+    operator: enOperator,
   },
   fr: {
     ...fr,
@@ -119,6 +128,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: frOrderResult,
     business: frBusiness,
     salesman: frSalesman,
+    operator: frOperator,
   },
   es: {
     ...es,
@@ -132,6 +142,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: esOrderResult,
     business: esBusiness,
     salesman: esSalesman,
+    operator: esOperator,
   },
   ar: {
     ...ar,
@@ -145,6 +156,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: arOrderResult,
     business: arBusiness,
     salesman: arSalesman,
+    operator: arOperator,
   },
   it: {
     ...it,
@@ -158,6 +170,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: itOrderResult,
     business: itBusiness,
     salesman: itSalesman,
+    operator: itOperator,
   },
   zc: {
     ...zc,
@@ -171,6 +184,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: zcOrderResult,
     business: zcBusiness,
     salesman: zcSalesman,
+    operator: zcOperator,
   },
   pt: {
     ...pt,
@@ -184,6 +198,7 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: ptOrderResult,
     business: ptBusiness,
     salesman: ptSalesman,
+    operator: ptOperator,
   },
   nl: {
     ...nl,
@@ -197,5 +212,6 @@ export const allResources: Readonly<Record<Language, LanguageResources>> = {
     orderResult: nlOrderResult,
     business: nlBusiness,
     salesman: nlSalesman,
+    operator: nlOperator,
   },
 };

@@ -4,7 +4,8 @@
  * the sign-in pages (auth), the account area (account), the receiver's card page (cardLink) and the
  * shop's information pages (info: about, general conditions, FAQ), the consumer's buying steps (buying), the
  * checkout and balance query (checkout), the payment-return pages (orderResult) and the business area, its
- * sign-in and registration included (business), and the salesman area (salesman).
+ * sign-in and registration included (business), and the salesman area (salesman),
+ * and the operators' remote (operator).
  */
 export const NAMESPACES = [
   'common',
@@ -20,6 +21,7 @@ export const NAMESPACES = [
   'orderResult',
   'business',
   'salesman',
+  'operator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +51,7 @@ export const AREA_NAMESPACES = [
   'orderResult',
   'business',
   'salesman',
+  'operator',
 ] as const;
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
 export type StartNamespace = Exclude<Namespace, AreaNamespace>;

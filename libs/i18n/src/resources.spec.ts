@@ -41,6 +41,7 @@ describe('resources', () => {
       orderResult,
       business,
       salesman,
+      operator,
       validation,
       ...arStart
     } = resources.ar;
@@ -52,6 +53,7 @@ describe('resources', () => {
       orderResult: frOrderResult,
       business: frBusiness,
       salesman: frSalesman,
+      operator: frOperator,
       validation: frValidation,
       ...frStart
     } = frRest;
@@ -75,6 +77,8 @@ describe('resources', () => {
     expect(await loadAreaResources('business', 'fr')).toEqual(frBusiness);
     expect(await loadAreaResources('salesman', 'ar')).toEqual(salesman);
     expect(await loadAreaResources('salesman', 'fr')).toEqual(frSalesman);
+    expect(await loadAreaResources('operator', 'ar')).toEqual(operator);
+    expect(await loadAreaResources('operator', 'fr')).toEqual(frOperator);
     expect(await loadAreaResources('validation', 'ar')).toEqual(validation);
     expect(await loadAreaResources('validation', 'fr')).toEqual(frValidation);
   });

@@ -153,6 +153,16 @@ const AREA_LOADERS: Readonly<Record<AreaNamespace, Readonly<Record<Language, Are
     pt: () => import('./resources/pt/salesman.json'),
     nl: () => import('./resources/nl/salesman.json'),
   },
+  operator: {
+    en: () => import('./resources/en/operator.json'),
+    fr: () => import('./resources/fr/operator.json'),
+    es: () => import('./resources/es/operator.json'),
+    ar: () => import('./resources/ar/operator.json'),
+    it: () => import('./resources/it/operator.json'),
+    zc: () => import('./resources/zc/operator.json'),
+    pt: () => import('./resources/pt/operator.json'),
+    nl: () => import('./resources/nl/operator.json'),
+  },
 };
 
 /** One area namespace's texts in one language. */

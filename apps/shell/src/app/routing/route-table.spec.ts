@@ -66,11 +66,12 @@ describe('route table of spec 1 section 2', () => {
     expect(entryFor('/auth/salesman/reset-password')?.guard).toBe('salesmanEnabled');
   });
 
-  it('hides header and footer only on pages reached from outside links', () => {
+  it("hides header and footer only on pages reached from outside links and in the operators' own frame", () => {
     expect(ROUTE_TABLE.filter((entry) => entry.frame === 'none').map((entry) => entry.path)).toEqual([
       '/unlock',
       '/memberValidate',
       '/card/:token',
+      '/operator/*',
     ]);
   });
 

@@ -79,6 +79,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/memberValidate', owner: 'paymentReturn', page: 'memberValidate', frame: 'none' },
   // The receiver's card page, which every document, SMS and email carrying a card links to.
   { path: '/card/:token', owner: 'consumer', page: 'cardLink', frame: 'none' },
+  // The operators' remote (issue 21): its own frame, its own sign-in and session, no shop guard.
+  { path: '/operator/*', owner: 'operator', page: 'operator', frame: 'none' },
   { path: '/faq', owner: 'shell', page: 'faq', guard: 'internalFaq' },
   { path: '/general-conditions', owner: 'shell', page: 'generalConditions' },
   { path: '/about', owner: 'shell', page: 'about' },

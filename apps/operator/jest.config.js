@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'operator',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['../../tools/jest/setup-dom.js'],
+};
