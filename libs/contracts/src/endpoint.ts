@@ -2,8 +2,11 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** required: a valid access token; optional: used when present; none: never read. */
-export type AuthMode = 'required' | 'optional' | 'none';
+/**
+ * required: a valid access token; optional: used when present; none: never read; operator: a live
+ * operator session (issue 21), never a customer's token (and an operator's token opens no other mode).
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'operator';
 
 /** Calls that share one rate limit (spec: login, registration, OTP and token checks). */
 export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | 'init' | 'upload';
@@ -23,7 +26,8 @@ export type EndpointGroup =
   | 'Documents'
   | 'Files'
   | 'Salesmen'
-  | 'Back office';
+  | 'Back office'
+  | 'Operators';
 
 /**
  * The header that may carry a copy of the client's key of a call that moves money (see

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './money-errors';
 export * from './file-errors';
 export * from './salesman-errors';
+export * from './operator-errors';
 export * from './api-errors';
 export * from './kyb-errors';
 export * from './back-office-errors';

@@ -9,6 +9,8 @@ export const MONEY_CORE_CODE_RANGES: readonly (readonly [number, number])[] = [
   [40010, 40999],
   [11000, 11999],
   [57000, 59999],
+  // Operator sign-in (issue 21): its texts are shown on the operator pages in every language.
+  [10090, 10099],
 ];
 
 /** API errors whose text spec 2 gives and common.json already holds: shown from that one key. */

@@ -31,3 +31,4 @@ export * from './card-amount-form';
 export * from './kyb';
 export * from './salesman';
 export * from './back-office';
+export * from './operator';

@@ -93,6 +93,19 @@ export const messages = {
   salesmanRewardType: 'Choose how the order is rewarded: commission or none.',
   salesmanFreeItemQty: 'The free item quantity must be between {{min}} and {{max}}.',
   salesmanFreeItemMissing: 'Choose the free item.',
+  // Operators (issue 21, decisions 0038-0039): the TOTP step, operator accounts, the catalogue editor.
+  totpCode: 'Enter the 6 digits your authenticator app shows.',
+  operatorUnitsRequired: 'Choose at least one business unit.',
+  catalogueDuplicateId: 'This id is already used in this catalogue.',
+  catalogueName: 'Give the name in at least one language.',
+  catalogueUnknownCategory: 'Choose a category of this catalogue.',
+  catalogueUnknownProduct: 'This product is not in the catalogue.',
+  catalogueAmountRange: 'The maximum amount cannot be below the minimum amount.',
+  catalogueDenomination: 'Every fixed amount must lie between the minimum and the maximum amount.',
+  catalogueValidMonths: 'A card is valid from {{min}} to {{max}} months.',
+  catalogueTierRange: 'A discount tier must end at or above the amount it starts from.',
+  catalogueRate: 'A discount is between 0 % and 100 %.',
+  catalogueTierOverlap: 'Discount tiers must not overlap.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -54,7 +54,11 @@ function operation(endpoint: Endpoint, version: string): JsonObject {
     summary: endpoint.summary,
     tags: [endpoint.group],
     security:
-      endpoint.auth === 'required' ? [{ basicAuth: [] }] : endpoint.auth === 'optional' ? [{}, { basicAuth: [] }] : [],
+      endpoint.auth === 'required' || endpoint.auth === 'operator'
+        ? [{ basicAuth: [] }]
+        : endpoint.auth === 'optional'
+          ? [{}, { basicAuth: [] }]
+          : [],
     'x-rate-limit-group': endpoint.rateLimit,
   };
   if (!endpoint.encrypted) {

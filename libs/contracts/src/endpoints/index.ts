@@ -17,6 +17,8 @@ import * as brochures from './brochures';
 import * as kyb from './kyb';
 import * as salesman from './salesman';
 import * as backOffice from './back-office';
+import * as operator from './operator';
+import * as operatorCatalogue from './operator-catalogue';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -38,6 +40,8 @@ export * from './brochures';
 export * from './kyb';
 export * from './salesman';
 export * from './back-office';
+export * from './operator';
+export * from './operator-catalogue';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -71,4 +75,6 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   kyb,
   salesman,
   backOffice,
+  operator,
+  operatorCatalogue,
 );

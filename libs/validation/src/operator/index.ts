@@ -1,0 +1,3 @@
+export * from './operator-sign-in';
+export * from './operator-account';
+export * from './catalogue-rules';
