@@ -21,6 +21,7 @@ import { paymentsPlugin } from './features/payments/payments-plugin';
 import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
 import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
+import { ALL_OPERATOR_HANDLERS, operatorsPlugin } from './features/operators/operators-plugin';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
@@ -135,6 +136,7 @@ const FEATURE_PLUGINS = [
   filesPlugin,
   deliveryPlugin,
   salesmenPlugin,
+  operatorsPlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -157,6 +159,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...BROCHURES_HANDLERS,
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
+  ...ALL_OPERATOR_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

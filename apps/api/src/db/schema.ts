@@ -22,3 +22,4 @@ export * from '../features/files/file-tables';
 export * from '../features/business-accounts/business-account-tables';
 export * from '../features/kyb/kyb-tables';
 export * from '../features/salesmen/salesmen-tables';
+export * from '../features/operators/operator-tables';

@@ -30,6 +30,10 @@ import { KybDossiers } from './kyb/kyb-dossiers';
 import { KybEmailVerifications } from './kyb/kyb-verifications';
 import { KybReviews } from './kyb/kyb-reviews';
 import { SalesmanRepository } from './salesmen/salesman-repository';
+import { OperatorAccounts } from './operators/operator-accounts';
+import { OperatorSessions } from './operators/operator-sessions';
+import { AuditLog } from './operators/audit-log';
+import { UnitVersions } from './operators/unit-versions';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -64,5 +68,9 @@ export function featureRepositories(db: Db, now: () => number) {
     kybDossiers: new KybDossiers(db, now),
     kybReviews: new KybReviews(db, now),
     salesmen: new SalesmanRepository(db),
+    operators: new OperatorAccounts(db, now),
+    operatorSessions: new OperatorSessions(db, now),
+    audit: new AuditLog(db, now),
+    unitVersions: new UnitVersions(db, now),
   };
 }

@@ -41,6 +41,14 @@ import type { KybDossiers } from './kyb/kyb-dossiers';
 import type { KybEmailVerifications } from './kyb/kyb-verifications';
 import type { KybReviews } from './kyb/kyb-reviews';
 import type { SalesmanRepository } from './salesmen/salesman-repository';
+import type { OperatorAccounts } from './operators/operator-accounts';
+import type { OperatorSessions } from './operators/operator-sessions';
+import type { AuditLog } from './operators/audit-log';
+import type { OperatorPrincipal } from './operators/operator-access';
+import type { TotpSealer } from './operators/operator-totp';
+import type { UnitVersions } from './operators/unit-versions';
+import type { UnitPreviews } from './operators/unit-previews';
+import type { ConfigGeneration } from '../http/config-generation';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -124,6 +132,19 @@ export interface Services {
   kybReviews: KybReviews;
   /** Customers' owning salesmen, the salesmen's customer lists, orders and commission statements. */
   salesmen: SalesmanRepository;
+  /** Operator accounts (issue 21), their sign-in challenges and sessions (apart from the customers'). */
+  operators: OperatorAccounts;
+  operatorSessions: OperatorSessions;
+  /** The append-only audit log: every operator action records itself with audit.record(tx, operator, ...). */
+  audit: AuditLog;
+  /** Seals the operators' TOTP secrets at rest. */
+  totpSealer: TotpSealer;
+  /** The versions of units' settings and catalogues (draft, publish, restore). */
+  unitVersions: UnitVersions;
+  /** The publish counter every replica watches to drop its unit and catalogue caches within a second. */
+  configGeneration: ConfigGeneration;
+  /** Signed preview links of a settings version, honoured by the shop server for the operator's browser. */
+  unitPreviews: UnitPreviews;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */
@@ -134,6 +155,8 @@ export interface Call<TInput> {
   /** The request language, within the unit's languages. */
   language: Language;
   session: ActiveSession | null;
+  /** The operator of an operator call (auth 'operator'); null or absent on every other call. */
+  operator?: OperatorPrincipal | null;
   ip: string;
   services: Services;
   /**

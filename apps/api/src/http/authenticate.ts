@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../features/auth/session-store';
 import { ApiFailure } from './api-failure';
 import type { Services } from '../features/services';
+import type { OperatorPrincipal } from '../features/operators/operator-access';
 
 /** The access token: the basic-auth username, or the payload's accessToken field. */
 export function readAccessToken(request: FastifyRequest, payload: Record<string, unknown>): string | null {
@@ -27,7 +28,8 @@ export async function authenticate(
   buId: string,
   services: Services,
 ): Promise<ActiveSession | null> {
-  if (endpoint.auth === 'none') return null;
+  // Operator calls are authenticated by authenticateOperator alone: no customer session opens them.
+  if (endpoint.auth === 'none' || endpoint.auth === 'operator') return null;
   const token = readAccessToken(request, payload);
   const custId = payload.custId;
   if (!token) {
@@ -48,4 +50,31 @@ export async function authenticate(
   if (endpoint.custIdNamesCustomer) return session;
   if (custId !== undefined && String(custId) !== session.custId) throw new ApiFailure('CUSTOMER_NOT_AUTHENTICATED');
   return session;
+}
+
+/**
+ * The operator of an operator call (auth 'operator'; issue 21): a live operator session, looked up in the
+ * operators' own tables, so a customer's token is unknown there (and an operator's is unknown to
+ * authenticate above). Missing, unknown, expired or revoked: 401 OPERATOR_NOT_AUTHENTICATED.
+ */
+export async function authenticateOperator(
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  payload: Record<string, unknown>,
+  services: Services,
+): Promise<OperatorPrincipal | null> {
+  if (endpoint.auth !== 'operator') return null;
+  const token = readAccessToken(request, payload);
+  const session = token ? await services.operatorSessions.use(token) : null;
+  const operator = session ? await services.operators.find(session.operatorId) : null;
+  if (!session || !operator) throw new ApiFailure('OPERATOR_NOT_AUTHENTICATED');
+  return {
+    operatorId: operator.operatorId,
+    email: operator.email,
+    name: operator.name,
+    role: operator.role,
+    unitIds: operator.role === 'administrator' ? null : operator.unitIds,
+    sessionExpiresAt: session.expiresAt,
+    sessionDigest: session.digest,
+  };
 }

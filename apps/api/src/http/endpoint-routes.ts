@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerLanguage } from '../i18n/localised';
 import { errorBody, sendError } from '../plugins/errors';
 import { ApiFailure, invalidRequest } from './api-failure';
-import { authenticate } from './authenticate';
+import { authenticate, authenticateOperator } from './authenticate';
 import type { EndpointHandler } from './handler';
 import { runIdempotently } from './idempotent-call';
 import { uploadedFileOf } from '../features/files/multipart-upload';
@@ -128,6 +128,7 @@ async function serveEncrypted(
       throw invalidRequest([{ path: 'aggregatorBuId', message: 'does not match the business unit of the request' }]);
     }
     const session = await authenticate(endpoint, request, payload, webInfo.buId, services);
+    const operator = await authenticateOperator(endpoint, request, payload, services);
     const input = v.safeParse(endpoint.request, payload);
     if (!input.success) throw invalidRequest(fieldIssues(input.issues));
     const call = {
@@ -136,6 +137,7 @@ async function serveEncrypted(
       unit,
       language: answerLanguage(unit, webInfo.language),
       session,
+      operator,
       ip: request.ip,
       services,
       upload: uploadedFileOf(request),

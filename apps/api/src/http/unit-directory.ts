@@ -4,9 +4,13 @@ import { withFocusColour } from '@shop/brand/focus-colour';
 import { BusinessUnitSchema, type BusinessUnit, type CaptchaProvider } from '@shop/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { ConfigGeneration } from './config-generation';
 import { businessUnits } from './unit-tables';
 
-/** Operators change a unit in the database; replicas see it within this time. */
+/**
+ * A unit is read again after this time at the latest; a publish drops the cache on every replica within
+ * a second (ConfigGeneration), so this only bounds a change made outside the operators' calls.
+ */
 const UNIT_CACHE_MS = 30_000;
 
 /**
@@ -21,7 +25,10 @@ export class UnitDirectory {
     private readonly db: Db,
     private readonly now: () => number,
     private readonly captchaTestMode: (provider: CaptchaProvider) => boolean,
-  ) {}
+    generation?: ConfigGeneration,
+  ) {
+    generation?.onChange(() => this.cache.clear());
+  }
 
   async find(buId: string): Promise<BusinessUnit | null> {
     const cached = this.cache.get(buId);
@@ -43,7 +50,8 @@ export class UnitDirectory {
     return row ? this.find(row.buId) : null;
   }
 
-  private parse(params: unknown): BusinessUnit {
+  /** A unit's parameters as the shop reads them (the captcha mode and focus colour are the server's). */
+  parse(params: unknown): BusinessUnit {
     const unit = v.parse(BusinessUnitSchema, params);
     if (unit.captcha) unit.captcha.test = this.captchaTestMode(unit.captcha.provider);
     return { ...unit, theme: withFocusColour(unit.theme) };

@@ -18,6 +18,10 @@ import type { PasswordChecker } from '../security/passwords';
 import { RateCounters } from '../security/rate-counters';
 import { RequestNonces } from '../security/request-nonces';
 import { serverSecret } from '../security/server-secrets';
+import { ConfigGeneration } from '../http/config-generation';
+import { TOTP_SEALING_SECRET, TotpSealer } from '../features/operators/operator-totp';
+import { PREVIEW_SECRET, UnitPreviews } from '../features/operators/unit-previews';
+import { UnitVersions } from '../features/operators/unit-versions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,13 +60,18 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
   api.addHook('onClose', async () => messaging.close());
   const counters = new RateCounters(db, now);
   const captcha = new CaptchaService(options.captcha, new TestCaptcha(db, now));
+  // A publish (issue 21) reaches this replica's caches within a second; stopped before the database closes.
+  const configGeneration = new ConfigGeneration(db, (error) => api.log.warn({ err: error }, 'publish counter read'));
+  configGeneration.start();
+  api.addHook('onClose', async () => configGeneration.stop());
+  const units = new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider), configGeneration);
   const built: Services = {
     db,
     now,
     passwords,
     envelopeKeys: new EnvelopeKeys(db, now),
     requestNonces: new RequestNonces(db, now),
-    units: new UnitDirectory(db, now, (provider) => captcha.isTestMode(provider)),
+    units,
     sessions: new SessionStore(db, now),
     outbox: messaging.outbox,
     cartKey: await importEnvelopeKey(await serverSecret(db, 'cart-sealing')),
@@ -75,6 +84,9 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     jobs,
     ...featureRepositories(db, now),
     uploads: new UploadFolder(options.uploadDir ?? temporaryUploadDir()),
+    configGeneration,
+    totpSealer: new TotpSealer(await serverSecret(db, TOTP_SEALING_SECRET)),
+    unitPreviews: new UnitPreviews(await serverSecret(db, PREVIEW_SECRET), new UnitVersions(db, now), units, now),
   };
   // Read the gift-card keys now: they are used inside money transactions (issuing a paid order's
   // cards), and on PGlite's one connection a first read there would wait for the transaction forever.

@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import type { PasswordChecker } from '../security/passwords';
 import { AccountsSeedSchema, CatalogueSeedSchema, ReferenceSeedSchema, type CatalogueSeed } from './seed-files';
+import { readOperatorSeed, seedOperators } from './seed-operators';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An arbitrary constant: replicas starting together on an empty database seed it once. */
@@ -82,6 +83,7 @@ export function readSeed(seedDir: string) {
     catalogues,
     accounts: readJson(join(seedDir, 'accounts.json'), AccountsSeedSchema),
     reference: readJson(join(seedDir, 'reference.json'), ReferenceSeedSchema),
+    operators: readOperatorSeed(seedDir),
   };
 }
 
@@ -114,12 +116,17 @@ export async function seedDatabase(
   const passwordHashes = wanted.demo
     ? await Promise.all(seed.accounts.map((account) => passwords.hash(account.password)))
     : [];
+  const operatorHashes = wanted.demo
+    ? await Promise.all(seed.operators.map((operator) => passwords.hash(operator.password)))
+    : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Checked again under the lock: a replica starting beside this one may have seeded meanwhile.
     const result = await missing(tx, wanted.demo);
     if (result.reference) await seedReference(tx, seed);
     if (result.demo) await seedDemo(tx, seed, passwordHashes, now);
+    // Issue 21: the demo operators, with the demo only.
+    if (result.demo) await seedOperators(tx as unknown as Db, seed.operators, operatorHashes);
     return result;
   });
 }

@@ -1,4 +1,6 @@
-import { WelcomePage } from '../pages/WelcomePage';
+import { CatalogueSection } from '../features/catalogue-editor/components/CataloguePage';
+import { CopyUnitPage } from '../features/copy-unit/components/CopyUnitPage';
+import { UnitSettingsSection } from '../features/unit-settings/components/UnitSettingsPage';
 import { BACK_OFFICE_SECTIONS } from './back-office-sections';
 import type { OperatorSection } from './operator-section';
 
@@ -7,6 +9,8 @@ import type { OperatorSection } from './operator-section';
  * side navigation and the page at /operator/<path>. The unit settings' sections first, then the back office's.
  */
 export const OPERATOR_SECTIONS: readonly OperatorSection[] = [
-  { path: 'home', labelKey: 'nav.home', page: WelcomePage },
+  { path: 'settings', labelKey: 'nav.settings', page: UnitSettingsSection },
+  { path: 'catalogue', labelKey: 'nav.catalogue', page: CatalogueSection },
+  { path: 'copy-unit', labelKey: 'nav.copyUnit', page: CopyUnitPage, administratorOnly: true },
   ...BACK_OFFICE_SECTIONS,
 ];

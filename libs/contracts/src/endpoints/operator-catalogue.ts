@@ -56,8 +56,8 @@ export const CatalogueProductSchema = v.object({
   /** Fixed amounts the card is sold in (minor units); empty: any amount between min and max. */
   denominations: v.array(MinorAmountSchema),
   isReloadable: v.boolean(),
-  transferMode: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
-  redeemPlace: v.optional(v.pipe(v.string(), v.maxLength(20)), ''),
+  transferMode: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  redeemPlace: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   isThirdParty: v.boolean(),
   /** How long a card is valid, in months (1 to 12). */
   validMonths: whole,

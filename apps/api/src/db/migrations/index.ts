@@ -17,6 +17,7 @@ import businessOrders from './0017_business_orders.sql';
 import kyb from './0018_kyb.sql';
 import salesmen from './0019_salesmen.sql';
 import kybDraftMembers from './0020_kyb_draft_members.sql';
+import operators from './0021_operators.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0018_kyb', sql: kyb },
   { name: '0019_salesmen', sql: salesmen },
   { name: '0020_kyb_draft_members', sql: kybDraftMembers },
+  { name: '0021_operators', sql: operators },
 ];
