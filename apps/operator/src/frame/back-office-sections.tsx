@@ -1,7 +1,7 @@
 import { AuditLogPage } from '../features/audit-log/components/AuditLogPage';
-import { OfflinePaymentsPage } from '../features/offline-payments/components/OfflinePaymentsPage';
-import { RefundsPage } from '../features/refunds/components/RefundsPage';
-import { ReviewQueuePage } from '../features/review-queue/components/ReviewQueuePage';
+import { OfflinePaymentsPage, PAYMENTS_SECTION } from '../features/offline-payments/components/OfflinePaymentsPage';
+import { REFUNDS_SECTION, RefundsPage } from '../features/refunds/components/RefundsPage';
+import { REVIEW_QUEUE_SECTION, ReviewQueuePage } from '../features/review-queue/components/ReviewQueuePage';
 import type { OperatorSection } from './operator-section';
 
 /**
@@ -9,8 +9,8 @@ import type { OperatorSection } from './operator-section';
  * unit settings' so each team extends its own list. Shown after the settings sections, in this order.
  */
 export const BACK_OFFICE_SECTIONS: readonly OperatorSection[] = [
-  { path: 'review-queue', labelKey: 'backOffice.nav.reviewQueue', page: ReviewQueuePage },
-  { path: 'payments', labelKey: 'backOffice.nav.payments', page: OfflinePaymentsPage },
-  { path: 'refunds', labelKey: 'backOffice.nav.refunds', page: RefundsPage },
+  { path: REVIEW_QUEUE_SECTION, labelKey: 'backOffice.nav.reviewQueue', page: ReviewQueuePage },
+  { path: PAYMENTS_SECTION, labelKey: 'backOffice.nav.payments', page: OfflinePaymentsPage },
+  { path: REFUNDS_SECTION, labelKey: 'backOffice.nav.refunds', page: RefundsPage },
   { path: 'audit', labelKey: 'backOffice.nav.audit', page: AuditLogPage, administratorOnly: true },
 ];

@@ -1,6 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { AuditEntry } from '@shop/contracts';
-import { ok, renderBackOfficePage, settle, startBackOfficePage } from '../../back-office-kit/testing/back-office-test-kit';
+import {
+  ok,
+  renderBackOfficePage,
+  settle,
+  startBackOfficePage,
+} from '../../back-office-kit/testing/back-office-test-kit';
 import { AuditLogPage } from './AuditLogPage';
 
 jest.mock('../../../shared/operator-api', () => ({
@@ -31,7 +36,7 @@ describe('AuditLogPage', () => {
         }),
       listOperators: () => ok({ operators: [] }),
     });
-    await renderBackOfficePage(<AuditLogPage />);
+    await renderBackOfficePage('audit', <AuditLogPage />);
     expect(api.callsOf('listAuditLog')).toEqual([{ page: 1, buId: '', operatorId: 0, action: '' }]);
     const row = screen.getByTestId('audit-entry');
     expect(row.getAttribute('data-action')).toBe('refund.partial');

@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/i18n/react';
 import { Button, SelectField, TextField } from '@shop/ui';
 import { rowCss } from '../../back-office-kit/back-office-styles';
 import { LoadedPanel } from '../../back-office-kit/components/LoadedPanel';
-import { useOperatorUnits } from '../../back-office-kit/hooks/use-back-office-unit';
+import { useOperatorUnits } from '../../back-office-kit/hooks/use-operator-units';
 import { useApiLoad } from '../../../shared/use-api-load';
 import { fetchAuditLog, fetchOperators, type AuditQuery } from '../api/audit-log-api';
 import { AuditTable } from './AuditTable';

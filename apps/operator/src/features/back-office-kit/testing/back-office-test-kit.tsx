@@ -2,7 +2,7 @@ import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
@@ -40,10 +40,15 @@ export async function startBackOfficePage(answers: Record<string, FakeAnswer | F
   return fakeShopApi(answers);
 }
 
-export async function renderBackOfficePage(page: ReactNode) {
+/** Renders a section's page at /operator/<section>/250, as the operator frame routes it. */
+export async function renderBackOfficePage(section: string, page: ReactNode) {
   const view = render(
     <ThemeProvider theme={themeOf(demoUnit97())}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[`/operator/${section}/250`]}>
+        <Routes>
+          <Route path={`/operator/${section}/*`} element={page} />
+        </Routes>
+      </MemoryRouter>
     </ThemeProvider>,
   );
   await settle();

@@ -40,7 +40,7 @@ describe('OfflinePaymentsPage', () => {
       confirmOfflinePaymentOrder: () =>
         ok({ orderNo: 'O250000123', status: '09', invoiceNo: 'F-1', cardsIssued: 2, alreadyConfirmed: false }),
     });
-    await renderBackOfficePage(<OfflinePaymentsPage />);
+    await renderBackOfficePage('payments', <OfflinePaymentsPage />);
     expect(api.callsOf('getOfflinePaymentOrders')).toEqual([{ buId: '250' }]);
     const row = screen.getByTestId('offline-payment-order');
     expect(row.textContent).toContain('Maison Moreau');
@@ -55,7 +55,9 @@ describe('OfflinePaymentsPage', () => {
     fireEvent.click(screen.getByTestId('payment-question-yes'));
     await settle();
     expect(api.callsOf('confirmOfflinePaymentOrder')).toEqual([{ buId: '250', orderNo: 'O250000123' }]);
-    expect(screen.getByTestId('payment-done').textContent).toContain('Order O250000123 is confirmed: 2 cards were issued.');
+    expect(screen.getByTestId('payment-done').textContent).toContain(
+      'Order O250000123 is confirmed: 2 cards were issued.',
+    );
     expect(screen.getByText('No order is waiting for a bank transfer or a bank check.')).toBeTruthy();
   });
 
@@ -65,7 +67,7 @@ describe('OfflinePaymentsPage', () => {
       cancelOfflinePaymentOrder: () =>
         failed({ code: 58068, message: 'This order is not waiting for its payment any more.' }, 409),
     });
-    await renderBackOfficePage(<OfflinePaymentsPage />);
+    await renderBackOfficePage('payments', <OfflinePaymentsPage />);
     const row = screen.getByTestId('offline-payment-order');
     expect(row.textContent).toContain('No receipt yet');
     fireEvent.click(within(row).getByTestId('cancel-order'));

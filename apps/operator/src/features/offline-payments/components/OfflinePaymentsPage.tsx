@@ -4,28 +4,33 @@ import { useTranslation } from '@shop/i18n/react';
 import { FormAlert } from '@shop/ui';
 import { panelCss } from '../../back-office-kit/back-office-styles';
 import { LoadedPanel } from '../../back-office-kit/components/LoadedPanel';
-import { UnitChoice } from '../../back-office-kit/components/UnitChoice';
+import { UnitRoutes } from '../../back-office-kit/components/UnitRoutes';
 import { InlineDocument } from '../../back-office-kit/components/InlineDocument';
-import { useBackOfficeUnit } from '../../back-office-kit/hooks/use-back-office-unit';
+import { UnitPicker } from '../../unit-picker/components/UnitPicker';
 import { useApiLoad } from '../../../shared/use-api-load';
 import { fetchOfflinePaymentOrders, fetchReceipt } from '../api/offline-payments-api';
 import { OfflinePaymentsTable } from './OfflinePaymentsTable';
 import { PaymentQuestion, type PaymentAction } from './PaymentQuestion';
 
 /**
- * /operator/payments: the unit's orders waiting for a bank transfer or a bank check, oldest first, each
+ * /operator/payments/<buId>: the unit's orders waiting for a bank transfer or a bank check, oldest first, each
  * with its receipt when the buyer sent one. The reviewer confirms the money arrived (the cards are
  * issued) or, once the payment window has ended, cancels the order.
  */
 export function OfflinePaymentsPage() {
+  return <UnitRoutes section={PAYMENTS_SECTION} render={(buId) => <OfflinePayments buId={buId} />} />;
+}
+
+export const PAYMENTS_SECTION = 'payments';
+
+function OfflinePayments({ buId }: { buId: string }) {
   const { t } = useTranslation('operator');
-  const { buId } = useBackOfficeUnit();
   return (
     <div data-testid="offline-payments">
       <h1 css={{ marginTop: 0 }}>{t('backOffice.payments.title')}</h1>
       <p>{t('backOffice.payments.lead')}</p>
-      <UnitChoice />
-      {buId ? <WaitingOrders key={buId} buId={buId} /> : null}
+      <UnitPicker section={PAYMENTS_SECTION} buId={buId} />
+      <WaitingOrders buId={buId} />
     </div>
   );
 }
@@ -51,7 +56,7 @@ function WaitingOrders({ buId }: { buId: string }) {
   return (
     <>
       {done ? (
-        <div css={{ marginTop: 16 }} data-testid="payment-done">
+        <div data-testid="payment-done">
           <FormAlert tone="success">{done}</FormAlert>
         </div>
       ) : null}

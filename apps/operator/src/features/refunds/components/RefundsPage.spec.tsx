@@ -1,6 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { RefundCard, RefundableOrder } from '@shop/contracts';
-import { ok, renderBackOfficePage, settle, startBackOfficePage } from '../../back-office-kit/testing/back-office-test-kit';
+import {
+  ok,
+  renderBackOfficePage,
+  settle,
+  startBackOfficePage,
+} from '../../back-office-kit/testing/back-office-test-kit';
 import { RefundsPage } from './RefundsPage';
 
 jest.mock('../../../shared/operator-api', () => ({
@@ -54,7 +59,7 @@ describe('RefundsPage', () => {
           order: { ...after, refunds: [{} as never] },
         }),
     });
-    await renderBackOfficePage(<RefundsPage />);
+    await renderBackOfficePage('refunds', <RefundsPage />);
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: ' O250000200 ' } });
     fireEvent.click(screen.getByTestId('refund-find'));
     await settle();
@@ -102,7 +107,7 @@ describe('RefundsPage', () => {
           order: paidOrder([card(1, 'refunded'), card(2, 'refunded')], '099'),
         }),
     });
-    await renderBackOfficePage(<RefundsPage />);
+    await renderBackOfficePage('refunds', <RefundsPage />);
     fireEvent.change(screen.getByLabelText('Order number'), { target: { value: 'O250000200' } });
     fireEvent.click(screen.getByTestId('refund-find'));
     await settle();

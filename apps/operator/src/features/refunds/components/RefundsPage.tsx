@@ -1,24 +1,28 @@
-import type { Theme } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, TextField } from '@shop/ui';
 import { useApiLoad } from '../../../shared/use-api-load';
 import { rowCss } from '../../back-office-kit/back-office-styles';
 import { LoadedPanel } from '../../back-office-kit/components/LoadedPanel';
-import { UnitChoice } from '../../back-office-kit/components/UnitChoice';
-import { useBackOfficeUnit } from '../../back-office-kit/hooks/use-back-office-unit';
+import { UnitRoutes } from '../../back-office-kit/components/UnitRoutes';
+import { UnitPicker } from '../../unit-picker/components/UnitPicker';
 import { fetchRefundableOrder, type RefundAnswer } from '../api/refunds-api';
 import { RefundForm } from './RefundForm';
 import { RefundOutcome } from './RefundOutcome';
 
 /**
- * /operator/refunds: an operator finds an order of the unit by its number, sees its cards (which are
+ * /operator/refunds/<buId>: an operator finds an order of the unit by its number, sees its cards (which are
  * still unused) and the refunds so far, gives back the whole order or the cards chosen, to the payment's
  * provider or the buyer's wallet, and reads the outcome.
  */
 export function RefundsPage() {
+  return <UnitRoutes section={REFUNDS_SECTION} render={(buId) => <Refunds buId={buId} />} />;
+}
+
+export const REFUNDS_SECTION = 'refunds';
+
+function Refunds({ buId }: { buId: string }) {
   const { t } = useTranslation('operator');
-  const { buId } = useBackOfficeUnit();
   const [typed, setTyped] = useState('');
   // Each search is a new lookup, even of the same number (the order may have changed since).
   const [search, setSearch] = useState<{ orderNo: string; round: number } | null>(null);
@@ -33,8 +37,8 @@ export function RefundsPage() {
     <div data-testid="refunds">
       <h1 css={{ marginTop: 0 }}>{t('backOffice.refunds.title')}</h1>
       <p>{t('backOffice.refunds.lead')}</p>
-      <UnitChoice />
-      <form role="search" onSubmit={find} css={(theme: Theme) => ({ ...rowCss(theme), marginTop: theme.space(4) })}>
+      <UnitPicker section={REFUNDS_SECTION} buId={buId} />
+      <form role="search" onSubmit={find} css={rowCss}>
         <div css={{ flex: '0 1 320px' }}>
           <TextField
             label={t('backOffice.refunds.orderNo')}

@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PendingBusinessAccount } from '@shop/contracts';
-import { ok, renderBackOfficePage, settle, startBackOfficePage } from '../../back-office-kit/testing/back-office-test-kit';
+import {
+  ok,
+  renderBackOfficePage,
+  settle,
+  startBackOfficePage,
+} from '../../back-office-kit/testing/back-office-test-kit';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
 jest.mock('../../../shared/operator-api', () => ({
@@ -38,7 +43,7 @@ describe('ReviewQueuePage', () => {
       approveBusinessAccount: () =>
         ok({ accountId: 41, email: ACCOUNT.email, businessVerification: 'verified', contractTypeId: 2 }),
     });
-    await renderBackOfficePage(<ReviewQueuePage />);
+    await renderBackOfficePage('review-queue', <ReviewQueuePage />);
     expect(api.callsOf('getReviewQueue')).toEqual([{ buId: '250' }]);
     expect(screen.getByText('No KYB dossier is waiting for a review.')).toBeTruthy();
     const row = screen.getByTestId('review-account');

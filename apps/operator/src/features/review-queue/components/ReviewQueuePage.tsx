@@ -3,33 +3,38 @@ import { useTranslation } from '@shop/i18n/react';
 import { FormAlert } from '@shop/ui';
 import { useApiLoad } from '../../../shared/use-api-load';
 import { LoadedPanel } from '../../back-office-kit/components/LoadedPanel';
-import { UnitChoice } from '../../back-office-kit/components/UnitChoice';
-import { useBackOfficeUnit } from '../../back-office-kit/hooks/use-back-office-unit';
+import { UnitRoutes } from '../../back-office-kit/components/UnitRoutes';
+import { UnitPicker } from '../../unit-picker/components/UnitPicker';
 import { fetchReviewQueue } from '../api/review-queue-api';
 import { AccountReview } from './AccountReview';
 import { DossierReview } from './DossierReview';
 import { ReviewQueueTables, type ChosenReview } from './ReviewQueueTables';
 
 /**
- * /operator/review-queue: the unit's business accounts waiting for the document check and its KYB
+ * /operator/review-queue/<buId>: the unit's business accounts waiting for the document check and its KYB
  * dossiers waiting for a review, oldest first. Choosing one opens it below the lists (documents inline,
  * the decision); after a decision the queue loads again and says what was decided.
  */
 export function ReviewQueuePage() {
+  return <UnitRoutes section={REVIEW_QUEUE_SECTION} render={(buId) => <ReviewQueue buId={buId} />} />;
+}
+
+export const REVIEW_QUEUE_SECTION = 'review-queue';
+
+function ReviewQueue({ buId }: { buId: string }) {
   const { t } = useTranslation('operator');
-  const { buId } = useBackOfficeUnit();
   const [decided, setDecided] = useState<string | null>(null);
   return (
     <div data-testid="review-queue">
       <h1 css={{ marginTop: 0 }}>{t('backOffice.review.title')}</h1>
       <p>{t('backOffice.review.lead')}</p>
-      <UnitChoice />
+      <UnitPicker section={REVIEW_QUEUE_SECTION} buId={buId} />
       {decided ? (
-        <div css={{ marginTop: 16 }} data-testid="review-decided">
+        <div data-testid="review-decided">
           <FormAlert tone="success">{decided}</FormAlert>
         </div>
       ) : null}
-      {buId ? <Queue key={buId} buId={buId} onDecided={setDecided} /> : null}
+      <Queue buId={buId} onDecided={setDecided} />
     </div>
   );
 }
