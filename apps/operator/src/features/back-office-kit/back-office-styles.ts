@@ -1,23 +1,14 @@
 import type { Theme } from '@emotion/react';
+import { tableCss as operatorTableCss } from '../../shared/page-styles';
 
-// The back office's look inside the operator frame: white panels on the frame's grey, dense tables.
+// The back office's look inside the operator frame: the remote's panels, dense tables with amounts.
 
-/** A white panel a part of the page sits on. */
-export const panelCss = (theme: Theme) => ({
-  background: '#fff',
-  border: '1px solid #d5dbe3',
-  borderRadius: theme.radius,
-  padding: theme.space(5),
-  marginTop: theme.space(5),
-});
+export { panelCss } from '../../shared/page-styles';
 
+/** The remote's table, with a row's heading cell in bold and amounts aligned at the end. */
 export const tableCss = (theme: Theme) => ({
-  width: '100%',
-  borderCollapse: 'collapse' as const,
-  'th, td': { textAlign: 'start' as const, padding: `${theme.space(2)} ${theme.space(3)}`, verticalAlign: 'top' },
-  'thead th': { borderBottom: '2px solid #d5dbe3', fontWeight: 600 },
-  'tbody th, td': { borderBottom: '1px solid #e6eaef' },
-  'tbody th': { fontWeight: 600 },
+  ...operatorTableCss(theme),
+  'tbody th': { fontWeight: 600, borderBottom: '1px solid #e6eaef' },
   'td.number, th.number': { textAlign: 'end' as const, whiteSpace: 'nowrap' as const },
 });
 
