@@ -35,12 +35,29 @@ const STARTUP_DATA_ELEMENT_ID = 'shop-startup-data';
  * the unit the path selects (a known first segment, else the default unit), as getBuList and
  * getBuParameter answer them. Null when the unit is unknown: the page then asks the API and shows its error.
  */
-async function readStartupData({ services }, url) {
+async function readStartupData({ services }, url, previewToken) {
   const units = await services.units.list();
   const firstSegment = decodeURIComponent(url.split('?')[0]).split('/').filter(Boolean)[0];
   const buId = units.some((unit) => unit.buId === firstSegment) ? firstSegment : DEFAULT_BU_ID;
-  const unit = await services.units.find(buId);
+  // An operator's preview of a settings version of this unit (issue 21): that version instead of the live one.
+  const previewed = previewToken ? await services.unitPreviews.unitFor(previewToken, buId) : null;
+  const unit = previewed ?? (await services.units.find(buId));
   return unit ? { units, unit } : null;
+}
+
+/** The preview link's query parameter and the cookie that keeps the preview in that browser (decision 0040). */
+const PREVIEW_PARAM = 'preview';
+const PREVIEW_COOKIE = 'shop_preview';
+
+/** The preview token of a page request: the link's parameter, else the browser's preview cookie. */
+export function previewTokenOf(request) {
+  const fromLink = new URL(request.url, 'http://shop.invalid').searchParams.get(PREVIEW_PARAM);
+  if (fromLink) return { token: fromLink, fromLink: true };
+  const cookie = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${PREVIEW_COOKIE}=`));
+  return cookie ? { token: decodeURIComponent(cookie.slice(PREVIEW_COOKIE.length + 1)), fromLink: false } : null;
 }
 
 /**
@@ -57,7 +74,7 @@ export function withStartupData(page, data) {
 }
 
 /** The shell, the remotes and the manifest, with the site's security headers. */
-async function siteRoutes(site, { dist, manifestFile, startupData, helmetOptions }) {
+async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry, helmetOptions }) {
   const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
   // The pages' security headers come with the API's build (SHOP_PAGE_HELMET_OPTIONS), so a page and an
   // API answer never disagree on who may frame them.
@@ -88,7 +105,15 @@ async function siteRoutes(site, { dist, manifestFile, startupData, helmetOptions
   // list and the page's unit go with it, read per request as the API answers them (never a stale copy).
   const sendShellPage = async (request, reply) => {
     const page = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-    const data = await startupData?.(request.url).catch((error) => {
+    const preview = previewTokenOf(request);
+    // The operator's link keeps its preview in this browser for the token's life (15 minutes at most).
+    const previewEnd = preview?.fromLink ? previewExpiry?.(preview.token) : null;
+    if (previewEnd) {
+      const maxAge = Math.max(0, Math.floor((previewEnd - Date.now()) / 1000));
+      const cookie = `${PREVIEW_COOKIE}=${encodeURIComponent(preview.token)}`;
+      reply.header('Set-Cookie', `${cookie}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`);
+    }
+    const data = await startupData?.(request.url, preview?.token ?? null).catch((error) => {
       request.log.error(error, 'The start-up data could not be read; the page asks the API');
       return null;
     });
@@ -122,8 +147,15 @@ export async function createShopServer({ dist = distDir, manifestFile = manifest
   const { mountApi, SHOP_PAGE_HELMET_OPTIONS } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
   const app = Fastify({ logger });
   // Read when a page is served: the API (mounted below) decorates the host with its services.
-  const startupData = (url) => readStartupData(app.shopApi, url);
-  await app.register(siteRoutes, { dist, manifestFile, startupData, helmetOptions: SHOP_PAGE_HELMET_OPTIONS });
+  const startupData = (url, previewToken) => readStartupData(app.shopApi, url, previewToken);
+  const previewExpiry = (token) => app.shopApi.services.unitPreviews.read(token)?.expiresAt ?? null;
+  await app.register(siteRoutes, {
+    dist,
+    manifestFile,
+    startupData,
+    previewExpiry,
+    helmetOptions: SHOP_PAGE_HELMET_OPTIONS,
+  });
   await mountApi(app, { prefix: API_PREFIX, ...api });
   return app;
 }

@@ -305,7 +305,7 @@ export const previewUnitSettings = defineEndpoint({
   group: 'Operators',
   summary:
     'A link that opens the shop as this version for the operator only: a signed token valid 15 minutes, kept ' +
-    "by the shop in the operator's browser (a preview banner ends it). Customers keep seeing the live version.",
+    "by the shop server in that browser's cookie for its life. Customers keep seeing the live version.",
   method: 'POST',
   path: '/operator/units/settings/preview',
   versions: [''],
