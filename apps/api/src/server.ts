@@ -22,6 +22,8 @@ import { ORDER_HANDLERS } from './features/orders/order-handlers';
 import { ordersPlugin } from './features/orders/orders-plugin';
 import { salesmenPlugin } from './features/salesmen/salesmen-plugin';
 import { ALL_OPERATOR_HANDLERS, operatorsPlugin } from './features/operators/operators-plugin';
+import { backOfficePlugin } from './features/back-office/back-office-plugin';
+import { BACK_OFFICE_HANDLERS } from './features/back-office/back-office-handlers';
 import { SALESMAN_HANDLERS } from './features/salesmen/salesman-handlers';
 import { ORDER_RESULT_HANDLERS } from './features/order-result/order-result-handler';
 import { orderResultPlugin } from './features/order-result/order-result-plugin';
@@ -137,6 +139,7 @@ const FEATURE_PLUGINS = [
   deliveryPlugin,
   salesmenPlugin,
   operatorsPlugin,
+  backOfficePlugin,
 ];
 
 /** Every endpoint the feature plugins serve (the fuzz suite walks them). */
@@ -160,6 +163,7 @@ export const ALL_HANDLERS: readonly EndpointHandler[] = [
   ...FILE_HANDLERS,
   ...SALESMAN_HANDLERS,
   ...ALL_OPERATOR_HANDLERS,
+  ...BACK_OFFICE_HANDLERS,
 ] as EndpointHandler[];
 
 function databaseLocation(options: ApiServerOptions, workspaceRoot: string): DatabaseLocation {

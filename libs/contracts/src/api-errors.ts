@@ -4,8 +4,8 @@ import { FILE_API_ERRORS } from './file-errors';
 import { KYB_API_ERRORS } from './kyb-errors';
 import { MONEY_API_ERRORS } from './money-errors';
 import { SALESMAN_API_ERRORS } from './salesman-errors';
-import { BACK_OFFICE_API_ERRORS } from './back-office-errors';
 import { OPERATOR_API_ERRORS } from './operator-errors';
+import { BACK_OFFICE_API_ERRORS } from './back-office-errors';
 
 type Merged<T extends readonly object[]> = T extends readonly [infer Head, ...infer Rest extends readonly object[]]
   ? Head & Merged<Rest>
@@ -23,8 +23,8 @@ export const API_ERRORS = /*#__PURE__*/ catalogue(
   BUSINESS_ACCOUNT_API_ERRORS,
   KYB_API_ERRORS,
   SALESMAN_API_ERRORS,
-  BACK_OFFICE_API_ERRORS,
   OPERATOR_API_ERRORS,
+  BACK_OFFICE_API_ERRORS,
 );
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -26,8 +26,8 @@ export type EndpointGroup =
   | 'Documents'
   | 'Files'
   | 'Salesmen'
-  | 'Back office'
-  | 'Operators';
+  | 'Operators'
+  | 'Back office';
 
 /**
  * The header that may carry a copy of the client's key of a call that moves money (see

@@ -30,5 +30,5 @@ export * from './invoice-address';
 export * from './card-amount-form';
 export * from './kyb';
 export * from './salesman';
-export * from './back-office';
 export * from './operator';
+export * from './back-office';

@@ -23,3 +23,4 @@ export * from '../features/business-accounts/business-account-tables';
 export * from '../features/kyb/kyb-tables';
 export * from '../features/salesmen/salesmen-tables';
 export * from '../features/operators/operator-tables';
+export * from '../features/back-office/back-office-tables';

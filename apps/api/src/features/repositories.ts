@@ -34,6 +34,7 @@ import { OperatorAccounts } from './operators/operator-accounts';
 import { OperatorSessions } from './operators/operator-sessions';
 import { AuditLog } from './operators/audit-log';
 import { UnitVersions } from './operators/unit-versions';
+import { RefundRepository } from './back-office/refund-repository';
 
 /** The feature groups' repositories: their queries, one instance per server (see Services). */
 export function featureRepositories(db: Db, now: () => number) {
@@ -72,5 +73,6 @@ export function featureRepositories(db: Db, now: () => number) {
     operatorSessions: new OperatorSessions(db, now),
     audit: new AuditLog(db, now),
     unitVersions: new UnitVersions(db, now),
+    refunds: new RefundRepository(db, now),
   };
 }

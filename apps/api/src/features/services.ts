@@ -49,6 +49,7 @@ import type { TotpSealer } from './operators/operator-totp';
 import type { UnitVersions } from './operators/unit-versions';
 import type { UnitPreviews } from './operators/unit-previews';
 import type { ConfigGeneration } from '../http/config-generation';
+import type { RefundRepository } from './back-office/refund-repository';
 
 /** What handlers work with; one instance per server. */
 export interface Services {
@@ -145,6 +146,8 @@ export interface Services {
   configGeneration: ConfigGeneration;
   /** Signed preview links of a settings version, honoured by the shop server for the operator's browser. */
   unitPreviews: UnitPreviews;
+  /** Refunds of paid orders (back office): refund rows, the cards they cancelled, the order's status. */
+  refunds: RefundRepository;
 }
 
 /** One call as a handler sees it: parsed input, who calls, for which unit and language. */

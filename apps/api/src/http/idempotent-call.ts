@@ -23,8 +23,9 @@ export function clientKeyOf({ sealed, header }: ClientKeySources): string {
   return sealed;
 }
 
-/** Whose keys these are: a member's own, or the unit's guests' (a guest has no lasting identity). */
+/** Whose keys these are: an operator's or a member's own, or the unit's guests' (a guest has no lasting identity). */
 function keyScope(call: Call<unknown>): string {
+  if (call.operator) return `operator:${call.operator.operatorId}`;
   return call.session ? `account:${call.session.accountId}` : `guest:${call.unit.buId}`;
 }
 

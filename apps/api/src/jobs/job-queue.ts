@@ -12,6 +12,9 @@ export interface SendOptions {
   retryLimit?: number;
   /** A transaction to enqueue in: the job exists only if it commits. */
   db?: Db;
+  /** One job per key and time slot of this many seconds, whoever sends it (pg-boss's singleton). */
+  singletonKey?: string;
+  singletonSeconds?: number;
 }
 
 export interface Job<T> {
@@ -69,6 +72,7 @@ export class JobQueue {
       // its own (see drizzleQuery), and only an instant reads as both text and a timestamp.
       ...(delayMs > 0 && { startAfter: new Date(Date.now() + delayMs).toISOString() }),
       retryLimit: options.retryLimit ?? DEFAULT_RETRY.retryLimit,
+      ...(options.singletonKey && { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds }),
       db: options.db ? transactionExecutor(options.db) : undefined,
     } as PgBoss.SendOptions);
   }

@@ -7,6 +7,8 @@ export const QUEUES = {
   delivery: 'delivery',
   /** One pending outbox message (email by SMTP, SMS by a gateway) to send: messaging/outbox-sending.ts. */
   outboxSending: 'outbox-sending',
+  /** The hour's cashback credits (features/back-office/cashback.ts), one job per hour slot. */
+  cashback: 'cashback',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BuIdSchema } from '../business-unit';
-import { defineEndpoint, type AuthMode } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { FileAnswerSchema } from '../file-answer';
 import { MinorAmountSchema } from '../fields';
 import { BUSINESS_VERIFICATION_STATES } from '../models';
@@ -19,8 +19,8 @@ import { OrderNoSchema } from './orders';
 // call is an operator's (never a customer's token), names the unit it acts on (`buId`), is refused
 // for a unit the operator does not run, and every action is written to the audit log.
 
-/** Operators only: the operator session of issue 21 (b21-api's operator authorization). */
-const OPERATOR: AuthMode = 'required';
+/** Operators only: the operators' own sessions (a customer's token opens none of these calls). */
+const OPERATOR = 'operator' as const;
 
 const whole = v.pipe(v.number(), v.integer());
 /** An ISO instant; '' when there is none. */

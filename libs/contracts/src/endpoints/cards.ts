@@ -180,10 +180,10 @@ export const cardValidation = defineEndpoint({
   response: v.object({ isNeedPincode: v.boolean() }),
 });
 
-/** One movement of a card's ledger: I issue, P redeem, L top-up, C cashback, G give-back. */
+/** One movement of a card's ledger: I issue, P redeem, L top-up, C cashback, G give-back, R cancelled by a refund. */
 export const CardTransactionSchema = v.object({
   transactionId: v.string(),
-  type: v.picklist(['I', 'P', 'L', 'C', 'G']),
+  type: v.picklist(['I', 'P', 'L', 'C', 'G', 'R']),
   /** Signed: negative for a redemption. */
   amount: v.number(),
   balanceAfter: MinorAmountSchema,

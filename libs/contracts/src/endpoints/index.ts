@@ -16,9 +16,9 @@ import * as documents from './documents';
 import * as brochures from './brochures';
 import * as kyb from './kyb';
 import * as salesman from './salesman';
-import * as backOffice from './back-office';
 import * as operator from './operator';
 import * as operatorCatalogue from './operator-catalogue';
+import * as backOffice from './back-office';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
@@ -39,9 +39,9 @@ export * from './documents';
 export * from './brochures';
 export * from './kyb';
 export * from './salesman';
-export * from './back-office';
 export * from './operator';
 export * from './operator-catalogue';
+export * from './back-office';
 
 function endpointsOf(...modules: Record<string, unknown>[]): Endpoint[] {
   return modules.flatMap((module) =>
@@ -74,7 +74,7 @@ export const ENDPOINTS: readonly Endpoint[] = /*#__PURE__*/ endpointsOf(
   brochures,
   kyb,
   salesman,
-  backOffice,
   operator,
   operatorCatalogue,
+  backOffice,
 );

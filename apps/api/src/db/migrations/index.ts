@@ -18,6 +18,7 @@ import kyb from './0018_kyb.sql';
 import salesmen from './0019_salesmen.sql';
 import kybDraftMembers from './0020_kyb_draft_members.sql';
 import operators from './0021_operators.sql';
+import backOffice from './0023_back_office.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0019_salesmen', sql: salesmen },
   { name: '0020_kyb_draft_members', sql: kybDraftMembers },
   { name: '0021_operators', sql: operators },
+  { name: '0023_back_office', sql: backOffice },
 ];

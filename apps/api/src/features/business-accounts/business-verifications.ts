@@ -13,6 +13,8 @@ export interface PendingBusinessAccount {
   email: string;
   companyName: string;
   sirenNumber: string;
+  contactName: string;
+  contractTypeId: number;
   registeredAt: Date;
   documents: { fileId: string; documentType: string; contentType: string; originalName: string }[];
 }
@@ -65,6 +67,8 @@ export class BusinessVerifications {
       email: row.email,
       companyName: String(row.companyInfo?.companyName ?? ''),
       sirenNumber: String(row.companyInfo?.sirenNumber ?? ''),
+      contactName: `${row.firstName} ${row.lastName}`.trim(),
+      contractTypeId: row.contractTypeId,
       registeredAt: row.createdAt,
       documents: documents
         .filter((document) => document.accountId === row.id)
@@ -92,5 +96,55 @@ export class BusinessVerifications {
       .where(and(eq(accounts.id, accountId), eq(accounts.custType, 'B')))
       .returning();
     return row ?? null;
+  }
+
+  /**
+   * The back office's decision (issue 21) inside `db`: only a pending business account of the unit is
+   * decided (one conditional UPDATE, so of two reviewers deciding at once one wins); a verification
+   * sets the contract type too. Answers the account as it now is, or null when it was not pending.
+   */
+  async decidePending(
+    db: Db,
+    target: { accountId: number; buId: string },
+    decision: BusinessVerificationDecision,
+    change: { note?: string; contractTypeId?: number },
+  ): Promise<AccountRow | null> {
+    const [row] = await db
+      .update(accounts)
+      .set({
+        businessVerification: decision,
+        businessVerificationAt: new Date(this.now()),
+        businessVerificationNote: change.note ?? '',
+        ...(change.contractTypeId !== undefined && { contractTypeId: change.contractTypeId }),
+      })
+      .where(
+        and(
+          eq(accounts.id, target.accountId),
+          eq(accounts.buId, target.buId),
+          eq(accounts.custType, 'B'),
+          eq(accounts.businessVerification, 'pending'),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** A business account of the unit (any state), or null. */
+  async businessAccount(accountId: number, buId: string): Promise<AccountRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.buId, buId), eq(accounts.custType, 'B')));
+    return row ?? null;
+  }
+
+  /** Whether a stored file is a document of one of the unit's business accounts. */
+  async isDocumentOfUnit(fileId: string, buId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: businessDocuments.id })
+      .from(businessDocuments)
+      .innerJoin(accounts, eq(accounts.id, businessDocuments.accountId))
+      .where(and(eq(businessDocuments.fileId, fileId), eq(accounts.buId, buId)));
+    return row !== undefined;
   }
 }

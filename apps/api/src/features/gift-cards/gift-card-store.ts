@@ -12,8 +12,11 @@ export type CardMovement = Pick<typeof cardLedger.$inferSelect, 'id' | 'type' | 
   createdAt: Date;
 };
 
-/** The movements after issue: P takes (negative amount), L, C and G give (positive amount). */
-export type BalanceMovementType = Exclude<CardMovementType, 'I'>;
+/**
+ * The movements after issue: P takes (negative amount), L, C and G give (positive amount). R (a refund
+ * cancelling the card) is written only by the back office's refunds, with the card's cancellation.
+ */
+export type BalanceMovementType = Exclude<CardMovementType, 'I' | 'R'>;
 
 /** updateCard's actions (spec 2 section 7): Block and UnBlock set isBlocked, NEW and USED the cardState. */
 export type CardAction = 'Block' | 'UnBlock' | 'NEW' | 'USED';
@@ -184,7 +187,12 @@ export class GiftCardStore {
         const usable =
           type === 'G'
             ? undefined
-            : and(eq(giftCards.isBlocked, false), gt(giftCards.expiresAt, now), isNull(giftCards.retiredAt));
+            : and(
+                eq(giftCards.isBlocked, false),
+                gt(giftCards.expiresAt, now),
+                isNull(giftCards.retiredAt),
+                isNull(giftCards.refundedAt),
+              );
         const [moved] = await tx
           .update(giftCards)
           .set({ balance: sql`${giftCards.balance} + ${amount}` })
@@ -257,6 +265,7 @@ export class GiftCardStore {
         isBlocked: giftCards.isBlocked,
         expiresAt: giftCards.expiresAt,
         retiredAt: giftCards.retiredAt,
+        refundedAt: giftCards.refundedAt,
       })
       .from(giftCards)
       .where(eq(giftCards.id, cardId));
@@ -264,7 +273,7 @@ export class GiftCardStore {
     // A concurrent replay of this movement may have committed while the UPDATE waited for its lock.
     const first = await this.movementByReference(tx, cardId, reference);
     if (first) return { outcome: 'duplicate', movement: first };
-    if (card.retiredAt) return { outcome: 'inactive', reason: 'retired' };
+    if (card.retiredAt || card.refundedAt) return { outcome: 'inactive', reason: 'retired' };
     if (card.isBlocked) return { outcome: 'inactive', reason: 'blocked' };
     if (card.expiresAt.getTime() <= now.getTime()) return { outcome: 'inactive', reason: 'expired' };
     return { outcome: 'insufficient', balance: card.balance };

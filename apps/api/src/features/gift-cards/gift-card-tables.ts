@@ -28,10 +28,15 @@ export const giftCards = pgTable('gift_cards', {
   lineSeq: integer('line_seq'),
   sealedCode: text('sealed_code'),
   retiredAt: at('retired_at'),
+  // Migration 0023 (back office): a refund of its order cancelled the card (blocked, balance 0, an R row).
+  refundedAt: at('refunded_at'),
 });
 
-/** I issue (opening balance), P redeem, L top-up, C cashback (spec 2 section 9), G give-back of a redemption. */
-export type CardMovementType = 'I' | 'P' | 'L' | 'C' | 'G';
+/**
+ * I issue (opening balance), P redeem, L top-up, C cashback (spec 2 section 9), G give-back of a redemption,
+ * R the unused balance taken back when a refund of its order cancels the card (decision 0042).
+ */
+export type CardMovementType = 'I' | 'P' | 'L' | 'C' | 'G' | 'R';
 
 /** Append-only: rows are inserted with their card's balance change, never updated or deleted. */
 export const cardLedger = pgTable('card_ledger', {

@@ -25,6 +25,11 @@ export type KybReviewRefusal =
 export type KybReviewOutcome =
   { ok: true; account: KybReviewAccount; linkedAccountId?: number | null } | { ok: false; refused: KybReviewRefusal };
 
+/** What the back office adds to a step (issue 21): its audit entry, written in the step's transaction. */
+export interface KybStepOptions {
+  audit?: (tx: Db) => Promise<void>;
+}
+
 class Refused extends Error {
   constructor(readonly refused: KybReviewRefusal) {
     super(refused);
@@ -73,8 +78,9 @@ export class KybReviews {
   async recordTransfer(
     dossierId: number,
     transfer: { amount: number; currency: string; fromIban: string; reviewer: string },
+    options: KybStepOptions = {},
   ): Promise<KybReviewOutcome> {
-    return this.step(dossierId, async (tx, dossier) => {
+    return this.step(dossierId, options, async (tx, dossier) => {
       if (dossier.state === 'approved') throw new Refused('alreadyApproved');
       if (
         transfer.amount !== KYB_VERIFICATION_TRANSFER.amount ||
@@ -98,16 +104,21 @@ export class KybReviews {
 
   /**
    * Approves a submitted dossier whose transfer is recorded from its current IBAN; the unit's business
-   * account of the same email, if any, becomes En Compte (contract type 2) and is linked to it.
+   * account of the same email, if any, becomes En Compte (contract type 2; the back office may choose
+   * another) and is linked to it.
    */
-  async approve(dossierId: number, reviewer: string): Promise<KybReviewOutcome> {
-    return this.step(dossierId, async (tx, dossier, account) => {
+  async approve(
+    dossierId: number,
+    reviewer: string,
+    options: KybStepOptions & { contractTypeId?: number } = {},
+  ): Promise<KybReviewOutcome> {
+    return this.step(dossierId, options, async (tx, dossier, account) => {
       if (dossier.state !== 'submitted') throw new Refused('notSubmitted');
       const iban = String((dossier.bankInfo as { iban?: string } | null)?.iban ?? '');
       if (!dossier.transferReceivedAt || dossier.transferFromIban !== iban) throw new Refused('transferMissing');
       const [linked] = await tx
         .update(accounts)
-        .set({ contractTypeId: MEMBER_LEVELS.EnCompte })
+        .set({ contractTypeId: options.contractTypeId ?? MEMBER_LEVELS.EnCompte })
         .where(and(eq(accounts.buId, dossier.buId), eq(accounts.email, account.email), eq(accounts.custType, 'B')))
         .returning({ id: accounts.id });
       const now = new Date(this.now());
@@ -127,8 +138,13 @@ export class KybReviews {
   }
 
   /** Rejects a submitted dossier with its reason: the company may edit it and submit it again. */
-  async reject(dossierId: number, reviewer: string, reason: string): Promise<KybReviewOutcome> {
-    return this.step(dossierId, async (tx, dossier) => {
+  async reject(
+    dossierId: number,
+    reviewer: string,
+    reason: string,
+    options: KybStepOptions = {},
+  ): Promise<KybReviewOutcome> {
+    return this.step(dossierId, options, async (tx, dossier) => {
       if (dossier.state !== 'submitted') throw new Refused('notSubmitted');
       const now = new Date(this.now());
       await tx
@@ -142,6 +158,7 @@ export class KybReviews {
   /** One reviewer step on a dossier locked in a transaction. */
   private async step(
     dossierId: number,
+    options: KybStepOptions,
     change: (
       tx: Db,
       dossier: typeof kybDossiers.$inferSelect,
@@ -158,6 +175,7 @@ export class KybReviews {
         const [account] = await tx.select().from(kybAccounts).where(eq(kybAccounts.id, dossierId));
         if (!dossier || !account) throw new Refused('notFound');
         const extra = await change(tx, dossier, account);
+        await options.audit?.(tx);
         return { ok: true as const, account, ...extra };
       });
     } catch (error) {

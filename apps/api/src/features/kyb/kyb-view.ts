@@ -9,7 +9,7 @@ export function roleOfType(type: 1 | 2): KybRole {
   return type === 1 ? 'representative' : 'shareholder';
 }
 
-function personView(member: KybMemberRecord): KybPerson {
+export function personView(member: KybMemberRecord): KybPerson {
   const document = member.idDocument;
   return {
     ...(member.details as Omit<KybPerson, 'subId' | 'idDocument'>),
