@@ -35,9 +35,9 @@ export async function registerCompanyAwaitingCheck(browser: Browser, shopUrl: st
   await label('SIREN or SIRET').fill('73282932000074');
   await label('Company type').selectOption('private');
   await label('Number of employees').fill('8');
-  await label('Address').fill('4 rue du Bac');
-  await label('Zip code').fill('75007');
-  await eventually(() => label('City').inputValue(), 'Paris');
+  await label('Address').fill('18 rue Réaumur');
+  await label('Zip code').fill('75002');
+  await eventually(() => label('City').inputValue(), 'Paris', 30_000);
   await page.getByTestId('company-next').click();
 
   await page.getByTestId('contact-form').waitFor();

@@ -8,6 +8,8 @@ export { panelCss } from '../../shared/page-styles';
 /** The remote's table, with a row's heading cell in bold and amounts aligned at the end. */
 export const tableCss = (theme: Theme) => ({
   ...operatorTableCss(theme),
+  // The actions column has no heading text; its empty cell keeps the heading row's rule.
+  'thead td': { borderBottom: '2px solid #d5dbe3' },
   'tbody th': { fontWeight: 600, borderBottom: '1px solid #e6eaef' },
   'td.number, th.number': { textAlign: 'end' as const, whiteSpace: 'nowrap' as const },
 });

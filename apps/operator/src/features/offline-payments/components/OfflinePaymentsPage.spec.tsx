@@ -49,7 +49,7 @@ describe('OfflinePaymentsPage', () => {
     expect(within(row).queryByTestId('cancel-order')).toBeNull();
     expect(row.textContent).toContain('Can be cancelled once its payment window has ended.');
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Confirm the payment of order O250000123' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Confirm payment of order O250000123' }));
     expect(screen.getByTestId('payment-question').textContent).toContain('for order O250000123 arrive');
     expect(api.callsOf('confirmOfflinePaymentOrder')).toEqual([]);
     fireEvent.click(screen.getByTestId('payment-question-yes'));
