@@ -15,6 +15,9 @@ import { validate, type FieldError } from '@shop/validation';
 /** Every feature switch the shop reads, in the schema's order: the form shows one box for each. */
 export const FEATURE_SWITCH_KEYS = Object.keys(FeatureSwitchesSchema.entries) as (keyof FeatureSwitches)[];
 
+/** What an absent optional switch means (business-unit.ts). */
+const OPTIONAL_SWITCH_DEFAULTS = { allowsWalletOnlyPayment: true, hideWalletTopUp: false } as const;
+
 /** The banner slots of spec 1 section 3 (deskImage1-3, mobileImage1-6). */
 export const BANNER_SLOTS = [
   'deskImage1',
@@ -59,7 +62,9 @@ function messagePerLanguage(message: BusinessUnit['support']['message'], languag
 }
 
 export function toFormValues(params: BusinessUnit): UnitSettingsValues {
-  const { memberShip, paymentType, support, supportChat, features, walletTopUpMaxAmount, banners, ...rest } = params;
+  // A copy (the parameters are JSON data): editing the form never changes the parameters it came from.
+  const { memberShip, paymentType, support, supportChat, features, walletTopUpMaxAmount, banners, ...rest } =
+    JSON.parse(JSON.stringify(params)) as BusinessUnit;
   return {
     ...rest,
     memberShip: splitList(memberShip, MEMBERSHIP_SEPARATOR),
@@ -67,8 +72,8 @@ export function toFormValues(params: BusinessUnit): UnitSettingsValues {
     features: {
       ...features,
       // Absent switches mean what the schema says they mean.
-      allowsWalletOnlyPayment: features.allowsWalletOnlyPayment ?? true,
-      hideWalletTopUp: features.hideWalletTopUp ?? false,
+      allowsWalletOnlyPayment: features.allowsWalletOnlyPayment ?? OPTIONAL_SWITCH_DEFAULTS.allowsWalletOnlyPayment,
+      hideWalletTopUp: features.hideWalletTopUp ?? OPTIONAL_SWITCH_DEFAULTS.hideWalletTopUp,
     },
     walletTopUpMaxAmount: walletTopUpMaxAmount ?? '',
     banners: Object.fromEntries(
@@ -97,9 +102,15 @@ export function toParams(values: UnitSettingsValues, original: BusinessUnit): un
       support.message[language] ?? '',
     ]),
   );
+  // A switch the unit leaves absent stays absent while it keeps its default meaning: no change to record.
+  const features = { ...rest.features } as Partial<FeatureSwitches>;
+  for (const [key, meaning] of Object.entries(OPTIONAL_SWITCH_DEFAULTS) as [keyof FeatureSwitches, boolean][]) {
+    if (original.features[key] === undefined && features[key] === meaning) delete features[key];
+  }
   return {
     ...original,
     ...rest,
+    features,
     memberShip: memberShip.join(MEMBERSHIP_SEPARATOR),
     paymentType: paymentType.join(PAYMENT_TYPE_SEPARATOR),
     walletTopUpMaxAmount: isBlankNumber(walletTopUpMaxAmount) ? undefined : walletTopUpMaxAmount,
