@@ -5,7 +5,6 @@ import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
-import { exchangeAutoLoginToken } from './app/features/auth/api/auto-login-exchange';
 import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
 import { preloadLikelyRemote } from './app/federation/likely-remote';
 import { loadRemotesManifest } from './app/federation/load-manifest';
@@ -33,7 +32,13 @@ async function start() {
   try {
     const { unit, basePath, api, autoLoginToken } = await startShopContext(window.location.pathname);
     // An autoLogin link signs in before the first page shows, so the page opens signed in.
-    await Promise.all([manifest, autoLoginToken ? exchangeAutoLoginToken(api, autoLoginToken, unit.buId) : null]);
+    // Loaded only then: almost every visit comes without one.
+    const autoLogin = autoLoginToken
+      ? import('./app/features/auth/api/auto-login-exchange').then(({ exchangeAutoLoginToken }) =>
+          exchangeAutoLoginToken(api, autoLoginToken, unit.buId),
+        )
+      : null;
+    await Promise.all([manifest, autoLogin]);
     document.title = unit.name;
     const router = createShopRouter(unit, basePath);
     // Sign-outs (user, inactivity, forced) navigate inside the app, keeping the unit's base path.

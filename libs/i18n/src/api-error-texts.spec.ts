@@ -56,6 +56,16 @@ describe('money-core API error texts', () => {
     }
   });
 
+  it("reads an area's own codes from its namespace, off the shop's first pages", () => {
+    expect(apiErrorTextKey('OPERATOR_UNIT_FORBIDDEN')).toBe('operator:errors.api.OPERATOR_UNIT_FORBIDDEN');
+    expect(apiErrorTextKey('OPERATOR_TOTP_WRONG')).toBe('operator:errors.api.OPERATOR_TOTP_WRONG');
+    expect(apiErrorTextKey('BACK_OFFICE_ORDER_NOT_FOUND')).toBe('operator:errors.api.BACK_OFFICE_ORDER_NOT_FOUND');
+    expect(apiErrorTextKey('SALESMAN_NOT_OWNER')).toBe('salesman:errors.api.SALESMAN_NOT_OWNER');
+    expect(apiErrorTextKey('LARGE_ORDER_EMPTY')).toBe('business:errors.api.LARGE_ORDER_EMPTY');
+    expect(textOf('fr', 'business:errors.api.LARGE_ORDER_EMPTY')).toEqual(expect.any(String));
+    expect(flattenKeys(resources.en.common).has('errors.api.OPERATOR_UNIT_FORBIDDEN')).toBe(false);
+  });
+
   it('has no key for the other errors, which pages show with their code', () => {
     expect(apiErrorTextKey('LOGIN_FAILED')).toBeUndefined();
     expect(apiErrorTextKey('RATE_LIMITED')).toBeUndefined();

@@ -34,13 +34,29 @@ const SPEC_TEXT_KEYS: Partial<Record<ApiErrorName, string>> = {
   FILE_WRONG_FORMAT: 'common:errors.upload.wrongFormat',
   FILE_TOO_BIG: 'common:errors.upload.fileTooBig',
   FILE_TYPE_UNSUPPORTED: 'common:errors.upload.unsupportedType',
-  LARGE_ORDER_TOO_MANY_ROWS: 'common:errors.api.LARGE_ORDER_TOO_MANY_ROWS',
-  LARGE_ORDER_EMPTY: 'common:errors.api.LARGE_ORDER_EMPTY',
-  LARGE_ORDER_BUSINESS_ONLY: 'common:errors.api.LARGE_ORDER_BUSINESS_ONLY',
-  LARGE_ORDER_FILE_UNKNOWN: 'common:errors.api.LARGE_ORDER_FILE_UNKNOWN',
-  LARGE_ORDER_ALREADY_ORDERED: 'common:errors.api.LARGE_ORDER_ALREADY_ORDERED',
-  LARGE_ORDER_NO_VALID_ROW: 'common:errors.api.LARGE_ORDER_NO_VALID_ROW',
 };
+
+/**
+ * Codes only one area's pages meet (the operators' sign-in, settings and back office; a salesman's orders;
+ * a business's large-order file): their texts live in that area's namespace, which its pages load, so the
+ * shop's first pages do not carry them.
+ */
+export const AREA_CODE_RANGES: Readonly<
+  Record<'operator' | 'salesman' | 'business', readonly (readonly [number, number])[]>
+> = {
+  operator: [
+    [10090, 10099],
+    [58050, 58079],
+  ],
+  salesman: [[58040, 58049]],
+  business: [[63005, 63010]],
+};
+
+/** The area namespace that holds a code's text, or undefined for the shop's common texts. */
+export function areaOfCode(code: number): keyof typeof AREA_CODE_RANGES | undefined {
+  const areas = Object.keys(AREA_CODE_RANGES) as (keyof typeof AREA_CODE_RANGES)[];
+  return areas.find((area) => AREA_CODE_RANGES[area].some(([first, last]) => code >= first && code <= last));
+}
 
 const NAME_OF_CODE = new Map<number, ApiErrorName>(
   (Object.keys(API_ERRORS) as ApiErrorName[]).map((name) => [API_ERRORS[name].code, name]),
@@ -56,10 +72,13 @@ export function apiErrorName(code: number): ApiErrorName | undefined {
 }
 
 /**
- * The key (with its namespace) of an API error's text in the page's language: the spec's key when
- * common.json has one, `common:errors.api.<NAME>` for the money core, undefined for the others
- * (pages show those as the English message with its code).
+ * The key (with its namespace) of an API error's text in the page's language: `<area>:errors.api.<NAME>`
+ * for an area's own codes, the spec's key when common.json has one, `common:errors.api.<NAME>` for the
+ * money core, undefined for the others (pages show those as the English message with its code).
  */
 export function apiErrorTextKey(name: ApiErrorName): string | undefined {
-  return SPEC_TEXT_KEYS[name] ?? (isMoneyCoreCode(API_ERRORS[name].code) ? `common:errors.api.${name}` : undefined);
+  const { code } = API_ERRORS[name];
+  const area = areaOfCode(code);
+  if (area) return `${area}:errors.api.${name}`;
+  return SPEC_TEXT_KEYS[name] ?? (isMoneyCoreCode(code) ? `common:errors.api.${name}` : undefined);
 }

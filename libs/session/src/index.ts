@@ -11,4 +11,3 @@ export * from './activity-events';
 export * from './notifications-store';
 export * from './oops-store';
 export * from './session-store';
-export * from './portal-sign-in';

@@ -6,6 +6,6 @@ import type { SALESMAN_ORDER_BLOCKS } from '@shop/contracts';
 export type CustomerBlock = (typeof SALESMAN_ORDER_BLOCKS)[number];
 
 export const CUSTOMER_BLOCK_TEXT_KEYS: Readonly<Record<CustomerBlock, string>> = {
-  notVerified: 'common:errors.salesman.clientNotVerified',
-  enCompte: 'common:errors.salesman.clientEnCompte',
+  notVerified: 'salesman:errors.salesman.clientNotVerified',
+  enCompte: 'salesman:errors.salesman.clientEnCompte',
 };

@@ -8,7 +8,8 @@ import { choosableMethods, confirmationMean, offersGiftCards, offersWallet } fro
 import { cartOrderSource, usePlaceOrder } from '@shop/checkout/react';
 import { useCartState } from '../hooks/use-cart-state';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
-import { portalSignInUrl, rememberSsoReturnPath, showOops } from '@shop/session';
+import { showOops } from '@shop/session';
+import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session/portal-sign-in';
 import { useAudience, useSession } from '@shop/session/react';
 import { Button, FormAlert, LoadingIndicator, SubmitButton, apiErrorText, useLeaveConfirmation } from '@shop/ui';
 import { StepBar } from '../../buying/components/StepBar';

@@ -3,7 +3,7 @@ import { brandStore, loginMethodsOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
 import { SOCIAL_LOGIN_TYPES, type SocialLoginType } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
-import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session';
+import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session/portal-sign-in';
 import { FormAlert } from '@shop/ui';
 import { useSocialRedirect } from '../hooks/use-social-redirect';
 

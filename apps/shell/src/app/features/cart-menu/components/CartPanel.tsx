@@ -5,7 +5,7 @@ import { useUnit } from '@shop/brand/react';
 import { CHECKOUT_PATH_SUFFIX, DEFAULT_DRAFT_PATH, checkoutRouteFromCart } from '@shop/cart-engine';
 import { useCartState } from '../hooks/use-cart-state';
 import { useTranslation } from '@shop/i18n/react';
-import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session';
+import { portalSignInUrl, rememberSsoReturnPath } from '@shop/session/portal-sign-in';
 import { useSession } from '@shop/session/react';
 import { Button } from '@shop/ui';
 import { loginPathReturningTo } from '../../auth/api/next-path';
