@@ -4,6 +4,6 @@ module.exports = {
   preset: '../../jest.preset.js',
   rootDir: __dirname,
   testEnvironment: 'node',
-  // Journeys start a server and Chromium; npm test runs them one file at a time (--maxWorkers=1).
+  // Journeys start a server and Chromium; npm test runs two files at a time (--maxWorkers=2).
   testTimeout: 60_000,
 };

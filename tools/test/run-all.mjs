@@ -5,7 +5,7 @@
 // the start-up budget on that build, then jest over every project: unit and integration (PGlite), then
 // the Chromium journeys.
 // With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL, beside
-// the journeys (one worker each: the journeys wait on the browser much of the time).
+// the journeys (one worker; the journeys take two: they wait on the browser much of the time).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -113,8 +113,9 @@ const postgres =
 if (!postgres && process.env.CI && postgresProjects.length) {
   check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
 }
-// Browsers one at a time: the journeys start servers and Chromium, and one of them builds a remote.
-jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e'], { workers: 1 });
+// Two journey files at a time: each starts its own shop (free ports, its own database) and Chromium, and waits
+// on the browser much of the time; one at a time they were over half of the run.
+jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e'], { workers: 2 });
 await postgres?.finish();
 
 console.log(`\n[${elapsed()}] done`);

@@ -9,7 +9,7 @@ import { startShop, type RunningShop } from './support/shop-server';
 let shop: RunningShop;
 beforeAll(async () => {
   shop = await startShop();
-});
+}, 150_000);
 afterAll(() => shop?.stop());
 
 const NOT_FOUND = { error: { code: 40400, message: 'Not found' } };

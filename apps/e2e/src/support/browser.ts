@@ -91,7 +91,8 @@ export function setUpJourney(options: { keepData?: boolean } = {}): Journey {
     if (browser.status === 'fulfilled') journey.browser = browser.value;
     if (shop.status === 'fulfilled') journey.shop = shop.value;
     for (const started of [browser, shop]) if (started.status === 'rejected') throw started.reason;
-  });
+    // Up to the shop server's own start-up limit (support/shop-server.ts) and Chromium's, on a busy machine.
+  }, 150_000);
   afterAll(async () => {
     await Promise.all([journey.browser?.close(), journey.shop?.stop()]);
   });

@@ -123,7 +123,8 @@ async function spawnShop(
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     // A fresh embedded database is migrated and seeded first (demo passwords hashed at full cost).
-    const timer = setTimeout(() => reject(new Error(`The shop server did not start:\n${output}`)), 60_000);
+    // Generous: two journeys and the PostgreSQL tests share the machine in npm test.
+    const timer = setTimeout(() => reject(new Error(`The shop server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/open at (http:\/\/\S+?)\/ /);
