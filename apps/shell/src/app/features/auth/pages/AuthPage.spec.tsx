@@ -188,7 +188,13 @@ describe('the login and registration page', () => {
   });
 
   it("sends a unit that signs in only through its portal to the portal's sign-in page", async () => {
-    const sso = { issuer: 'portal', audience: 'shop', keys: [{ kty: 'EC' as const, kid: 'k1' }] };
+    const sso = {
+      issuer: 'portal',
+      audience: 'shop',
+      keys: [{ kty: 'EC' as const, kid: 'k1' }],
+      backUrlOrigins: [],
+      aggregatorBus: [],
+    };
     await setUpAuthTest(testUnit({ memberShip: 'SSO', sso: { ...sso, loginUrl: '/identity-sandbox/portal/97' } }));
     fakeApi({});
     await openAuthPage();
