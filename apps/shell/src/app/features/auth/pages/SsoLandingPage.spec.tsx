@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@shop/session';
-import { SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest } from '../testing/auth-test-kit';
+import { SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
 import { SsoLandingPage } from './SsoLandingPage';
 
 const JWT = 'header.payload.signature-of-the-portal';
@@ -28,6 +28,33 @@ describe('the single sign-on landing page', () => {
       'This link has already been used. A sign-in link works only once: open the shop again from your portal.',
     );
     expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('leads back to the portal after a refusal when the unit names its sign-in page', async () => {
+    const sso = {
+      issuer: 'portal',
+      audience: 'shop',
+      keys: [{ kty: 'EC' as const, kid: 'k1' }],
+      backUrlOrigins: [],
+      aggregatorBus: [],
+    };
+    await setUpAuthTest(testUnit({ memberShip: 'SSO', sso: { ...sso, loginUrl: '/identity-sandbox/portal/97' } }));
+    fakeApi({ ssoLogin: () => failed({ code: 10111, message: 'This sign-in link has expired.' }) });
+    renderAt(`/sso?jwt=${JWT}-expired`, <SsoLandingPage />, '/sso');
+    const back = await screen.findByRole('link', { name: 'Back to your portal' });
+    expect(back).toHaveAttribute(
+      'href',
+      'http://localhost/identity-sandbox/portal/97?return=http%3A%2F%2Flocalhost%2Fsso',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toBeInTheDocument();
+  });
+
+  it('offers only the shop after a refusal when the unit has no portal sign-in page', async () => {
+    await setUpAuthTest();
+    fakeApi({ ssoLogin: () => failed({ code: 10113, message: 'This sign-in link has already been used.' }) });
+    renderAt(`/sso?jwt=${JWT}-used`, <SsoLandingPage />, '/sso');
+    await screen.findByRole('link', { name: 'Go to the shop' });
+    expect(screen.queryByRole('link', { name: 'Back to your portal' })).toBeNull();
   });
 
   it('says a link without a token is incomplete, without asking the API', async () => {

@@ -6,7 +6,7 @@ import { useUnit } from '@shop/brand/react';
 import { SSO_PAGES, ssoLogin, type ResponseOf, type SsoPage } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
-import { takeSsoReturnPath } from '@shop/session/portal-sign-in';
+import { portalSignInUrl, takeSsoReturnPath } from '@shop/session/portal-sign-in';
 import { LoadingIndicator } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
 import { oncePerKey } from '../api/once-per-key';
@@ -89,6 +89,10 @@ export function SsoLandingPage() {
     };
   }, [link, unit.buId, completeSignIn, navigate, t]);
 
+  // A refused link is mended at the portal, which signs a fresh one: lead there when the unit names it.
+  const portal =
+    state.kind === 'signingIn' ? null : portalSignInUrl(unit, window.location.origin, brandStore.getState().basePath);
+
   return (
     <div css={narrowPageCss}>
       <div css={authCardCss} data-testid="sso-landing" data-state={state.kind}>
@@ -107,9 +111,16 @@ export function SsoLandingPage() {
             >
               {state.kind === 'refused' ? t(`sso.${state.refusal}`) : state.message}
             </p>
-            <Link to="/" css={linkButtonCss('primary')} data-testid="sso-home">
-              {t('sso.goHome')}
-            </Link>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              {portal && (
+                <a href={portal} css={linkButtonCss('primary')} data-testid="sso-portal">
+                  {t('sso.backToPortal')}
+                </a>
+              )}
+              <Link to="/" css={linkButtonCss(portal ? 'secondary' : 'primary')} data-testid="sso-home">
+                {t('sso.goHome')}
+              </Link>
+            </div>
           </div>
         )}
       </div>
