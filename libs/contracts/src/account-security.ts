@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_REASONS } from './code-tables';
 import { LOGIN_LOCK_MS, RESEND_TIMER_SECONDS } from './constants';
 
 /**
@@ -25,18 +26,7 @@ export const TWO_FA_MAX_ATTEMPTS = 5;
 export const TWO_FA_LOCK_MS = LOGIN_LOCK_MS;
 
 /** The ten reasons for deleting an account (spec 1 section 5, spec 2 constants), in the spec's order. */
-export const DELETE_ACCOUNT_REASONS = [
-  'no_longer_using',
-  'switching_account',
-  'personal_security',
-  'poor_customer_service',
-  'difficult_to_navigate',
-  'no_need_voucher_discount',
-  'discount_not_attractive',
-  'purchase_process_too_complicated',
-  'technical_issues',
-  'redemption_issues',
-] as const;
+export const DELETE_ACCOUNT_REASONS = ACCOUNT_DELETION_REASONS;
 export type DeleteAccountReason = (typeof DELETE_ACCOUNT_REASONS)[number];
 export const DELETE_ACCOUNT_COMMENT_MAX = 500;
 
