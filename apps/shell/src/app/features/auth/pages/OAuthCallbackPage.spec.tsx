@@ -15,7 +15,7 @@ function arriveFromProvider(query: string) {
 describe('the social sign-in callback page', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it("exchanges the provider's code with this tab's verifier once and opens the page the visitor came from", async () => {
+  it("exchanges the provider's code once with this tab's verifier, then opens the visitor's page", async () => {
     await setUpAuthTest();
     rememberPendingSocialSignIn({ loginType: 'GOOGLE', codeVerifier: VERIFIER, next: '/account/cards' });
     const api = fakeApi({ login: () => ok(SESSION) });
