@@ -35,14 +35,15 @@ describe('the session talks to the platform API', () => {
   it('sends a heartbeat every 30 seconds while signed in, and none after logout', async () => {
     const { session, calls } = connected();
     session.getState().signIn(customer);
-    jest.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    // The heartbeat's stream loads on sign-in (a dynamic import): the async clock lets it arrive first.
+    await jest.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS - 1);
     expect(calls.filter((call) => call.endpoint === 'heartbeat')).toHaveLength(0);
-    jest.advanceTimersByTime(1);
-    jest.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    await jest.advanceTimersByTimeAsync(1);
+    await jest.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
     expect(calls.filter((call) => call.endpoint === 'heartbeat')).toHaveLength(2);
 
     await session.getState().logout();
-    jest.advanceTimersByTime(3 * HEARTBEAT_INTERVAL_MS);
+    await jest.advanceTimersByTimeAsync(3 * HEARTBEAT_INTERVAL_MS);
     expect(calls.filter((call) => call.endpoint === 'heartbeat')).toHaveLength(2);
   });
 
