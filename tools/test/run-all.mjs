@@ -2,12 +2,9 @@
 // `npm test`: every check of the workspace in one run, ending with one line "N passed, N failed".
 // Steps: formatting (Prettier, line length), lint (module boundaries on), type-check of every project
 // (the swc builds do not check types), production build of every app (the browser journeys need it),
-// the start-up budget on that build, then jest over every project: unit and integration (PGlite), then
-// the Chromium journeys.
-// With TEST_DATABASE_URL set, the projects tagged db:postgres run once more on that PostgreSQL (all but the
-// request fuzzing), beside the journeys (one worker; the journeys take two: they wait on the browser much of
-// the time).
-import { spawn, spawnSync } from 'node:child_process';
+// the start-up budget on that build, then jest over every project: unit and integration (the API's suites on
+// PGlite, or on the PostgreSQL server TEST_DATABASE_URL names), then the Chromium journeys.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
@@ -63,27 +60,6 @@ function jestRun(name, args, { workers = 2, extraEnv = {} } = {}) {
   tallyJest(name, output);
 }
 
-/**
- * A jest run beside the next steps: its output goes to tmp/test-results/<name>.log and is printed once it
- * ends (so two runs' lines do not interleave); `finish()` waits for it and counts it.
- */
-function jestRunAside(name, args, { workers = 1, extraEnv = {} } = {}) {
-  const { output, argv } = jestArgs(name, args, workers);
-  const logFile = path.join(resultsDir, `${name}.log`);
-  const log = fs.openSync(logFile, 'w');
-  console.log(`\n[${elapsed()}] $ npx ${argv.join(' ')} (beside the next step, output below when it ends)`);
-  const child = spawn('npx', argv, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', log, log] });
-  const ended = new Promise((resolve) => child.on('close', resolve));
-  return {
-    async finish() {
-      await ended;
-      fs.closeSync(log);
-      console.log(`\n[${elapsed()}] ${name}, run beside the journeys:\n${fs.readFileSync(logFile, 'utf8')}`);
-      tallyJest(name, output);
-    },
-  };
-}
-
 // Formatting first: Prettier's check, then no code line over the print width (strings and comments included).
 check(
   'formatting (Prettier, no code line over 120 characters)',
@@ -104,27 +80,15 @@ if (built) check('start-up budget (npm run size)', run(process.execPath, ['tools
 
 jestRun('unit-and-integration', ['--config', 'jest.config.js', '--ignoreProjects', 'e2e']);
 
-const postgresProjects = fs.existsSync(path.join(workspaceRoot, 'apps/api/jest.config.js')) ? ['api'] : [];
-const postgres =
-  process.env.TEST_DATABASE_URL && postgresProjects.length
-    ? jestRunAside(
-        'postgresql',
-        // The fuzzing of every endpoint tests how requests are read, not the database: the PGlite run has it
-        // (on PostgreSQL it took minutes of the journeys' CPU).
-        [
-          ...['--config', 'jest.config.js', '--selectProjects', ...postgresProjects],
-          ...['--testPathIgnorePatterns', '/node_modules/', '/integration/fuzz-'],
-        ],
-        { extraEnv: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } },
-      )
-    : null;
-if (!postgres && process.env.CI && postgresProjects.length) {
+// In CI (.ci/run) TEST_DATABASE_URL names a PostgreSQL server: the run above used it for the API's suites, so
+// the server database is what CI tests; the journeys' shops run on the
+// embedded PGlite, the default of `npm start`, and so do the suites on a machine without TEST_DATABASE_URL.
+if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   check('PostgreSQL run (TEST_DATABASE_URL is not set)', false);
 }
 // Two journey files at a time: each starts its own shop (free ports, its own database) and Chromium, and waits
 // on the browser much of the time; one at a time they were over half of the run.
 jestRun('browser-journeys', ['--config', 'jest.config.js', '--selectProjects', 'e2e'], { workers: 2 });
-await postgres?.finish();
 
 console.log(`\n[${elapsed()}] done`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);

@@ -19,6 +19,10 @@ import { keepScreenshot, VIEWPORTS } from './support/screenshots';
  * order, both paid on the payment sandbox's card page; then what the two tabs show, in English and
  * Arabic, at 1280 and 390 px, and a top-up started from the tab going to the payment page.
  */
+
+// A test pays twice on the sandbox's card page, then opens four looks with axe: over a minute on a loaded machine.
+jest.setTimeout(150_000);
+
 const journey = setUpJourney();
 const LAYLA = 'layla.haddad@example.com';
 /** The sandbox's card that pays (apps/api/src/integration/payments-sandbox.ts). */
