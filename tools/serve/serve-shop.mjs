@@ -35,6 +35,9 @@ const identitySandbox = await startIdentitySandbox({
 });
 const app = await createShopServer({
   logger: { level: 'warn' },
+  // Behind a reverse proxy (tools/cluster, docs/deploy.md): its address, e.g. 127.0.0.1. Never set it without
+  // one: a client could then name itself in X-Forwarded-For.
+  trustProxy: process.env.SHOP_TRUST_PROXY || false,
   ...(values.manifest ? { manifestFile: values.manifest } : {}),
   api: {
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),

@@ -117,9 +117,10 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
       request.log.error(error, 'The start-up data could not be read; the page asks the API');
       return null;
     });
+    // no-store: the page carries this request's unit data (and an operator's preview), never to be kept.
     return reply
       .type('text/html')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', 'no-store')
       .send(data ? withStartupData(page, data) : page);
   };
   site.get('/', sendShellPage);
@@ -141,11 +142,19 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
  * @param {object} [options]
  * @param {string} [options.dist]          the production builds (dist/)
  * @param {string} [options.manifestFile]  the remotes manifest to serve
+ * @param {string|false} [options.trustProxy] the proxies in front (fastify's trustProxy): their X-Forwarded-For
+ *                                         names the client, which the rate limits and the dev mailbox see
  * @param {object} [options.api]           options of the API's mountApi (dataDir, databaseUrl, ...)
  */
-export async function createShopServer({ dist = distDir, manifestFile = manifestPath, logger = false, api = {} } = {}) {
+export async function createShopServer({
+  dist = distDir,
+  manifestFile = manifestPath,
+  logger = false,
+  trustProxy = false,
+  api = {},
+} = {}) {
   const { mountApi, SHOP_PAGE_HELMET_OPTIONS } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   // Read when a page is served: the API (mounted below) decorates the host with its services.
   const startupData = (url, previewToken) => readStartupData(app.shopApi, url, previewToken);
   const previewExpiry = (token) => app.shopApi.services.unitPreviews.read(token)?.expiresAt ?? null;

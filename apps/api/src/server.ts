@@ -47,6 +47,7 @@ import { WALLET_HANDLERS } from './features/wallet/wallet-handlers';
 import { walletPlugin } from './features/wallet/wallet-plugin';
 import type { EndpointHandler } from './http/handler';
 import { screenPlainInput } from './http/input-screening';
+import { registerHealthRoute } from './http/health-route';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import type { Services } from './features/services';
@@ -243,6 +244,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
         if (api.services.captcha.anyTestMode()) registerCaptchaTestRoute(api, api.services, rateLimits);
         for (const feature of FEATURE_PLUGINS) await api.register(feature, features);
         registerOpenApiRoute(api, prefix);
+        registerHealthRoute(api);
         if (imagesDir)
           await api.register(fastifyStatic, {
             root: imagesDir,
