@@ -12,8 +12,8 @@ import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
 import { startIdentitySandbox } from '../serve/identity-sandbox.mjs';
 import { startPspSandbox } from '../serve/psp-sandbox.mjs';
 import { REMOTES, distDir, manifestPath, workspaceRoot } from '../shop-apps.mjs';
-import { startLocalPostgres } from './local-postgres.mjs';
-import { nginxConfig } from './nginx-config.mjs';
+import { startLocalPostgres } from './local-postgres.cjs';
+import { nginxConfig } from './nginx-config.cjs';
 
 const { values } = parseArgs({
   options: {

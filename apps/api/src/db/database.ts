@@ -42,6 +42,10 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover) is removed from the pool and replaced
   // at the next checkout; without a listener pg would crash the process on that event.
   pool.on('error', () => undefined);
+  // The same for a connection in use between two statements (a transaction awaiting the handler's next step):
+  // its next query fails, the request answers an error, and the pool drops the connection when it comes back.
+  // Without it, a PostgreSQL restart killed every replica (the cluster fault test).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

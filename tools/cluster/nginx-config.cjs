@@ -1,7 +1,9 @@
 // The reverse proxy in front of the shop's replicas (docs/deploy.md): nginx from Debian. It serves the
 // immutable built files itself (the remotes, the shell's chunks, published releases) and passes pages, the
-// remotes manifest and /api to the replicas, moving to the next replica when one does not answer.
-import path from 'node:path';
+// remotes manifest and /api to the replicas, moving to the next replica when one does not answer. CommonJS, so
+// the fault tests (apps/api, compiled to CommonJS) start the same proxy.
+'use strict';
+const path = require('node:path');
 
 /** Content-hashed file names (webpack's [contenthash:10]): they never change, so browsers keep them a year. */
 const HASHED_FILE = String.raw`\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpg|webp)(\.map)?$`;
@@ -42,7 +44,7 @@ function staticLocation(urlPrefix, folder) {
  * @param {string} options.mimeTypes    nginx's mime.types file
  * @param {number} [options.maxBodyMegabytes] the largest request body (the API's largest upload)
  */
-export function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mimeTypes, maxBodyMegabytes = 30 }) {
+function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mimeTypes, maxBodyMegabytes = 30 }) {
   const replicas = replicaPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`);
   const toReplicas = [
     '    proxy_pass http://shop_replicas;',
@@ -111,3 +113,5 @@ export function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mi
     '',
   ].join('\n');
 }
+
+module.exports = { nginxConfig };
