@@ -10,5 +10,5 @@ export async function signedTraditionalToken(): Promise<ApiResult<string>> {
   const components = fingerprintComponentsOf(browserEnvironment());
   const hash = await fingerprintHashOf(components);
   const signed = await shopApi().call(sign, { hash, components });
-  return signed.ok ? { ok: true, data: traditionalTokenOf({ hash, ...signed.data }) } : signed;
+  return signed.ok ? { ...signed, data: traditionalTokenOf({ hash, ...signed.data }) } : signed;
 }

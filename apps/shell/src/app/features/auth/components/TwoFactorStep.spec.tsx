@@ -5,7 +5,7 @@ import { TwoFactorStep } from './TwoFactorStep';
 
 const CHALLENGE: TwoFaChallenge = {
   tokenId: 'challenge-1',
-  channel: 'EMAIL',
+  channel: 'email',
   sentTo: 'l•••a@example.com',
   resendInSeconds: 59,
   expiresInSeconds: 600,
