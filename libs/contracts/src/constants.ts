@@ -84,6 +84,8 @@ export const CAPTCHA_TEST_TOKEN_VALIDITY_MS = 5 * 60 * 1000;
 export const VERIFY_LINK_VALIDITY_MS = RESET_LINK_VALIDITY_MS;
 /** A session's access token lives 12 hours; inactivity sign-out (30 min) is enforced by the client. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** With a traditional token, a login error other than the captcha's reloads the page this long after (spec 2). */
+export const LOGIN_ERROR_RELOAD_MS = 1500;
 /** The integrity call accepts a client clock within this distance of the server's. */
 export const CLOCK_SKEW_TOLERANCE_MS = 5 * 60 * 1000;
 /** Largest server-cart payload (characters of the JSON string). */

@@ -79,6 +79,17 @@ export const ApiErrorSchema = v.object({
   issues: v.optional(v.array(FieldIssueSchema)),
   /** A rate limit's refusal (42900): whole seconds until its window ends, for the page to say in its language. */
   retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * A social sign-in without an account (10105): the name and address the provider gave, so the
+   * registration form can start from them (the social-media name, spec 1 section 4).
+   */
+  socialProfile: v.optional(
+    v.object({
+      firstName: v.pipe(v.string(), v.maxLength(50)),
+      lastName: v.pipe(v.string(), v.maxLength(50)),
+      email: v.nullable(v.pipe(v.string(), v.maxLength(254))),
+    }),
+  ),
 });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 

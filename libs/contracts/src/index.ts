@@ -2,6 +2,7 @@ export * from './languages';
 export * from './customer-types';
 export * from './business-unit';
 export * from './captcha';
+export * from './fingerprint';
 export * from './constants';
 export * from './code-tables';
 export * from './delivery';

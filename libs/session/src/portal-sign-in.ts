@@ -1,4 +1,8 @@
 import type { BusinessUnit } from '@shop/contracts';
+import { STORAGE_NAMES } from './constants';
+import { writeStoredSession } from './session-storage';
+import type { SessionUser } from './session-user';
+import { unitKey } from './unit-storage';
 
 /** The shop's single sign-on landing page, below the unit's base path. */
 const SSO_LANDING = '/sso';
@@ -36,4 +40,21 @@ export function takeSsoReturnPath(): string | null {
   const path = storage?.getItem(RETURN_PATH_KEY) ?? null;
   storage?.removeItem(RETURN_PATH_KEY);
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/**
+ * A portal link with aggregator_bu signs in to another unit than the landing page's: the session and
+ * the portal's back-URL go to that unit's storage, whose pages open next (decision 0057). The landing
+ * unit's own session is left as it was.
+ */
+export function handOverSession(
+  buId: string,
+  user: SessionUser,
+  backUrl: string | null,
+  storage: Storage = window.localStorage,
+): void {
+  writeStoredSession(storage, buId, user);
+  const backUrlKey = unitKey(buId, STORAGE_NAMES.ssoBackUrl);
+  if (backUrl) storage.setItem(backUrlKey, backUrl);
+  else storage.removeItem(backUrlKey);
 }

@@ -83,8 +83,9 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   logout: () => ({ refreshToken: 'a'.repeat(43) }),
   validateToken: () => ({}),
   heartbeat: () => ({}),
+  // The hash of these components (libs/contracts fingerprintText), so that mutations reach the signing.
   sign: () => ({
-    hash: 'abcdef0123456789',
+    hash: '1f43a3bd7ac0b16593922d694078f9813415806d392f030882f3171c6f7059e3',
     components: { fonts: ['Arial'], screenResolution: '1280x800', platform: 'Linux' },
   }),
   register: () => ({

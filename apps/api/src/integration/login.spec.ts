@@ -1,4 +1,5 @@
-import { login, register, registerConfirmation, sign } from '@shop/contracts';
+import { createHash } from 'node:crypto';
+import { fingerprintText, login, register, registerConfirmation, sign, traditionalTokenOf } from '@shop/contracts';
 import { DEMO, DEMO_PASSWORD, linkIn, startTestApi, type TestApi } from '../testing/test-api';
 import { authKit } from './support/auth-kit';
 
@@ -189,22 +190,55 @@ describe('login field rules', () => {
 
 describe('fingerprint sign', () => {
   const components = { fonts: ['Arial', 'Noto Sans'], screenResolution: '1920x1080', platform: 'Linux x86_64' };
+  const hashOf = (parts: typeof components) => createHash('sha256').update(fingerprintText(parts)).digest('hex');
+  const hash = hashOf(components);
 
-  it('signs a hash with the server time', async () => {
-    const first = await api.client().call(sign, { hash: 'a1b2c3d4e5f6', components });
-    const other = await api.client().call(sign, { hash: 'ffffffffffff', components });
+  it('signs the hash of the components with the server time', async () => {
+    const first = await api.client().call(sign, { hash, components });
+    const otherComponents = { ...components, screenResolution: '390x844' };
+    const other = await api.client().call(sign, { hash: hashOf(otherComponents), components: otherComponents });
     expect(first).toMatchObject({ ok: true, data: { timestamp: expect.any(Number) } });
     if (!first.ok || !other.ok) throw new Error('sign failed');
     expect(first.data.sign).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(other.data.sign).not.toBe(first.data.sign);
+    // The font order is the browser's, not part of the fingerprint.
+    const reordered = { ...components, fonts: ['Noto Sans', 'Arial'] };
+    expect(await api.client().call(sign, { hash, components: reordered })).toMatchObject({ ok: true });
   });
 
-  it('refuses a malformed hash', async () => {
+  it('refuses a malformed hash, and a hash that is not of the components sent', async () => {
     const result = await api.client().call(sign, { hash: '<script>', components });
     expect(result).toMatchObject({
       ok: false,
       status: 400,
       error: { issues: [{ path: 'hash', message: 'Invalid fingerprint hash' }] },
     });
+    expect(await api.client().call(sign, { hash: 'a1b2c3d4e5f6', components })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { code: 40000, issues: [{ path: 'hash', message: 'Not the hash of the components' }] },
+    });
+  });
+
+  it("takes a login's traditional token signed here, and refuses a forged one (10070)", async () => {
+    const signed = await api.client().call(sign, { hash, components });
+    if (!signed.ok) throw new Error('sign failed');
+    const traditionalToken = traditionalTokenOf({ hash, ...signed.data });
+    expect(await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD, traditionalToken })).toMatchObject({
+      ok: true,
+    });
+    const forged = traditionalTokenOf({ hash: hashOf({ ...components, platform: 'Bot' }), ...signed.data });
+    const otherTime = traditionalTokenOf({ hash, sign: signed.data.sign, timestamp: signed.data.timestamp - 1 });
+    for (const token of [forged, otherTime, 'not-a-token']) {
+      expect(await signIn({ account: DEMO.consumer97, password: DEMO_PASSWORD, traditionalToken: token })).toEqual({
+        ok: false,
+        status: 400,
+        error: {
+          code: 10070,
+          message: 'Transaction Information Lost',
+          issues: [{ path: 'traditionalToken', message: 'Invalid or expired token' }],
+        },
+      });
+    }
   });
 });

@@ -92,7 +92,11 @@ describe('social sign-in through the stand-in OpenID providers', () => {
   });
 
   it('asks to register first where the unit does not register social accounts by itself', async () => {
-    expect(await signInWith('GOOGLE', 'google-1001', '150')).toMatchObject(refusal(10105));
+    expect(await signInWith('GOOGLE', 'google-1001', '150')).toMatchObject({
+      ...refusal(10105),
+      // The registration form starts from the provider's name and verified address.
+      error: { socialProfile: { firstName: 'Amira', lastName: 'Nassar', email: 'amira.nassar@gmail.test' } },
+    });
     expect(await accountOf('amira.nassar@gmail.test', '150')).toBeUndefined();
   });
 

@@ -103,7 +103,10 @@ describe('single sign-on by a unit portal', () => {
     const otherIssuer = await token({ issuer: 'https://portal.elsewhere.example' });
     expect(await sso({ jwt: otherIssuer })).toMatchObject(refusal(10110, 'This sign-in link is not valid.'));
     // ... and unit 150's valid token opens unit 150 only.
-    expect(await sso({ jwt: otherUnit }, '150')).toMatchObject({ ok: true, data: { redirectUrl: '/150' } });
+    expect(await sso({ jwt: otherUnit }, '150')).toMatchObject({
+      ok: true,
+      data: { redirectUrl: '/150', buId: '150' },
+    });
   });
 
   it('refuses a token used before', async () => {

@@ -115,5 +115,7 @@ export const ssoLogin = defineEndpoint({
     backUrl: v.nullable(v.string()),
     /** The shop path to open, with the session's unit prefix: /250/buying-self?itemCode=… */
     redirectUrl: v.string(),
+    /** The unit the session belongs to (aggregator_bu when the link names one): its pages open next. */
+    buId: BuIdSchema,
   }),
 });

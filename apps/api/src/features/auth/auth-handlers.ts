@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { b2bLogin, heartbeat, login, logout, sign, validateToken } from '@shop/contracts';
-import { ApiFailure } from '../../http/api-failure';
+import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { sessionAnswer } from './account-session';
+import { fingerprintHashOf, signFingerprint } from './fingerprint-signature';
 import { signInWithPassword } from './password-sign-in';
 import { signInExternally } from '../sso/external-login';
 
@@ -45,14 +45,13 @@ export const heartbeatHandler = handler(heartbeat, async ({ services }) => ({
   serverTime: services.now(),
 }));
 
-/** HMAC-SHA-256 over the fingerprint hash, its components and the server time. */
+/** Signs a fingerprint whose hash belongs to its components: HMAC-SHA-256 over the hash and the server time. */
 export const signHandler = handler(sign, async ({ input, services }) => {
+  if (fingerprintHashOf(input.components) !== input.hash) {
+    throw invalidRequest([{ path: 'hash', message: 'Not the hash of the components' }]);
+  }
   const timestamp = services.now();
-  const components = JSON.stringify(input.components);
-  const signature = createHmac('sha256', services.signingKey)
-    .update(`${input.hash}\n${timestamp}\n${components}`)
-    .digest('base64url');
-  return { sign: signature, timestamp };
+  return { sign: signFingerprint(services.signingKey, input.hash, timestamp), timestamp };
 });
 
 export const AUTH_HANDLERS = [

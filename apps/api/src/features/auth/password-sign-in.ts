@@ -4,6 +4,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { checkedMobileNumber } from '../registration/phone-rules';
 import type { Call } from '../services';
 import type { AccountRow } from './account-repository';
+import { verifyTraditionalToken } from './fingerprint-signature';
 
 /** Accounts of a unit tried for one mobile number at most. */
 const MOBILE_LOGIN_CANDIDATES = 5;
@@ -37,6 +38,9 @@ export async function signInWithPassword(
   }
   const email = input.account ? input.account.trim().toLowerCase() : undefined;
   const mobileNo = email ? undefined : await checkedMobileNumber(services, input.mobileNo ?? '');
+  // A page without a captcha widget vouches for itself with a fingerprint signed here (decision 0058);
+  // checked first, as it costs nothing and spends no captcha token.
+  if (input.traditionalToken) verifyTraditionalToken(services.signingKey, input.traditionalToken, services.now());
   await services.captcha.verify(unit, input.captchaToken, ip);
 
   const password = input.password ?? '';

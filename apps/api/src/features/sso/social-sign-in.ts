@@ -181,7 +181,14 @@ async function accountOf(
   }
   // A new account takes the address only when the provider verified it (no one squats another's address).
   if (!unit.features.socialAutoRegistration || !person.email || !person.emailVerified) {
-    throw new ApiFailure('SOCIAL_NOT_REGISTERED');
+    const failure = new ApiFailure('SOCIAL_NOT_REGISTERED');
+    // The person proved to the provider who they are in this browser: the form may start from it.
+    failure.error.socialProfile = {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.emailVerified ? person.email : null,
+    };
+    throw failure;
   }
   const created = await services.sso.createLinked(key, {
     email: person.email,

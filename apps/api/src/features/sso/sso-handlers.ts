@@ -15,7 +15,7 @@ export const ssoLoginHandler = handler(ssoLogin, async (call) => {
     jwt: input.jwt,
   });
   const session = sessionAnswer(account, await services.sessions.create(account.id));
-  return { ...session, backUrl, redirectUrl: landingUrl(unit, input.page, input.item) };
+  return { ...session, backUrl, redirectUrl: landingUrl(unit, input.page, input.item), buId: unit.buId };
 });
 
 export const SSO_HANDLERS = [getOauthLoginInfoHandler, ssoLoginHandler];

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS, LOGIN_LOCK_MS } from '@shop/contracts';
 import { sessionStore } from '@shop/session';
+import { pageLoads } from '../api/page-loads';
 import { readRememberedLogin, rememberLogin, forgetLogin } from '../api/remembered-login';
 import { forgetCountryLists } from '../hooks/use-country-list';
 import { COUNTRY_LIST, SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest } from '../testing/auth-test-kit';
@@ -8,6 +9,11 @@ import { LoginForm } from './LoginForm';
 
 const captcha = { enabled: true, getToken: jest.fn(), reset: jest.fn(), slotRef: () => undefined };
 jest.mock('@shop/captcha/react', () => ({ useCaptcha: () => captcha, CaptchaSlot: () => null }));
+// jsdom's Web Crypto digest never settles; the hash itself is checked in browser-fingerprint.spec.ts (node).
+jest.mock('../api/browser-fingerprint', () => ({
+  ...jest.requireActual('../api/browser-fingerprint'),
+  fingerprintHashOf: async () => 'f'.repeat(64),
+}));
 
 function fieldError(name: string) {
   return document.querySelector(`[data-field-error="${name}"]`)?.textContent;
@@ -38,6 +44,7 @@ describe('the login form', () => {
     let token = 0;
     captcha.getToken.mockReset().mockImplementation(async () => `captcha-${(token += 1)}`);
     captcha.reset.mockReset();
+    captcha.enabled = true;
   });
   afterEach(() => act(() => sessionStore.getState().signOut()));
 
@@ -128,6 +135,97 @@ describe('the login form', () => {
     await submit();
     expect(api.callsOf('login')).toHaveLength(2);
     expect(screen.getByTestId('login-alert')).toHaveTextContent('The security check failed. Please try again.');
+    // Reset again, so the next try starts a new check.
+    expect(captcha.reset).toHaveBeenCalledTimes(2);
+  });
+
+  describe('on a unit without a captcha widget (the traditional token, decision 0058)', () => {
+    const signed = { sign: 's'.repeat(43), timestamp: 1_790_000_000_000 };
+    let reload: jest.SpyInstance;
+    beforeEach(() => {
+      captcha.enabled = false;
+      reload = jest.spyOn(pageLoads, 'reload').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      reload.mockRestore();
+      jest.useRealTimers();
+    });
+
+    it('signs the fingerprint, sends it as the traditional token and signs in', async () => {
+      const api = fakeApi({
+        getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+        sign: () => ok(signed),
+        login: () => ok(SESSION),
+      });
+      await renderLogin('/account');
+      type('Email address', 'layla.haddad@example.com');
+      type(/^Password/, 'GiftShop-Demo1');
+      await submit();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+      expect(api.callsOf('sign')).toEqual([
+        {
+          hash: 'f'.repeat(64),
+          components: {
+            fonts: expect.any(Array),
+            screenResolution: expect.stringMatching(/^\d+x\d+$/),
+            platform: expect.any(String),
+          },
+        },
+      ]);
+      expect(api.callsOf('login')).toEqual([
+        expect.objectContaining({ traditionalToken: `${signed.timestamp}.${'f'.repeat(64)}.${signed.sign}` }),
+      ]);
+    });
+
+    it('shows a refused login and reloads the page 1.5 s later', async () => {
+      jest.useFakeTimers();
+      fakeApi({
+        getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+        sign: () => ok(signed),
+        login: () => failed({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }),
+      });
+      await renderLogin();
+      type('Email address', 'layla.haddad@example.com');
+      type(/^Password/, 'Wrong-password1');
+      await submit();
+      expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
+      act(() => jest.advanceTimersByTime(1499));
+      expect(reload).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('says so in the form when the fingerprint cannot be signed, and sends no login', async () => {
+      const api = fakeApi({
+        getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+        sign: () => failed({ code: API_ERRORS.GENERIC.code, message: API_ERRORS.GENERIC.message }),
+      });
+      await renderLogin();
+      type('Email address', 'layla.haddad@example.com');
+      type(/^Password/, 'GiftShop-Demo1');
+      await submit();
+      expect(screen.getByTestId('login-alert')).not.toBeEmptyDOMElement();
+      expect(api.callsOf('login')).toEqual([]);
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
+
+  it('never reloads after a refused login without a traditional token', async () => {
+    jest.useFakeTimers();
+    const reload = jest.spyOn(pageLoads, 'reload').mockImplementation(() => undefined);
+    fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      login: () => failed({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }),
+    });
+    await renderLogin();
+    type('Email address', 'layla.haddad@example.com');
+    type(/^Password/, 'Wrong-password1');
+    await submit();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
+    reload.mockRestore();
+    jest.useRealTimers();
   });
 
   it('signs in, merges the server cart, remembers the email and goes on to next', async () => {

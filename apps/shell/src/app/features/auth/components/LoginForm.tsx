@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as v from 'valibot';
@@ -7,7 +7,14 @@ import { shopApi } from '@shop/api-client';
 import { useUnit } from '@shop/brand/react';
 import { callWithCaptcha } from '@shop/captcha';
 import { CaptchaSlot, useCaptcha } from '@shop/captcha/react';
-import { login, twofaLogin, type CaptchaSettings, type Session, type TwoFaChallenge } from '@shop/contracts';
+import {
+  LOGIN_ERROR_RELOAD_MS,
+  login,
+  twofaLogin,
+  type CaptchaSettings,
+  type Session,
+  type TwoFaChallenge,
+} from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import {
   CheckboxField,
@@ -20,6 +27,9 @@ import {
 } from '@shop/ui';
 import { emailSchema, phoneSchema, requiredString, toInternationalPhone, type CountryCode } from '@shop/validation';
 import { authErrorMessage } from '../api/auth-errors';
+import { loginErrorReaction } from '../api/login-error-reaction';
+import { pageLoads } from '../api/page-loads';
+import { signedTraditionalToken } from '../api/traditional-token';
 import { useAreaCodeDefault } from '../hooks/use-area-code-default';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../api/remembered-login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -109,11 +119,24 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
   });
   // An answer about one way of signing in means nothing for the other.
   useEffect(() => setAlert(null), [method]);
+  // A reload asked by a refused traditional-token login does not follow the visitor off the form.
+  const reloadTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
     const account =
       values.method === 'email' ? { account: values.email.trim() } : { mobileNo: toInternationalPhone(values.phone) };
+    // Without a captcha widget the page vouches for itself with its signed fingerprint (decision 0058).
+    let traditionalToken: string | undefined;
+    if (!captcha.enabled) {
+      const signed = await signedTraditionalToken();
+      if (!signed.ok) {
+        setAlert(authErrorMessage(signed.error, t));
+        return;
+      }
+      traditionalToken = signed.data;
+    }
     let result;
     try {
       const request = (captchaToken: string | undefined) => ({
@@ -122,6 +145,7 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
         loginType: 'NL' as const,
         aggregatorBuId: unit.buId,
         captchaToken,
+        ...(traditionalToken ? { traditionalToken } : {}),
       });
       result = unit.features.twoFactor
         ? await callWithCaptcha(captcha, (captchaToken) => shopApi().call(twofaLogin, request(captchaToken)))
@@ -130,6 +154,11 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
       return; // the captcha failed for good; its notification is on screen
     }
     if (!result.ok) {
+      const reaction = loginErrorReaction(result.error, !!traditionalToken);
+      if (reaction === 'resetCaptcha') captcha.reset();
+      if (reaction === 'reloadPage') {
+        reloadTimer.current = window.setTimeout(() => pageLoads.reload(), LOGIN_ERROR_RELOAD_MS);
+      }
       const placed = placeServerError(
         result.error,
         ['email', 'phone.number', 'password'],

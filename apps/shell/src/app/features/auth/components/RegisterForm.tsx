@@ -32,6 +32,7 @@ import {
   type PhoneInput,
 } from '@shop/validation';
 import { useAreaCodeDefault } from '../hooks/use-area-code-default';
+import { readSocialMediaName } from '../api/social-media-name';
 import { authErrorMessage } from '../api/auth-errors';
 import { useAreaCodes } from '../hooks/use-area-codes';
 import { fullWidthSubmit } from './form-layout';
@@ -107,6 +108,7 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
   const captcha = useCaptcha(captchaSettings);
   const [alert, setAlert] = useState<string | null>(null);
   const offersSubscription = unit.features.subscriptionOption;
+  const [socialName] = useState(() => readSocialMediaName(unit.buId));
 
   const {
     register,
@@ -119,11 +121,12 @@ export function RegisterForm({ onRegistered, captchaSettings }: RegisterFormProp
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
+    // A social sign-in without an account here leaves the provider's name to start from.
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      confirmEmail: '',
+      firstName: socialName?.firstName ?? '',
+      lastName: socialName?.lastName ?? '',
+      email: socialName?.email ?? '',
+      confirmEmail: socialName?.email ?? '',
       password: '',
       phone: { areaCode: '', number: '' },
       isSubscription: false,

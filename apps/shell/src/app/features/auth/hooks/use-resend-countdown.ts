@@ -7,6 +7,13 @@ import { resendCountdown } from '@shop/session/timed-events';
  */
 export function useResendCountdown(sentAt: number, seconds: number): number {
   const [left, setLeft] = useState(seconds);
+  const [countingFrom, setCountingFrom] = useState(sentAt);
+  // A new code restarts the timer in the same render: the stream's first value comes a tick later,
+  // and the resend button must not be clickable meanwhile.
+  if (countingFrom !== sentAt) {
+    setCountingFrom(sentAt);
+    setLeft(seconds);
+  }
   useEffect(() => {
     const subscription = resendCountdown(seconds).subscribe(setLeft);
     return () => subscription.unsubscribe();

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forgetLogin } from '../api/remembered-login';
+import { forgetSocialMediaName, keepSocialMediaName } from '../api/social-media-name';
 import { forgetCountryLists } from '../hooks/use-country-list';
 import { COUNTRY_LIST, failed, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
 import { AuthPage } from './AuthPage';
@@ -45,6 +46,18 @@ describe('the login and registration page', () => {
     expect(screen.getByRole('tab', { name: 'Create an account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Create an account' })).toHaveFocus();
     expect(screen.getByTestId('register-form')).toBeInTheDocument();
+  });
+
+  it('starts the registration from the name a social provider gave', async () => {
+    await setUpAuthTest();
+    fakeApi({ getCountryCodes: () => ok({ countryList: COUNTRY_LIST }) });
+    keepSocialMediaName('97', { firstName: 'Amira', lastName: 'Nassar', email: 'amira.nassar@gmail.test' });
+    await openAuthPage('/auth/login?tab=register');
+    expect(screen.getByLabelText('First name')).toHaveValue('Amira');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nassar');
+    expect(screen.getByLabelText('Email')).toHaveValue('amira.nassar@gmail.test');
+    expect(screen.getByLabelText('Confirm email')).toHaveValue('amira.nassar@gmail.test');
+    forgetSocialMediaName('97');
   });
 
   it('checks the registration fields with the shared rules and shows the password checklist', async () => {

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shopApi, type ApiResult } from '@shop/api-client';
 import { registerConfirmation, USER_TYPES, type ResponseOf, type UserType } from '@shop/contracts';
+import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
 import { oncePerKey } from '../api/once-per-key';
+import { forgetSocialMediaName } from '../api/social-media-name';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-layout';
 import { linkButtonCss } from '../components/link-button';
@@ -26,6 +28,7 @@ export function ConfirmRegistrationPage() {
   const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
+  const unit = useUnit();
   const accountId = search.get('accountId') ?? '';
   const verifyToken = search.get('verifyToken') ?? '';
   const registerType = search.get('registerType');
@@ -46,13 +49,15 @@ export function ConfirmRegistrationPage() {
           return;
         }
         await completeSignIn(result.data, '');
+        // The registration is done: the name a social provider gave for the form is not kept (spec 1 section 4).
+        forgetSocialMediaName(unit.buId);
         if (current) setState({ kind: 'confirmed', name: result.data.custName });
       },
     );
     return () => {
       current = false;
     };
-  }, [accountId, verifyToken, registerType, completeSignIn, t]);
+  }, [accountId, verifyToken, registerType, completeSignIn, unit.buId, t]);
 
   return (
     <div css={narrowPageCss}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@shop/session';
 import { rememberPendingSocialSignIn } from '../api/pending-social-sign-in';
+import { readSocialMediaName } from '../api/social-media-name';
 import { SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest } from '../testing/auth-test-kit';
 import { OAuthCallbackPage } from './OAuthCallbackPage';
 
@@ -39,6 +40,30 @@ describe('the social sign-in callback page', () => {
     await waitFor(() => expect(screen.getByTestId('oauth-callback')).toHaveAttribute('data-state', 'failed'));
     expect(screen.getByTestId('oauth-error')).not.toBeEmptyDOMElement();
     expect(screen.getByRole('link', { name: 'Back to the login page' })).toBeInTheDocument();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it("keeps the provider's name for the registration form when no account has this sign-in yet", async () => {
+    await setUpAuthTest();
+    localStorage.clear();
+    rememberPendingSocialSignIn({ loginType: 'GOOGLE', codeVerifier: VERIFIER, next: '/' });
+    const socialProfile = { firstName: 'Amira', lastName: 'Nassar', email: 'amira.nassar@gmail.test' };
+    fakeApi({
+      login: () =>
+        failed({
+          code: 10105,
+          message: 'No account is linked to this sign-in yet. Please register first.',
+          socialProfile,
+        }),
+    });
+    arriveFromProvider('code=code-3&state=state-3');
+    await waitFor(() => expect(screen.getByTestId('oauth-callback')).toHaveAttribute('data-state', 'failed'));
+    expect(screen.getByTestId('oauth-error')).toHaveTextContent('No account is linked to this sign-in yet.');
+    expect(screen.getByRole('link', { name: 'Register with these details' })).toHaveAttribute(
+      'href',
+      '/auth/login?tab=register',
+    );
+    expect(readSocialMediaName('97')).toEqual(socialProfile);
     expect(sessionStore.getState().user).toBeNull();
   });
 

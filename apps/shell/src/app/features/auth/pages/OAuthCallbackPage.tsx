@@ -8,11 +8,12 @@ import { LoadingIndicator } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
 import { oncePerKey } from '../api/once-per-key';
 import { takePendingSocialSignIn } from '../api/pending-social-sign-in';
+import { keepSocialMediaName } from '../api/social-media-name';
 import { linkButtonCss } from '../components/link-button';
 import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-layout';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-type State = { kind: 'signingIn' } | { kind: 'failed'; message: string | null };
+type State = { kind: 'signingIn' } | { kind: 'failed'; message: string | null; canRegister?: boolean };
 type Outcome = { result: ApiResult<Session>; next: string } | null;
 
 const finishOnce = oncePerKey<Outcome>();
@@ -44,8 +45,12 @@ export function OAuthCallbackPage() {
     }).then(async (outcome) => {
       if (!current) return;
       if (!outcome) setState({ kind: 'failed', message: null });
-      else if (!outcome.result.ok) setState({ kind: 'failed', message: authErrorMessage(outcome.result.error, t) });
-      else await completeSignIn(outcome.result.data, outcome.next);
+      else if (!outcome.result.ok) {
+        const { error } = outcome.result;
+        // No account here yet: the provider's name waits for the registration form (removed on confirmation).
+        if (error.socialProfile) keepSocialMediaName(unit.buId, error.socialProfile);
+        setState({ kind: 'failed', message: authErrorMessage(error, t), canRegister: !!error.socialProfile });
+      } else await completeSignIn(outcome.result.data, outcome.next);
     });
     return () => {
       current = false;
@@ -66,9 +71,20 @@ export function OAuthCallbackPage() {
             <p css={{ lineHeight: 1.5 }} data-testid="oauth-error">
               {state.message ?? t('oauth.failed')}
             </p>
-            <Link to="/auth/login" css={linkButtonCss('primary')} data-testid="oauth-back-to-login">
-              {t('oauth.backToLogin')}
-            </Link>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              {state.canRegister ? (
+                <Link to="/auth/login?tab=register" css={linkButtonCss('primary')} data-testid="oauth-register">
+                  {t('oauth.register')}
+                </Link>
+              ) : null}
+              <Link
+                to="/auth/login"
+                css={linkButtonCss(state.canRegister ? 'secondary' : 'primary')}
+                data-testid="oauth-back-to-login"
+              >
+                {t('oauth.backToLogin')}
+              </Link>
+            </div>
           </div>
         )}
       </div>

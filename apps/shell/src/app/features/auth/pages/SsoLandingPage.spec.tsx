@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@shop/session';
 import { SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest, testUnit } from '../testing/auth-test-kit';
+import { pageLoads } from '../api/page-loads';
 import { SsoLandingPage } from './SsoLandingPage';
 
 const JWT = 'header.payload.signature-of-the-portal';
@@ -9,13 +10,32 @@ describe('the single sign-on landing page', () => {
   it('signs in with a verified link, keeps the back-URL and opens the page it names', async () => {
     await setUpAuthTest();
     const api = fakeApi({
-      ssoLogin: () => ok({ ...SESSION, backUrl: 'https://portal.example/home', redirectUrl: '/account/cards' }),
+      ssoLogin: () =>
+        ok({ ...SESSION, backUrl: 'https://portal.example/home', redirectUrl: '/account/cards', buId: '97' }),
     });
     renderAt(`/sso?jwt=${JWT}&page=cards`, <SsoLandingPage />, '/sso');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/cards'));
     expect(api.callsOf('ssoLogin')).toEqual([expect.objectContaining({ projectBu: '97', jwt: JWT, page: 'cards' })]);
     expect(sessionStore.getState().user?.custName).toBe('Layla Haddad');
     expect(localStorage.getItem('shop:97:ssoBackUrl')).toBe('https://portal.example/home');
+  });
+
+  it('keeps the session of an aggregator_bu link under that unit, whose pages it opens', async () => {
+    await setUpAuthTest();
+    const replace = jest.spyOn(pageLoads, 'replace').mockImplementation(() => undefined);
+    const api = fakeApi({
+      ssoLogin: () =>
+        ok({ ...SESSION, backUrl: 'https://portal.example/home', redirectUrl: '/150/account', buId: '150' }),
+    });
+    renderAt(`/sso?jwt=${JWT}-aggregator&aggregator_bu=150&page=account`, <SsoLandingPage />, '/sso');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/150/account'));
+    expect(api.callsOf('ssoLogin')).toEqual([expect.objectContaining({ projectBu: '97', aggregator_bu: '150' })]);
+    expect(JSON.parse(localStorage.getItem('shop:150:session') ?? '{}')).toMatchObject({ custName: 'Layla Haddad' });
+    expect(localStorage.getItem('shop:150:ssoBackUrl')).toBe('https://portal.example/home');
+    // The landing unit is not signed in to an account of another unit.
+    expect(localStorage.getItem('shop:97:session')).toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+    replace.mockRestore();
   });
 
   it('refuses a used link with a page that says why, and signs nobody in', async () => {

@@ -6,12 +6,14 @@ import { useUnit } from '@shop/brand/react';
 import { SSO_PAGES, ssoLogin, type ResponseOf, type SsoPage } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
-import { portalSignInUrl, takeSsoReturnPath } from '@shop/session/portal-sign-in';
+import { handOverSession, portalSignInUrl, takeSsoReturnPath } from '@shop/session/portal-sign-in';
 import { LoadingIndicator } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
 import { oncePerKey } from '../api/once-per-key';
+import { pageLoads } from '../api/page-loads';
 import { ssoDestination } from '../api/sso-destination';
 import { ssoRefusalOf, type SsoRefusal } from '../api/sso-refusal';
+import { sessionUserOf } from '../api/session-user';
 import { linkButtonCss } from '../components/link-button';
 import { authCardCss, narrowPageCss, pageTitleCss } from '../components/page-layout';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -75,14 +77,20 @@ export function SsoLandingPage() {
         );
         return;
       }
-      const { backUrl, redirectUrl, ...session } = answer.data;
+      const { backUrl, redirectUrl, buId, ...session } = answer.data;
+      if (buId !== unit.buId) {
+        // aggregator_bu: the session is the other unit's, kept under it, and its pages open (decision 0057).
+        handOverSession(buId, sessionUserOf(session), backUrl);
+        pageLoads.replace(redirectUrl.startsWith('/') && !redirectUrl.startsWith('//') ? redirectUrl : '/');
+        return;
+      }
       await completeSignIn(session, '');
       // Logout leads back to the portal (spec 1 section 4); a session without one forgets an older one.
       sessionStore.getState().setSsoBackUrl(backUrl);
       // The link's own page first; a plain link returns where the visitor left for the portal (a checkout).
       const destination = ssoDestination(redirectUrl, brandStore.getState().basePath, takeSsoReturnPath());
       if (destination.kind === 'internal') navigate(destination.path, { replace: true });
-      else window.location.replace(destination.url);
+      else pageLoads.replace(destination.url);
     });
     return () => {
       current = false;
