@@ -4,7 +4,16 @@ import { sessionStore } from '@shop/session';
 import { pageLoads } from '../api/page-loads';
 import { readRememberedLogin, rememberLogin, forgetLogin } from '../api/remembered-login';
 import { forgetCountryLists } from '../hooks/use-country-list';
-import { COUNTRY_LIST, SESSION, failed, fakeApi, ok, renderAt, setUpAuthTest } from '../testing/auth-test-kit';
+import {
+  COUNTRY_LIST,
+  SESSION,
+  failed,
+  fakeApi,
+  ok,
+  renderAt,
+  setUpAuthTest,
+  testUnit,
+} from '../testing/auth-test-kit';
 import { LoginForm } from './LoginForm';
 
 const captcha = { enabled: true, getToken: jest.fn(), reset: jest.fn(), slotRef: () => undefined };
@@ -226,6 +235,30 @@ describe('the login form', () => {
     expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
     reload.mockRestore();
     jest.useRealTimers();
+  });
+
+  it('shows the other ways to sign in under the form, and not while a two-factor code is awaited', async () => {
+    await setUpAuthTest(testUnit({}, { twoFactor: true }));
+    fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      twofaLogin: () =>
+        ok({
+          tokenId: 'challenge-1',
+          channel: 'email',
+          sentTo: 'l•••a@example.com',
+          resendInSeconds: 59,
+          expiresInSeconds: 600,
+          attemptsLeft: 5,
+        }),
+    });
+    renderAt('/auth/login', <LoginForm next="/" otherWays={<p>Other ways</p>} />);
+    await act(async () => undefined);
+    expect(screen.getByText('Other ways')).toBeInTheDocument();
+    type('Email address', 'layla.haddad@example.com');
+    type(/^Password/, 'GiftShop-Demo1');
+    await submit();
+    await screen.findByTestId('two-factor-form');
+    expect(screen.queryByText('Other ways')).not.toBeInTheDocument();
   });
 
   it('signs in, merges the server cart, remembers the email and goes on to next', async () => {

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as v from 'valibot';
@@ -73,10 +73,12 @@ export interface LoginFormProps {
   notice?: LoginNotice | null;
   /** The unit's captcha; a separate prop so a test can give its own. */
   captchaSettings?: CaptchaSettings;
+  /** The other ways to sign in (social buttons), under the form; not while a two-factor code is awaited. */
+  otherWays?: ReactNode;
 }
 
 /** Login with email or mobile number and password (spec 1 sections 2 and 5, spec 2 Authentication). */
-export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
+export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFormProps) {
   const unit = useUnit();
   const { t } = useTranslation('auth');
   const { countryList, countries, options, countryCodes } = useAreaCodes();
@@ -207,98 +209,101 @@ export function LoginForm({ next, notice, captchaSettings }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-labelledby="login-form-title">
-      <h2 id="login-form-title" css={visuallyHidden}>
-        {t('login.title')}
-      </h2>
-      {notice?.kind === 'registered' ? (
-        <div data-testid="login-notice">
-          <FormAlert tone="success">{t('login.registeredNotice', { email: notice.email })}</FormAlert>
-        </div>
-      ) : null}
-      {notice?.kind === 'passwordReset' ? (
-        <div data-testid="login-notice">
-          <FormAlert tone="success">{t('login.passwordResetNotice')}</FormAlert>
-        </div>
-      ) : null}
-      {alert ? (
-        <div data-testid="login-alert">
-          <FormAlert tone="error">{alert}</FormAlert>
-        </div>
-      ) : null}
-      <fieldset css={methodSwitchCss}>
-        <legend>{t('login.methodLabel')}</legend>
-        <div>
-          <label>
-            <input type="radio" value="email" data-testid="login-method-email" {...register('method')} />
-            <span>{t('login.methodEmail')}</span>
-          </label>
-          <label>
-            <input type="radio" value="mobile" data-testid="login-method-mobile" {...register('method')} />
-            <span>{t('login.methodMobile')}</span>
-          </label>
-        </div>
-      </fieldset>
-      {method === 'email' ? (
-        <TextField
-          label={t('login.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+    <>
+      <form onSubmit={onSubmit} noValidate data-testid="login-form" aria-labelledby="login-form-title">
+        <h2 id="login-form-title" css={visuallyHidden}>
+          {t('login.title')}
+        </h2>
+        {notice?.kind === 'registered' ? (
+          <div data-testid="login-notice">
+            <FormAlert tone="success">{t('login.registeredNotice', { email: notice.email })}</FormAlert>
+          </div>
+        ) : null}
+        {notice?.kind === 'passwordReset' ? (
+          <div data-testid="login-notice">
+            <FormAlert tone="success">{t('login.passwordResetNotice')}</FormAlert>
+          </div>
+        ) : null}
+        {alert ? (
+          <div data-testid="login-alert">
+            <FormAlert tone="error">{alert}</FormAlert>
+          </div>
+        ) : null}
+        <fieldset css={methodSwitchCss}>
+          <legend>{t('login.methodLabel')}</legend>
+          <div>
+            <label>
+              <input type="radio" value="email" data-testid="login-method-email" {...register('method')} />
+              <span>{t('login.methodEmail')}</span>
+            </label>
+            <label>
+              <input type="radio" value="mobile" data-testid="login-method-mobile" {...register('method')} />
+              <span>{t('login.methodMobile')}</span>
+            </label>
+          </div>
+        </fieldset>
+        {method === 'email' ? (
+          <TextField
+            label={t('login.email')}
+            type="email"
+            dir="ltr"
+            autoComplete="username"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        ) : (
+          <PhoneNumberFields
+            countryList={countryList}
+            options={options}
+            areaCode={register('phone.areaCode')}
+            number={register('phone.number')}
+            numberLabel={t('login.mobileNumber')}
+            autoComplete="username"
+            areaCodeError={errors.phone?.areaCode?.message}
+            numberError={errors.phone?.number?.message}
+          />
+        )}
+        <PasswordField
+          label={t('login.password')}
+          showLabel={t('password.show')}
+          hideLabel={t('password.hide')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
         />
-      ) : (
-        <PhoneNumberFields
-          countryList={countryList}
-          options={options}
-          areaCode={register('phone.areaCode')}
-          number={register('phone.number')}
-          numberLabel={t('login.mobileNumber')}
-          autoComplete="username"
-          areaCodeError={errors.phone?.areaCode?.message}
-          numberError={errors.phone?.number?.message}
-        />
-      )}
-      <PasswordField
-        label={t('login.password')}
-        showLabel={t('password.show')}
-        hideLabel={t('password.hide')}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          columnGap: 16,
-        }}
-      >
-        <CheckboxField label={t('login.remember')} {...register('remember')} />
-        <Link
-          to="/auth/forgot-password"
-          data-testid="forgot-password-link"
-          css={(theme: Theme) => ({
-            color: theme.colors.primary,
-            fontWeight: 600,
-            marginBottom: theme.space(4),
-            display: 'inline-block',
-            minHeight: 24,
-          })}
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            columnGap: 16,
+          }}
         >
-          {t('login.forgot')}
-        </Link>
-      </div>
-      <div css={fullWidthSubmit}>
-        <SubmitButton data-testid="login-submit" busy={isSubmitting} busyLabel={t('login.submitting')}>
-          {t('login.submit')}
-        </SubmitButton>
-      </div>
-      <CaptchaSlot captcha={captcha} />
-    </form>
+          <CheckboxField label={t('login.remember')} {...register('remember')} />
+          <Link
+            to="/auth/forgot-password"
+            data-testid="forgot-password-link"
+            css={(theme: Theme) => ({
+              color: theme.colors.primary,
+              fontWeight: 600,
+              marginBottom: theme.space(4),
+              display: 'inline-block',
+              minHeight: 24,
+            })}
+          >
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <div css={fullWidthSubmit}>
+          <SubmitButton data-testid="login-submit" busy={isSubmitting} busyLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </SubmitButton>
+        </div>
+        <CaptchaSlot captcha={captcha} />
+      </form>
+      {otherWays}
+    </>
   );
 }

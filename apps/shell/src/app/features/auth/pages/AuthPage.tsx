@@ -80,15 +80,13 @@ export function AuthPage() {
                   key: 'login',
                   label: t('page.loginTab'),
                   panel: (
-                    <>
-                      <LoginForm
-                        key={location.key}
-                        next={next}
-                        notice={noticeOf(location.state)}
-                        captchaSettings={unit.captcha}
-                      />
-                      <SocialSignIn passwordSignIn next={next} />
-                    </>
+                    <LoginForm
+                      key={location.key}
+                      next={next}
+                      notice={noticeOf(location.state)}
+                      captchaSettings={unit.captcha}
+                      otherWays={<SocialSignIn passwordSignIn next={next} />}
+                    />
                   ),
                 },
                 {
