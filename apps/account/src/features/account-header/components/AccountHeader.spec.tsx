@@ -67,7 +67,7 @@ describe('the account header of each unit group', () => {
   it('a business account sees its customer number; signing out ends the session', async () => {
     await startAccountPage({ unit: unitOf(), user: { ...LAYLA, custType: 'B', custName: 'Atelier Durand' } });
     memberService();
-    const logout = jest.spyOn(sessionStore.getState(), 'logout').mockResolvedValue(undefined);
+    const logout = jest.spyOn(sessionStore.getState(), 'logout').mockResolvedValue(undefined as never);
     await renderAccountAt('/account/profile');
     expect(screen.getByTestId('account-header-number')).toHaveTextContent('Customer number 1001');
     fireEvent.click(screen.getByTestId('account-sign-out'));

@@ -42,7 +42,7 @@ describe('deleting the account', () => {
 
   it('sends the reasons and the comment once confirmed, then signs out', async () => {
     const service = await openDeletePage();
-    const logout = jest.spyOn(sessionStore.getState(), 'logout').mockResolvedValue(undefined);
+    const logout = jest.spyOn(sessionStore.getState(), 'logout').mockResolvedValue(undefined as never);
     fireEvent.click(screen.getByLabelText('I no longer use this account'));
     fireEvent.click(screen.getByLabelText('I had technical problems'));
     fireEvent.change(screen.getByTestId('delete-comment'), { target: { value: '  Moving abroad.  ' } });

@@ -11,8 +11,14 @@ import {
 } from '../../../testing/account-test-kit';
 
 const UNVERIFIED = laylaProfile({ isActivateAccount: 0 });
+const stateOf = (verified: boolean, resendInSeconds = 0, lastSentAt: number | null = null) => ({
+  email: UNVERIFIED.email,
+  verified,
+  lastSentAt,
+  resendInSeconds,
+});
 const notYet = (resendInSeconds = 0, lastSentAt: number | null = null) =>
-  ok({ email: UNVERIFIED.email, verified: false, lastSentAt, resendInSeconds });
+  ok(stateOf(false, resendInSeconds, lastSentAt));
 
 beforeEach(async () => {
   await startAccountPage();
@@ -112,7 +118,7 @@ describe('email verification in the profile', () => {
     let verified = false;
     memberService({
       profile: UNVERIFIED,
-      answers: { getEmailVerification: () => ok({ ...notYet().data, verified }) },
+      answers: { getEmailVerification: () => ok(stateOf(verified)) },
     });
     await renderAccountAt('/account/profile');
     expect(screen.getByTestId('email-verification-status')).toHaveTextContent('Not verified');
