@@ -38,7 +38,7 @@ async function signedInPage(
 const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 describe('the account: email verification and the header', () => {
-  it('a member sends the verification link from the profile, approves it, and the profile shows it verified', async () => {
+  it('a member sends the verification link from the profile, approves it, and then sees it verified', async () => {
     const page = await signedInPage(journey.browser, '97', OMAR, 'en');
     await page.goto(`${journey.shop.url}/97/account/profile`);
     await eventually(() => textOf(page, 'email-verification-status'), 'Not verified', 30_000);
