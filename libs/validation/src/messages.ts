@@ -106,6 +106,8 @@ export const messages = {
   catalogueTierRange: 'A discount tier must end at or above the amount it starts from.',
   catalogueRate: 'A discount is between 0 % and 100 %.',
   catalogueTierOverlap: 'Discount tiers must not overlap.',
+  // Deleting an account (issue 22): at least one of the ten reasons.
+  deleteReasonRequired: 'Please choose a reason.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

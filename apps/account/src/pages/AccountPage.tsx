@@ -1,9 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { useNamespace, useTranslation } from '@shop/i18n/react';
-import { sessionStore } from '@shop/session';
-import { useSession } from '@shop/session/react';
 import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
+import { AccountHeader } from '../features/account-header/components/AccountHeader';
 import { ProfileSettingsPage } from '../features/profile/components/ProfileSettingsPage';
 import { WalletPage } from '../features/wallet/components/WalletPage';
 import { HistoryPage } from '../features/history/components/HistoryPage';
@@ -26,7 +25,6 @@ const ACCOUNT_PATH = '/account';
 /** /account/*: the signed-in customer's area. The shell's guard guarantees a session here. */
 export function AccountPage() {
   const { t } = useTranslation('pages');
-  const custName = useSession((state) => state.user?.custName ?? '');
   const unit = useUnit();
   const sections = SECTIONS.filter((section) => {
     const feature = SWITCHED[section];
@@ -35,22 +33,7 @@ export function AccountPage() {
 
   return (
     <div css={(theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) })}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
-        <div>
-          <h1 css={{ marginBottom: 4 }}>{t('account.title')}</h1>
-          <p data-testid="account-signed-in-as" css={{ margin: 0 }}>
-            {t('account.signedInAs', { name: custName })}
-          </p>
-        </div>
-        {/* Signing out here clears the one shared session: the shell's header follows at once. */}
-        <Button
-          variant="secondary"
-          onClick={() => void sessionStore.getState().logout()}
-          data-testid="account-sign-out"
-        >
-          {t('account.signOut')}
-        </Button>
-      </div>
+      <AccountHeader />
       <nav aria-label={t('account.tabs.label')}>
         <ul
           css={(theme: Theme) => ({

@@ -12,6 +12,7 @@ import {
   type FeatureSwitches,
   type FieldIssue,
   type MemberProfile,
+  type Wallet,
 } from '@shop/contracts';
 import { initI18n, changeLanguage, i18n, loadNamespace } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
@@ -79,6 +80,21 @@ export function laylaProfile(overrides: Partial<MemberProfile> = {}): MemberProf
   };
 }
 
+/** The wallet the account header's balance line reads. */
+export const WALLET: Wallet = {
+  balance: 12_000,
+  currency: 'AED',
+  orderCount: 0,
+  monthlyOrders: 0,
+  isReloadable: true,
+  isTopUpAllowed: true,
+  topUpMinAmount: 5_000,
+  topUpMaxAmount: 500_000,
+  cardNumber: '6280001000123456',
+  processAmount: 0,
+  inProgressBalance: 12_000,
+};
+
 const COUNTRIES = [
   { countryCode: 'AE', countryName: 'United Arab Emirates', areaCode: '+971' },
   { countryCode: 'FR', countryName: 'France', areaCode: '+33' },
@@ -117,6 +133,9 @@ export function memberService(options: { profile?: MemberProfile; answers?: Reco
       return ok({ deliveryAddressBook: book });
     },
     getCountryCodes: () => ok({ countryList: COUNTRIES }),
+    getEmailVerification: () =>
+      ok({ email: profile.email, verified: profile.isActivateAccount === 1, lastSentAt: null, resendInSeconds: 0 }),
+    getMemberWallet: () => ok(WALLET),
     getReferenceList: ({ mID }) =>
       ok({
         scodeList:

@@ -1,4 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { BrokenValidationLink } from '../features/member-validate/components/BrokenValidationLink';
 import { MemberValidation } from '../features/member-validate/components/MemberValidation';
 import { OrderResultView } from '../features/order-result/components/OrderResultView';
 import { PaymentLoading } from '../features/payment-loading/components/PaymentLoading';
@@ -43,10 +44,5 @@ export function UnlockPage() {
 export function MemberValidatePage() {
   const [search] = useSearchParams();
   const member = memberToValidate(search);
-  if (!member) return <Navigate to="/" replace />;
-  return (
-    <WithResultTexts>
-      <MemberValidation member={member} />
-    </WithResultTexts>
-  );
+  return <WithResultTexts>{member ? <MemberValidation member={member} /> : <BrokenValidationLink />}</WithResultTexts>;
 }

@@ -17,7 +17,8 @@ describe('account security forms', () => {
       reasons: ['technical_issues'],
       comment: '',
     });
-    expect(messagesOf(v.safeParse(deleteAccountFormSchema, { reasons: [] }))).toEqual(['required']);
+    expect(messagesOf(v.safeParse(deleteAccountFormSchema, { reasons: [] }))).toEqual(['deleteReasonRequired']);
+    expect(messagesOf(v.safeParse(deleteAccountFormSchema, { reasons: ['bored'] }))).toEqual(['deleteReasonRequired']);
     expect(
       messagesOf(v.safeParse(deleteAccountFormSchema, { reasons: ['no_longer_using'], comment: 'x'.repeat(501) })),
     ).toEqual(['lessThan{"num":500}']);

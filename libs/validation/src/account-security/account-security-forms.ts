@@ -25,12 +25,18 @@ export const twoFaCodeFormSchema = v.object(
 );
 export type TwoFaCodeForm = v.InferOutput<typeof twoFaCodeFormSchema>;
 
-/** The delete-account form: at least one of the ten reasons, an optional comment. */
+/**
+ * The delete-account form: at least one of the ten reasons, an optional comment. The API applies the same
+ * rules to deleteAccount (its contract also refuses a reason given twice).
+ */
 export const deleteAccountFormSchema = v.object(
   {
     reasons: v.pipe(
-      v.array(v.picklist(DELETE_ACCOUNT_REASONS, messageRef('required')), messageRef('required')),
-      v.minLength(1, messageRef('required')),
+      v.array(
+        v.picklist(DELETE_ACCOUNT_REASONS, messageRef('deleteReasonRequired')),
+        messageRef('deleteReasonRequired'),
+      ),
+      v.minLength(1, messageRef('deleteReasonRequired')),
     ),
     comment: v.optional(
       v.pipe(

@@ -1,5 +1,7 @@
 import { deleteAccount, getEmailVerification, RESEND_TIMER_SECONDS, type DeleteAccountReason } from '@shop/contracts';
+import { deleteAccountFormSchema } from '@shop/validation';
 import { ApiFailure } from '../../http/api-failure';
+import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import type { AccountRow } from '../auth/account-repository';
 import type { Call, Services } from '../services';
@@ -21,6 +23,8 @@ export async function verificationResendIn(services: Services, accountId: number
 /** Deleting one's account (decision 0050): the unit's switch, individual and business accounts only. */
 export const deleteAccountHandler = handler(deleteAccount, async (call) => {
   if (!call.unit.features.accountDeletion) throw new ApiFailure('ACCOUNT_DELETION_OFF');
+  // The form's own rules, so the page and the API cannot disagree.
+  const form = applyFieldRules(deleteAccountFormSchema, { reasons: call.input.reasons, comment: call.input.comment });
   const account = await callerAccount(call);
   // Salesmen are the unit's staff: their accounts end with their contract, through the unit.
   if (account.custType === 'S') throw new ApiFailure('ACCOUNT_DELETION_REFUSED');
@@ -34,8 +38,8 @@ export const deleteAccountHandler = handler(deleteAccount, async (call) => {
     accountId: account.id,
     buId: account.buId,
     custType: account.custType,
-    reasons: call.input.reasons as DeleteAccountReason[],
-    comment: call.input.comment ?? '',
+    reasons: form.reasons as DeleteAccountReason[],
+    comment: form.comment,
   });
   return { deleted: true as const };
 });

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import type { ApiError, DeleteAccountReason } from '@shop/contracts';
+import type { ApiError } from '@shop/contracts';
 import { useTranslation } from '@shop/i18n/react';
 import { notificationsStore, sessionStore } from '@shop/session';
 import { apiErrorText, Button, FormAlert, ModalDialog } from '@shop/ui';
+import type { DeleteAccountForm } from '@shop/validation';
 import { requestAccountDeletion } from '../api/delete-account-api';
 
 interface DeleteAccountDialogProps {
   custId: string;
-  reasons: DeleteAccountReason[];
+  answers: DeleteAccountForm;
   onCancel: () => void;
 }
 
@@ -15,7 +16,7 @@ interface DeleteAccountDialogProps {
  * The last question before an account is deleted for good; once the API has deleted it the session
  * ends the way a sign-out does (cart, storage, the portal's back-URL) and the visitor is told.
  */
-export function DeleteAccountDialog({ custId, reasons, onCancel }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ custId, answers, onCancel }: DeleteAccountDialogProps) {
   const { t } = useTranslation('account');
   const textId = useId();
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,7 @@ export function DeleteAccountDialog({ custId, reasons, onCancel }: DeleteAccount
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    const result = await requestAccountDeletion(custId, reasons);
+    const result = await requestAccountDeletion(custId, answers);
     if (!result.ok) {
       setBusy(false);
       setError(result.error);

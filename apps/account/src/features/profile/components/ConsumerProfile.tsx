@@ -5,6 +5,7 @@ import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
 import { CheckboxField, FormAlert, TextField, validationResolver } from '@shop/ui';
 import { consumerProfileFormSchema, type ConsumerProfileFormValues } from '@shop/validation';
+import { EmailVerification } from '../../email-verification/components/EmailVerification';
 import { notifySaved } from '../../../shared/notify';
 import { ReadOnlyValue } from '../../../shared/ReadOnlyValue';
 import { SaveButton } from '../../../shared/SaveButton';
@@ -57,6 +58,7 @@ export function ConsumerProfile({ profile, update, editable, countries }: Profil
     <>
       <SectionCard title={t('profile.personal.title')} testId="profile-personal">
         <ReadOnlyValue label={t('fields.email')} value={profile.email} testId="profile-email" ltr />
+        <EmailVerification custId={profile.custId} />
         <form noValidate onSubmit={onSubmit} aria-label={t('profile.personal.title')}>
           <div css={fieldGridCss}>
             <TextField

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@shop/i18n/react';
 import { FormAlert, SelectField, TextField, validationResolver } from '@shop/ui';
 import { contactFormSchema } from '@shop/validation';
+import { EmailVerification } from '../../email-verification/components/EmailVerification';
 import { notifySaved } from '../../../shared/notify';
 import { ReadOnlyValue } from '../../../shared/ReadOnlyValue';
 import { SaveButton } from '../../../shared/SaveButton';
@@ -44,6 +45,7 @@ export function ContactSection({ profile, update, editable, countries }: Profile
   return (
     <SectionCard title={t('profile.contact.title')} testId="profile-contact">
       <ReadOnlyValue label={t('fields.email')} value={profile.email} testId="profile-email" ltr />
+      <EmailVerification custId={profile.custId} />
       <form noValidate onSubmit={onSubmit} aria-label={t('profile.contact.title')}>
         <div css={fieldGridCss}>
           <SelectField

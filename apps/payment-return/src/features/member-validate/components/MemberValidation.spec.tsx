@@ -7,6 +7,7 @@ import { brandStore } from '@shop/brand';
 import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n } from '@shop/i18n';
+import { sessionStore, type SessionUser } from '@shop/session';
 import { MemberValidatePage } from '../../../pages/ReturnPages';
 
 const unit = {
@@ -26,6 +27,18 @@ const theme = themeOf(unit);
 const info = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const TOKEN = 'validation-token-0123456789';
 const LINK = `/memberValidate?token=${TOKEN}&info=${info({ name: 'Omar Farouk', email: 'omar.farouk@example.com' })}`;
+
+const MEMBER: SessionUser = {
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+  custName: 'Omar Farouk',
+  custId: '1002',
+  custType: 'C',
+  paymentType: '',
+  companyType: 0,
+  isAdminSalesman: false,
+  idCardNo: '',
+};
 
 /** The page's API client answering the decision call; `sent()` lists the decisions sent so far. */
 function answering(answer: (input: { token: string; isApproved: boolean }) => ApiResult<unknown>) {
@@ -123,7 +136,7 @@ describe('/memberValidate', () => {
     expect(screen.getByTestId('member-validate-approved')).toBeInTheDocument();
   });
 
-  it('goes home without token or info, or with unreadable info', async () => {
+  it('says the link cannot be used without token or info, or with unreadable info', async () => {
     answering(() => ({ ok: true, status: 200, data: { approved: true } }));
     for (const path of [
       `/memberValidate?info=${info({ name: 'A', email: 'a@example.com' })}`,
@@ -140,9 +153,32 @@ describe('/memberValidate', () => {
           </MemoryRouter>
         </ThemeProvider>,
       );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link cannot be used');
+      expect(screen.getByTestId('member-validate-broken')).toHaveTextContent('ask for a new link in your profile');
+      fireEvent.click(screen.getByTestId('member-validate-home'));
       expect(screen.getByText('Home page')).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('offers a signed-in member the way back to the profile once approved', async () => {
+    answering(() => ({ ok: true, status: 200, data: { approved: true } }));
+    sessionStore.setState({ user: { ...MEMBER } });
+    try {
+      await open(LINK);
+      await click('member-validate-approve');
+      expect(screen.getByTestId('member-validate-account')).toHaveAttribute('href', '/account/profile');
+    } finally {
+      sessionStore.setState({ user: null });
+    }
+  });
+
+  it('offers no account link to a visitor who is not signed in', async () => {
+    answering(() => ({ ok: true, status: 200, data: { approved: true } }));
+    await open(LINK);
+    await click('member-validate-approve');
+    expect(screen.getByTestId('member-validate-approved')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-validate-account')).not.toBeInTheDocument();
   });
 
   it('reads in Arabic, right to left, with the email left to right', async () => {

@@ -2,22 +2,15 @@ import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from '@shop/brand/react';
+import { useSession } from '@shop/session/react';
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
 import type { MemberToValidate } from '../../../return-params';
 import { validationErrorText } from '../error-text';
+import { memberValidateCardCss } from './member-validate-card';
 import { useMemberValidation } from '../hooks/use-member-validation';
 
-const cardCss = (theme: Theme) => ({
-  maxWidth: 560,
-  margin: `${theme.space(10)} auto`,
-  padding: theme.space(6),
-  background: '#fff',
-  border: '1px solid #d5dce4',
-  borderRadius: theme.radius,
-  boxShadow: '0 4px 16px rgba(0,0,0,0.08)',
-  [theme.media.mobile]: { margin: `${theme.space(4)} ${theme.space(3)}`, padding: theme.space(4) },
-});
+const linkCss = (theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 });
 
 /**
  * /memberValidate: the member named in the emailed link approves or rejects the activation of the
@@ -27,6 +20,7 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
   const { t } = useTranslation('orderResult');
   const unit = useUnit();
   const { state, decide } = useMemberValidation(member.token);
+  const signedIn = useSession((session) => session.user !== null);
   const resultRef = useRef<HTMLDivElement>(null);
   const done = state.status === 'approved' || state.status === 'rejected' || state.status === 'failed';
 
@@ -38,7 +32,7 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
   const asking =
     state.status === 'asking' || state.status === 'sending' || (state.status === 'failed' && state.canRetry);
   return (
-    <section css={cardCss} aria-labelledby="member-validate-title" data-testid="member-validate">
+    <section css={memberValidateCardCss} aria-labelledby="member-validate-title" data-testid="member-validate">
       {/* Header and footer are hidden here: the brand's name says whose shop this is. */}
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space(2)}`, color: theme.colors.primary, fontWeight: 700 })}>
         {unit.name}
@@ -105,13 +99,17 @@ export function MemberValidation({ member }: { member: MemberToValidate }) {
           </Button>
         </div>
       ) : (
-        <Link
-          to="/"
-          data-testid="member-validate-home"
-          css={(theme: Theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
-        >
-          {t('memberValidate.home')}
-        </Link>
+        <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(5) })}>
+          {/* A signed-in member goes back to the profile, which now shows the address verified. */}
+          {signedIn && state.status === 'approved' ? (
+            <Link to="/account/profile" data-testid="member-validate-account" css={linkCss}>
+              {t('memberValidate.account')}
+            </Link>
+          ) : null}
+          <Link to="/" data-testid="member-validate-home" css={linkCss}>
+            {t('memberValidate.home')}
+          </Link>
+        </div>
       )}
     </section>
   );
