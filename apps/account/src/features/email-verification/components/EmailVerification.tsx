@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert, LoadingIndicator } from '@shop/ui';
 import { emailVerificationErrorText } from '../email-verification-errors';
 import { useEmailVerification, type EmailVerificationView } from '../hooks/use-email-verification';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
+import { useResendCountdown } from '@shop/session/timed-events/react';
 
 /** How long the emailed link stays good, as the confirmation says. */
 const LINK_HOURS = VERIFY_LINK_VALIDITY_MS / 3_600_000;

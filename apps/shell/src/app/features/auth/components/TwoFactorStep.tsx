@@ -7,7 +7,7 @@ import { TWO_FA_CODE_LENGTH, twoFaConfirmLogin, twoFaResend, type Session, type 
 import { useTranslation } from '@shop/i18n/react';
 import { Button, FormAlert, SubmitButton, TextField, validationResolver } from '@shop/ui';
 import { authErrorMessage } from '../api/auth-errors';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
+import { useResendCountdown } from '@shop/session/timed-events/react';
 import { fullWidthSubmit } from './form-layout';
 
 /** Whose sign-in the code confirms: the login form's account, as the spec sends it again. */
