@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { CardKeyring } from '../features/gift-cards/card-keys';
+import { cardSecretsOf } from '../features/gift-cards/card-secrets';
 import { findWorkspaceRoot } from '../workspace-paths';
 import { runResealCardsCommand } from './reseal-cards-command';
 
@@ -12,6 +13,7 @@ import { runResealCardsCommand } from './reseal-cards-command';
  * opens a folder from one process at a time).
  */
 async function main(): Promise<number> {
+  cardSecretsOf(process.env); // a malformed secret stops the command before the database opens
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(
     url
