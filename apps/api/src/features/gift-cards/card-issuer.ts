@@ -48,7 +48,6 @@ const NUMBER_DRAWS = 3;
  */
 export async function issueCards(tx: Db, services: Services, order: CardOrder): Promise<IssuedCard[]> {
   const chain = await services.cardKeys.chain();
-  const keys = chain.current;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`issue-cards:${order.buId}:${order.orderNo}`}))`);
   const existing = await services.giftCards.findByOrder(order.buId, order.orderNo, tx);
   if (existing.length > 0) return existing.map((card) => reopened(chain, card));
