@@ -67,6 +67,7 @@ import { registerCaptchaTestRoute } from './security/captcha/captcha-test-route'
 import { OWASP_SCRYPT_COST, PasswordChecker, type ScryptCost } from './security/passwords';
 import { demoSeedWanted } from './seed/seed-database';
 import { findWorkspaceRoot } from './workspace-paths';
+import { cardSecretsOf } from './features/gift-cards/card-secrets';
 
 export interface ApiServerOptions {
   /** postgres://… selects a PostgreSQL server; defaults to the DATABASE_URL environment variable. */
@@ -196,6 +197,8 @@ declare module 'fastify' {
  * Closing the instance closes the database.
  */
 export async function mountApi(app: FastifyInstance, options: ApiServerOptions = {}): Promise<void> {
+  // A missing or malformed card secret refuses the start before anything opens (decision 0062).
+  cardSecretsOf(process.env);
   const workspaceRoot = findWorkspaceRoot();
   const now = options.now ?? (() => Date.now());
   const prefix = options.prefix ?? '/api';

@@ -8,6 +8,7 @@ import { UploadFolder } from '../features/files/upload-folder';
 import { TargetLimits, type RateLimitSettings } from '../http/rate-limits';
 import type { Services } from '../features/services';
 import { UnitDirectory } from '../http/unit-directory';
+import { CardKeyring } from '../features/gift-cards/card-keys';
 import { JobQueue } from '../jobs/job-queue';
 import { messagingOptions, startMessaging, type MessagingOptions } from '../messaging/messaging-setup';
 import type { CaptchaOptions } from '../security/captcha/captcha-config';
@@ -51,6 +52,13 @@ const JOB_POLLING_SECONDS = 1;
 async function services(api: FastifyInstance, options: ServicesPluginOptions): Promise<void> {
   const { now, passwords, shopUrl, rateLimits } = options;
   const { db } = api.database;
+  // The gift-card keys first, before any worker starts: a replica whose card secrets are malformed or do
+  // not open the issued cards refuses to start (decision 0062). Read now also because they are used
+  // inside money transactions (issuing a paid order's cards), and on PGlite's one connection a first
+  // read there would wait for the transaction forever.
+  const cardKeys = new CardKeyring(db);
+  await cardKeys.current();
+  await cardKeys.checkStoredCards();
   const jobs = await JobQueue.start(api.database, { pollingIntervalSeconds: JOB_POLLING_SECONDS }, (error) =>
     api.log.error({ err: error }, 'job queue error'),
   );
@@ -83,14 +91,12 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     captcha,
     jobs,
     ...featureRepositories(db, now),
+    cardKeys,
     uploads: new UploadFolder(options.uploadDir ?? temporaryUploadDir()),
     configGeneration,
     totpSealer: new TotpSealer(await serverSecret(db, TOTP_SEALING_SECRET)),
     unitPreviews: new UnitPreviews(await serverSecret(db, PREVIEW_SECRET), new UnitVersions(db, now), units, now),
   };
-  // Read the gift-card keys now: they are used inside money transactions (issuing a paid order's
-  // cards), and on PGlite's one connection a first read there would wait for the transaction forever.
-  await built.cardKeys.current();
   api.decorate('services', built);
 }
 

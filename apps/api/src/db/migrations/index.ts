@@ -21,6 +21,7 @@ import operators from './0021_operators.sql';
 import backOffice from './0023_back_office.sql';
 import sso from './0025_sso.sql';
 import accountSecurity2 from './0027_account_security_2.sql';
+import cardKeyVersions from './0032_card_key_versions.sql';
 
 /** The migrations in the order they apply; a name is never reused or edited once released. */
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0023_back_office', sql: backOffice },
   { name: '0025_sso', sql: sso },
   { name: '0027_account_security_2', sql: accountSecurity2 },
+  { name: '0032_card_key_versions', sql: cardKeyVersions },
 ];

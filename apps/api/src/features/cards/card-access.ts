@@ -1,6 +1,7 @@
 import { ApiFailure } from '../../http/api-failure';
 import type { Call } from '../services';
-import { cardNumberLookupHash, verifyCardPin } from '../gift-cards/card-hashes';
+import { cardNumberLookupHash } from '../gift-cards/card-hashes';
+import { cardPinMatches, lookupHashes } from '../gift-cards/card-key-chain';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { isWellFormedPin } from '../gift-cards/card-pin';
 import type { GiftCard } from '../gift-cards/gift-card-store';
@@ -30,18 +31,19 @@ export async function openCard(
   captcha: CaptchaState = 'none',
 ): Promise<GiftCard> {
   const { services } = call;
-  const keys = await services.cardKeys.current();
+  const chain = await services.cardKeys.chain();
   const number = normaliseCardNumber(cardNumber);
-  const numberHash = number === null ? null : cardNumberLookupHash(keys.lookup, number);
+  // The guess limits count a number by its current-key hash, whichever key its card is stored under.
+  const numberHash = number === null ? null : cardNumberLookupHash(chain.current.lookup, number);
   const limits = new CardGuessLimits(call, numberHash);
   await limits.checkCaller(captcha);
-  if (numberHash === null) return limits.failed(null);
+  if (number === null || numberHash === null) return limits.failed(null);
 
-  const found = await services.giftCards.findByNumberHash(numberHash);
+  const found = await services.giftCards.findByNumberHashes(lookupHashes(chain, number));
   const card = found && found.buId === call.unit.buId ? found : null;
   await limits.reserve(card);
   if (!card || !isWellFormedPin(pinCode)) return limits.failed(card);
-  if (!verifyCardPin(keys.pin, card.id, pinCode, card.pinHash)) return limits.failed(card);
+  if (!cardPinMatches(chain, card, pinCode)) return limits.failed(card);
   await limits.opened(card);
   return usable(card, services.now());
 }

@@ -23,9 +23,9 @@ import { randomToken } from '../../security/tokens';
 import { cardDeliveryView, groupBy } from '../delivery/delivery-view';
 import { recordCardResend } from '../delivery/resend-deliveries';
 import type { ActiveSession } from '../auth/session-store';
-import { cardNumberLookupHash } from '../gift-cards/card-hashes';
+import { lookupHashes, openSealedCode } from '../gift-cards/card-key-chain';
 import { normaliseCardNumber } from '../gift-cards/card-number';
-import { openCardCode, type CardCode } from '../gift-cards/card-vault';
+import type { CardCode } from '../gift-cards/card-vault';
 import type { GiftCard } from '../gift-cards/gift-card-store';
 import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
 import { startHostedPayment } from '../payments/start-payment';
@@ -46,7 +46,7 @@ function sessionOf(session: ActiveSession | null): ActiveSession {
 /** The clear number and PIN of a card from the vault; null for a card issued without them. */
 async function codeOf(services: Services, card: GiftCard): Promise<CardCode | null> {
   if (!card.sealedCode) return null;
-  return openCardCode((await services.cardKeys.current()).vault, card.numberHash, card.sealedCode);
+  return openSealedCode(await services.cardKeys.chain(), { ...card, sealedCode: card.sealedCode });
 }
 
 async function maskedNumberOf(services: Services, card: GiftCard): Promise<string> {
@@ -135,8 +135,7 @@ export const importCardHandler = handler(importCard, async (call) => {
 export const cardValidationHandler = handler(cardValidation, async ({ input, services, session, unit }) => {
   const number = normaliseCardNumber(input.cardNumber);
   if (!session || number === null) return { isNeedPincode: true };
-  const keys = await services.cardKeys.current();
-  const card = await services.giftCards.findByNumberHash(cardNumberLookupHash(keys.lookup, number));
+  const card = await services.giftCards.findByNumberHashes(lookupHashes(await services.cardKeys.chain(), number));
   const own = card !== null && card.ownerAccountId === session.accountId && card.buId === unit.buId;
   return { isNeedPincode: !own };
 });

@@ -1,12 +1,12 @@
 import { openCardLink } from '@shop/contracts';
 import { handler } from '../../http/handler';
 import { localised } from '../../i18n/localised';
-import { openCardCode } from '../gift-cards/card-vault';
+import { cardNumberLookupHash } from '../gift-cards/card-hashes';
+import { cardIdOfLink, openSealedCode } from '../gift-cards/card-key-chain';
 import { cardLinkUrl } from './card-link';
 import { cardCodeImages } from './card-link-codes';
 import { CardHolderClients } from './card-holder-clients';
 import { CardLinkLimits } from './card-link-limits';
-import { cardIdOfLinkToken } from './card-link-token';
 import { cardLinkState } from './card-link-view';
 
 /**
@@ -19,8 +19,8 @@ export const openCardLinkHandler = handler(openCardLink, async (call) => {
   const { input, services, unit, language } = call;
   const limits = new CardLinkLimits(call, input.token);
   await limits.check();
-  const keys = await services.cardKeys.current();
-  const cardId = cardIdOfLinkToken(keys.link, unit.buId, input.token);
+  const chain = await services.cardKeys.chain();
+  const cardId = cardIdOfLink(chain, unit.buId, input.token);
   const card = cardId === null ? null : await services.giftCards.findById(cardId);
   if (!card || card.buId !== unit.buId) return limits.failed();
 
@@ -39,8 +39,9 @@ export const openCardLinkHandler = handler(openCardLink, async (call) => {
   };
   if (state === 'transferred' || !card.sealedCode) return answer;
   // The link is the card's bearer: this client is its holder's, whatever strangers guess (decision 0018).
-  await new CardHolderClients(call, card.numberHash).remember();
-  const code = openCardCode(keys.vault, card.numberHash, card.sealedCode);
+  const code = openSealedCode(chain, { ...card, sealedCode: card.sealedCode });
+  // Keyed like openCard's guess limits: by the number's current-key hash, whatever key the card is under.
+  await new CardHolderClients(call, cardNumberLookupHash(chain.current.lookup, code.cardNumber)).remember();
   const images = cardCodeImages(code.cardNumber, await cardLinkUrl(services, unit.buId, card.id));
   return { ...answer, code: { ...code, ...images } };
 });

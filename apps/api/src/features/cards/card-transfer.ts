@@ -90,6 +90,7 @@ export async function transferCard(call: Call<unknown>, request: TransferRequest
         expiresAt: card.expiresAt,
         itemCode: card.itemCode,
         sealedCode: sealCardCode(keys.vault, numberHash, { cardNumber, pinCode }),
+        cardKeyId: keys.id,
         openingReference: reference,
       },
       tx,

@@ -2,7 +2,8 @@ import type { Services } from '../services';
 import type { OutgoingMessage } from '../../messaging/outbox';
 import { formatMoney } from '../../money/format-money';
 import { cardLinkUrl } from '../cards/card-link';
-import { openCardCode, type CardCode } from '../gift-cards/card-vault';
+import { openSealedCode } from '../gift-cards/card-key-chain';
+import type { CardCode } from '../gift-cards/card-vault';
 import type { Order, OrderLine } from '../orders/order-repository';
 import { orderEmailTexts } from '../orders/order-email-texts';
 import type { CardDelivery } from './delivery-repository';
@@ -19,7 +20,7 @@ export interface DeliveredCard extends CardCode {
 export async function deliveredCard(services: Services, cardId: number): Promise<DeliveredCard> {
   const card = await services.giftCards.findById(cardId);
   if (!card?.sealedCode) throw new Error(`card ${cardId} has no sealed code to deliver`);
-  const code = openCardCode((await services.cardKeys.current()).vault, card.numberHash, card.sealedCode);
+  const code = openSealedCode(await services.cardKeys.chain(), { ...card, sealedCode: card.sealedCode });
   return { ...code, cardId, amount: card.initialAmount, expiresAt: card.expiresAt };
 }
 

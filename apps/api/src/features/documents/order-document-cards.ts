@@ -1,7 +1,7 @@
 import { LANGUAGES, type BusinessUnit, type Language } from '@shop/contracts';
 import type { Services } from '../services';
 import { cardLinkUrl } from '../cards/card-link';
-import { openCardCode } from '../gift-cards/card-vault';
+import { openSealedCode } from '../gift-cards/card-key-chain';
 import type { GiftCard } from '../gift-cards/gift-card-store';
 import type { Order, OrderLine } from '../orders/order-repository';
 import type { DocumentCard, DocumentLook, TemplateImage } from './document-model';
@@ -28,7 +28,7 @@ export async function orderDocumentCards(
   lines: readonly OrderLine[],
   cards: readonly GiftCard[],
 ): Promise<DocumentCard[]> {
-  const { vault } = await services.cardKeys.current();
+  const chain = await services.cardKeys.chain();
   const templates = new Map<string, Promise<TemplateImage | undefined>>();
   const templateOf = (url: string) => {
     if (!services.imagesDir || !url) return Promise.resolve(undefined);
@@ -43,7 +43,7 @@ export async function orderDocumentCards(
   for (const card of cards) {
     if (!card.sealedCode) continue;
     const line = lines.find((candidate) => candidate.lineNo === card.lineNo);
-    const { cardNumber, pinCode } = openCardCode(vault, card.numberHash, card.sealedCode);
+    const { cardNumber, pinCode } = openSealedCode(chain, { ...card, sealedCode: card.sealedCode });
     printed.push({
       cardNumber,
       pinCode,

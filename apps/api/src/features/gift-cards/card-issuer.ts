@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Services } from '../services';
 import { cardNumberLookupHash, cardPinHash } from './card-hashes';
-import type { CardKeys } from './card-keys';
+import { openSealedCode, type CardKeyChain } from './card-key-chain';
 import { generateCardNumber } from './card-number';
 import { generatePin } from './card-pin';
-import { openCardCode, sealCardCode } from './card-vault';
+import { sealCardCode } from './card-vault';
 import type { GiftCard } from './gift-card-store';
 
 /** One line of a confirmed order: `qty` cards of `amount` minor units each. */
@@ -47,15 +47,15 @@ const NUMBER_DRAWS = 3;
  * Concurrent calls for one order wait for each other on a transaction lock of the order.
  */
 export async function issueCards(tx: Db, services: Services, order: CardOrder): Promise<IssuedCard[]> {
-  const keys = await services.cardKeys.current();
+  const chain = await services.cardKeys.chain();
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`issue-cards:${order.buId}:${order.orderNo}`}))`);
   const existing = await services.giftCards.findByOrder(order.buId, order.orderNo, tx);
-  if (existing.length > 0) return existing.map((card) => reopened(keys, card));
+  if (existing.length > 0) return existing.map((card) => reopened(chain, card));
 
   const issued: IssuedCard[] = [];
   for (const line of order.lines) {
     for (let lineSeq = 0; lineSeq < line.qty; lineSeq += 1) {
-      issued.push(await issueOne(tx, services, keys, order, line, lineSeq));
+      issued.push(await issueOne(tx, services, chain, order, line, lineSeq));
     }
   }
   return issued;
@@ -64,13 +64,14 @@ export async function issueCards(tx: Db, services: Services, order: CardOrder): 
 async function issueOne(
   tx: Db,
   services: Services,
-  keys: CardKeys,
+  chain: CardKeyChain,
   order: CardOrder,
   line: CardOrderLine,
   lineSeq: number,
 ): Promise<IssuedCard> {
+  const keys = chain.current;
   for (let draw = 1; ; draw += 1) {
-    const cardNumber = generateCardNumber();
+    const cardNumber = await drawUnusedNumber(tx, services, chain);
     const pinCode = generatePin();
     const numberHash = cardNumberLookupHash(keys.lookup, cardNumber);
     try {
@@ -88,6 +89,7 @@ async function issueOne(
           lineNo: line.lineNo,
           lineSeq,
           sealedCode: sealCardCode(keys.vault, numberHash, { cardNumber, pinCode }),
+          cardKeyId: keys.id,
         },
         tx,
       );
@@ -100,14 +102,27 @@ async function issueOne(
   }
 }
 
+/**
+ * A fresh card number. While previous keys are configured, a number stored under an old key's hash is
+ * drawn again: the unique index sees only the current key's hashes (decision 0062).
+ */
+async function drawUnusedNumber(tx: Db, services: Services, chain: CardKeyChain): Promise<string> {
+  for (let draw = 1; ; draw += 1) {
+    const cardNumber = generateCardNumber();
+    if (chain.previous.length === 0 || draw >= NUMBER_DRAWS) return cardNumber;
+    const hashes = chain.previous.map((keys) => cardNumberLookupHash(keys.lookup, cardNumber));
+    if (!(await services.giftCards.findByNumberHashes(hashes, tx))) return cardNumber;
+  }
+}
+
 function amounts(card: GiftCard): Pick<IssuedCard, 'amount' | 'expiresAt'> {
   return { amount: card.initialAmount, expiresAt: card.expiresAt };
 }
 
 /** An already issued card of the order, its number and PIN opened from the vault. */
-function reopened(keys: CardKeys, card: GiftCard): IssuedCard {
+function reopened(chain: CardKeyChain, card: GiftCard): IssuedCard {
   if (!card.sealedCode) throw new Error(`card ${card.id} of order ${card.orderNo} has no sealed code`);
-  const { cardNumber, pinCode } = openCardCode(keys.vault, card.numberHash, card.sealedCode);
+  const { cardNumber, pinCode } = openSealedCode(chain, { ...card, sealedCode: card.sealedCode });
   return {
     cardId: card.id,
     lineNo: card.lineNo ?? 0,

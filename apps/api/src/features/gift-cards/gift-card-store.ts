@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cardExpiry } from './card-expiry';
 import { cardLedger, giftCards, type CardMovementType } from './gift-card-tables';
@@ -41,6 +41,8 @@ export interface NewGiftCard {
   lineSeq?: number | null;
   /** The number and PIN sealed under the vault key (card-vault.ts), for cardResend. */
   sealedCode?: string | null;
+  /** The version of the keys of numberHash, pinHashFor and sealedCode (CardKeys.id, decision 0062). */
+  cardKeyId?: string | null;
   /** The reference of the opening row; a transfer uses its own so both movements share one. */
   openingReference?: string;
 }
@@ -117,6 +119,7 @@ export class GiftCardStore {
           lineNo: card.lineNo ?? null,
           lineSeq: card.lineSeq ?? null,
           sealedCode: card.sealedCode ?? null,
+          cardKeyId: card.cardKeyId ?? null,
           createdAt,
         })
         .returning();
@@ -138,6 +141,20 @@ export class GiftCardStore {
       .select()
       .from(giftCards)
       .where(and(eq(giftCards.numberHash, numberHash), isNull(giftCards.retiredAt)));
+    return card ?? null;
+  }
+
+  /**
+   * The card stored under one of these number hashes (a typed number hashed under each configured card
+   * key: a card sealed before a rotation keeps its old hash until the reseal); never a retired one.
+   */
+  async findByNumberHashes(numberHashes: readonly string[], db: Db = this.db): Promise<GiftCard | null> {
+    if (numberHashes.length === 0) return null;
+    const [card] = await db
+      .select()
+      .from(giftCards)
+      .where(and(inArray(giftCards.numberHash, [...numberHashes]), isNull(giftCards.retiredAt)))
+      .limit(1);
     return card ?? null;
   }
 

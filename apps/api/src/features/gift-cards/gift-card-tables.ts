@@ -30,6 +30,8 @@ export const giftCards = pgTable('gift_cards', {
   retiredAt: at('retired_at'),
   // Migration 0023 (back office): a refund of its order cancelled the card (blocked, balance 0, an R row).
   refundedAt: at('refunded_at'),
+  // Migration 0032: the version of the card keys its hashes and sealed code are under (decision 0062).
+  cardKeyId: text('card_key_id'),
 });
 
 /**

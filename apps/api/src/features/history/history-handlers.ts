@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { ApiFailure, invalidRequest } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import type { Call } from '../services';
-import { cardNumberLookupHash } from '../gift-cards/card-hashes';
+import { lookupHashes } from '../gift-cards/card-key-chain';
 import { normaliseCardNumber } from '../gift-cards/card-number';
 import { walletMember } from '../wallet/wallet-access';
 import { groupBy, orderDeliverySummary } from '../delivery/delivery-view';
@@ -42,8 +42,9 @@ function cardNumberFilter(typed: string | undefined): string | undefined {
   return normalised;
 }
 
-async function cardHash({ services }: HistoryCall, cardNumber: string | undefined): Promise<string | undefined> {
-  return cardNumber && cardNumberLookupHash((await services.cardKeys.current()).lookup, cardNumber);
+/** The hashes a typed card number may be stored under (one per configured card key, decision 0062). */
+async function cardHashes({ services }: HistoryCall, cardNumber: string | undefined): Promise<string[] | undefined> {
+  return cardNumber === undefined ? undefined : lookupHashes(await services.cardKeys.chain(), cardNumber);
 }
 
 async function walletRecords(call: HistoryCall, filter: HistoryFilter, cardNumber?: string): Promise<Records> {
@@ -69,7 +70,7 @@ async function walletRecords(call: HistoryCall, filter: HistoryFilter, cardNumbe
 }
 
 async function orderRecords(call: HistoryCall, filter: HistoryFilter, cardNumber?: string): Promise<Records> {
-  const page = await call.services.history.orders(filter, await cardHash(call, cardNumber));
+  const page = await call.services.history.orders(filter, await cardHashes(call, cardNumber));
   const deliveries = groupBy(
     await call.services.deliveries.forOrderNos(
       call.unit.buId,
@@ -102,7 +103,7 @@ async function transferRecords(
   cardNumber?: string,
 ): Promise<Records> {
   const { services, language, unit } = call;
-  const hash = await cardHash(call, cardNumber);
+  const hash = await cardHashes(call, cardNumber);
   const page = await services.history.transfers(side, filter, language, unit.defaultLanguage, hash);
   return {
     totalCount: page.totalCount,

@@ -83,10 +83,10 @@ export class HistoryRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The member's orders (not quotations); a product name matches any of an order's lines; `cardHash`
-   * keeps the order that issued that card.
+   * The member's orders (not quotations); a product name matches any of an order's lines; `cardHashes`
+   * (a number's hash under each card key) keep the order that issued that card.
    */
-  async orders(filter: HistoryFilter, cardHash?: string): Promise<Page<OrderHistoryRow>> {
+  async orders(filter: HistoryFilter, cardHashes?: readonly string[]): Promise<Page<OrderHistoryRow>> {
     const where = allOf([
       sql`o.account_id = ${filter.accountId}`,
       sql`o.bu_id = ${filter.buId}`,
@@ -97,10 +97,10 @@ export class HistoryRepository {
         ? undefined
         : sql`EXISTS (SELECT 1 FROM order_lines m WHERE m.order_id = o.id
                         AND m.product_name ILIKE ${containsPattern(filter.productName)})`,
-      cardHash === undefined
+      cardHashes === undefined
         ? undefined
         : sql`EXISTS (SELECT 1 FROM gift_cards g WHERE g.bu_id = o.bu_id AND g.order_no = o.order_no
-                        AND g.number_hash = ${cardHash})`,
+                        AND g.number_hash IN ${hashList(cardHashes)})`,
     ]);
     const counted = await this.db.execute(sql`SELECT count(*) AS total FROM orders o WHERE ${where}`);
     const found = await this.db.execute(sql`
@@ -133,14 +133,14 @@ export class HistoryRepository {
   /**
    * Cards the member transferred (T) or received (R: sent to the member's email in the unit, or its new
    * card owned by the member). The product name is the card's product's, in `language` or the unit's
-   * `fallback` language; `cardHash` keeps the transfers of one card (the sent card for T, the new one for R).
+   * `fallback` language; `cardHashes` keep the transfers of one card (the sent card for T, the new one for R).
    */
   async transfers(
     side: TransferSide,
     filter: HistoryFilter,
     language: string,
     fallback: string,
-    cardHash?: string,
+    cardHashes?: readonly string[],
   ): Promise<Page<TransferHistoryRow>> {
     const card = side === 'T' ? sql`f` : sql`n`;
     const name = sql`coalesce(p.names ->> ${language}, p.names ->> ${fallback}, p.names ->> 'en', '')`;
@@ -162,7 +162,7 @@ export class HistoryRepository {
       ...timeConditions(sql`t.created_at`, filter),
       filter.status === undefined ? undefined : sql`t.status = ${filter.status}`,
       filter.productName === undefined ? undefined : sql`${name} ILIKE ${containsPattern(filter.productName)}`,
-      cardHash === undefined ? undefined : sql`${card}.number_hash = ${cardHash}`,
+      cardHashes === undefined ? undefined : sql`${card}.number_hash IN ${hashList(cardHashes)}`,
     ]);
     const counterpart =
       side === 'T'
@@ -230,3 +230,10 @@ export class HistoryRepository {
     };
   }
 }
+
+/** `(h1, h2, ...)`: the hashes a number may be stored under. */
+const hashList = (hashes: readonly string[]) =>
+  sql`(${sql.join(
+    hashes.map((hash) => sql`${hash}`),
+    sql`, `,
+  )})`;
