@@ -22,6 +22,7 @@ import { uploadedFileOf } from '../features/files/multipart-upload';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from '../features/services';
+import { digestToken } from '../security/tokens';
 
 /** valibot issues as `path: message` pairs a caller can show next to the field. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
@@ -139,6 +140,7 @@ async function serveEncrypted(
       session,
       operator,
       ip: request.ip,
+      clientId: digestToken(parts.initId).slice(0, 32),
       services,
       upload: uploadedFileOf(request),
     };
