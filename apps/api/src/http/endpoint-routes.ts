@@ -23,6 +23,7 @@ import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from '../features/services';
 import { digestToken } from '../security/tokens';
+import { consumeDownloadAllowance } from './download-allowance';
 
 /** valibot issues as `path: message` pairs a caller can show next to the field. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
@@ -144,6 +145,7 @@ async function serveEncrypted(
       services,
       upload: uploadedFileOf(request),
     };
+    if (endpoint.download) await consumeDownloadAllowance(call);
     if (!endpoint.idempotent) {
       const data = await handle(call);
       return endpoint.download ? sendFile(reply, data) : sealedReply(200, data);

@@ -9,6 +9,7 @@ import type { Call } from '../services';
 import { invoiceDetailsOf, verifiedBusinessAccount } from './business-order-rules';
 import { generateOrderNo } from './order-number';
 import { checkPersonalImages } from './personal-image-owner';
+import { consumeOrderAllowance } from './order-allowance';
 import { priceDrafts, type PricedOrder } from './order-pricing-call';
 import type { NewOrderLine, Order } from './order-repository';
 
@@ -167,6 +168,7 @@ export async function storeOrder(
   if (input.custId !== undefined && input.custId !== session?.custId) throw new ApiFailure('NO_AUTHORIZED');
   if (!session && (!unit.isEnableGuestMode || unit.features.loginRequiredToBuy))
     throw new ApiFailure('ORDER_GUEST_NOT_ALLOWED');
+  await consumeOrderAllowance(call, input.orderLines[0].senderEmail);
   await checkPersonalImages(call, input.orderLines);
   const invoiceDetails = session?.custType === 'B' ? await businessInvoice(call, kind, input.orderLines) : null;
   // A caller that just priced these very drafts (a large-order file's valid rows) passes its pricing.
