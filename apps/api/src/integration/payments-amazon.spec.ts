@@ -92,4 +92,3 @@ describe('an amazon unit', () => {
     expectError(await t.client().call(amazonGet3dsUrl, { paymentId }), 'PAYMENT_RETURN_INVALID');
   });
 });
-

@@ -19,7 +19,9 @@ export interface ReplicaApis {
  * PGlite, which has one process per database, one in-process API answering both addresses. `rateLimits`
  * tightens some groups over the suites' generous ones.
  */
-export async function startReplicaApis(options: { rateLimits?: Partial<RateLimitSettings> } = {}): Promise<ReplicaApis> {
+export async function startReplicaApis(
+  options: { rateLimits?: Partial<RateLimitSettings> } = {},
+): Promise<ReplicaApis> {
   const location = await createTestDatabase();
   if (location.location.kind === 'postgres') {
     const url = location.location.url;

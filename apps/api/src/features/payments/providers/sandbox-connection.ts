@@ -63,7 +63,8 @@ export class SandboxConnection {
     const answer = await this.call('GET', `/v1/payments/${encodeURIComponent(providerPaymentId)}/3ds-url`);
     if (answer.status === 404 || answer.status === 409) return null;
     const url = answer.body?.threeDsUrl;
-    if (answer.status !== 200 || typeof url !== 'string') throw new ProviderUnavailable(`get3dsUrl answered ${answer.status}`);
+    if (answer.status !== 200 || typeof url !== 'string')
+      throw new ProviderUnavailable(`get3dsUrl answered ${answer.status}`);
     return url;
   }
 
