@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CHALLENGE_ATTEMPTS, type CardOutcome } from './test-cards';
 
 /** The provider shapes the sandbox speaks (spec 2 section 7: UpstreamPay or lyra, ingenico, marketPay). */
-export const SHAPES = ['UpstreamPay', 'lyra', 'ingenico', 'marketPay'] as const;
+export const SHAPES = ['UpstreamPay', 'lyra', 'ingenico', 'marketPay', 'amazon'] as const;
 export type Shape = (typeof SHAPES)[number];
 
 /**

@@ -7,6 +7,8 @@ import type { SandboxPayment } from './payment-book';
  * - lyra: token, vads_trans_status (AUTHORISED, REFUSED, ABANDONED, WAITING_AUTHORISATION)
  * - ingenico: hostedCheckoutId, RETURNMAC (the value the merchant got when it created the checkout)
  * - marketPay: transactionId, status (AUTHORISED, FAILED, CANCELED)
+ * - amazon (Amazon Payment Services): fort_id, merchant_reference, status (14 purchase success, 13 purchase
+ *   failure, 00 cancelled by the buyer)
  */
 export function returnParams(payment: SandboxPayment): Record<string, string> {
   const paid = payment.state === 'succeeded' || payment.state === 'authorised';
@@ -20,6 +22,12 @@ export function returnParams(payment: SandboxPayment): Record<string, string> {
       return { hostedCheckoutId: payment.id, RETURNMAC: payment.returnMac ?? '' };
     case 'marketPay':
       return { transactionId: payment.id, status: paid ? 'AUTHORISED' : canceled ? 'CANCELED' : 'FAILED' };
+    case 'amazon':
+      return {
+        fort_id: payment.id,
+        merchant_reference: payment.merchantReference,
+        status: paid ? '14' : canceled ? '00' : '13',
+      };
   }
 }
 

@@ -189,6 +189,46 @@ describe('charging a saved card token', () => {
   });
 });
 
+describe("Amazon Payment Services' get3dsUrl", () => {
+  it('answers where a saved card charged server to server answers its 3-D Secure code, then returns', async () => {
+    const secure = (await create('amazon', 'C04', 'pay_aps_1')).body;
+    await app.inject({ method: 'POST', url: `/pay/${secure.id}`, ...card('4000000000003220') });
+    await app.inject({ method: 'POST', url: `/challenge/${secure.id}`, ...form({ code: '123456' }) });
+    const { cardToken } = (await app.inject({ method: 'GET', url: `/v1/payments/${secure.id}`, headers: auth })).json();
+    const charged = (await create('amazon', 'C04', 'pay_aps_2')).body;
+    const threeDsUrl = () => app.inject({ method: 'GET', url: `/v1/payments/${charged.id}/3ds-url`, headers: auth });
+    // Not challenged yet: nothing to answer, with the payment's state.
+    expect((await threeDsUrl()).statusCode).toBe(409);
+    await app.inject({
+      method: 'POST',
+      url: `/v1/payments/${charged.id}/pay-with-token`,
+      headers: auth,
+      payload: { cardToken },
+    });
+    const asked = await threeDsUrl();
+    expect(asked.json()).toMatchObject({
+      id: charged.id,
+      state: 'challenge',
+      threeDSecure: 'challenge',
+      threeDsUrl: `http://psp.test/challenge/${charged.id}`,
+    });
+    // The buyer answers there and comes back with the amazon return parameters.
+    const right = await app.inject({ method: 'POST', url: `/challenge/${charged.id}`, ...form({ code: '123456' }) });
+    const back = new URL(right.headers.location as string);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      paymentId: 'pay_ref_1',
+      fort_id: charged.id,
+      merchant_reference: 'pay_aps_2',
+      status: '14',
+    });
+    expect((await threeDsUrl()).json()).toMatchObject({ error: 'no_challenge', payment: { state: 'succeeded' } });
+    const unknown = await app.inject({ method: 'GET', url: '/v1/payments/psp_unknown/3ds-url', headers: auth });
+    expect(unknown.statusCode).toBe(404);
+    const withoutSecret = await app.inject({ method: 'GET', url: `/v1/payments/${charged.id}/3ds-url` });
+    expect(withoutSecret.statusCode).toBe(401);
+  });
+});
+
 describe('voids and refunds', () => {
   const post = (url: string, payload?: object) =>
     app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });

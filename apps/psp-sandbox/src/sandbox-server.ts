@@ -106,7 +106,8 @@ function paymentView(payment: SandboxPayment) {
 
 /**
  * A stand-in payment provider on its own origin: a JSON API for the merchant's server (create, status,
- * capture, cancel, void, refund, charge a saved card token; shared-secret bearer authentication) and the hosted
+ * capture, cancel, void, refund, charge a saved card token, the 3-D Secure URL of a challenged payment;
+ * shared-secret bearer authentication) and the hosted
  * pages a buyer pays on (card form with the test cards, bank or wallet approval, the 3-D Secure
  * challenge), which send the browser back to the merchant's return URL with the return parameters.
  * A payment created with a `notificationUrl` has each of its changes POSTed there, signed (notifications.ts).
@@ -190,6 +191,19 @@ export async function createSandboxServer(options: SandboxOptions): Promise<Fast
         return reply.code(409).send({ error: 'not_payable', payment: change.payment && paymentView(change.payment) });
       },
     );
+
+    // Amazon Payment Services' get3dsUrl: where the buyer answers the 3-D Secure challenge of a payment
+    // that waits for it (a saved card charged server to server); any shape's payment may be asked.
+    api.get<{ Params: { id: string } }>('/v1/payments/:id/3ds-url', async (request, reply) => {
+      const payment = book.find(request.params.id);
+      if (!payment) return reply.code(404).send({ error: 'not_found' });
+      if (payment.state !== 'challenge')
+        return reply.code(409).send({ error: 'no_challenge', payment: paymentView(payment) });
+      return {
+        ...paymentView(payment),
+        threeDsUrl: `${publicUrl(request)}/challenge/${encodeURIComponent(payment.id)}`,
+      };
+    });
 
     api.post<{ Params: { id: string } }>('/v1/payments/:id/cancel', async (request, reply) => {
       const change = book.cancel(request.params.id);

@@ -9,7 +9,16 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type AuthMode = 'required' | 'optional' | 'none' | 'operator';
 
 /** Calls that share one rate limit (spec: login, registration, OTP and token checks). */
-export type RateLimitGroup = 'login' | 'registration' | 'otp' | 'tokenCheck' | 'init' | 'upload';
+export type RateLimitGroup =
+  | 'login'
+  | 'registration'
+  | 'otp'
+  | 'tokenCheck'
+  | 'init'
+  | 'upload'
+  // Calls that create an order (or a payable top-up), and every file download (decision 0060).
+  | 'orderCreation'
+  | 'download';
 
 export type EndpointGroup =
   | 'Authentication'

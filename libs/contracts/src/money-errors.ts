@@ -99,6 +99,12 @@ export const MONEY_API_ERRORS = {
     message: 'This quotation has expired; please ask for a new one.',
   },
   ORDER_QUOTATION_ORDERED: { code: 58033, status: 409, message: 'This quotation has already been ordered.' },
+  // A line's personal image must be an upload of the caller's (issue 24, decision 0061).
+  ORDER_IMAGE_NOT_YOURS: {
+    code: 58034,
+    status: 403,
+    message: 'This personal image is not one you uploaded; please upload it again.',
+  },
 
   // Payments (issue 9, payments: 59001-59099). 59001 is spec 2 section 8's "Payment failed" text.
   PAYMENT_FAILED: {

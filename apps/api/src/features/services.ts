@@ -179,6 +179,11 @@ export interface Call<TInput> {
   /** The operator of an operator call (auth 'operator'); null or absent on every other call. */
   operator?: OperatorPrincipal | null;
   ip: string;
+  /**
+   * Which client sent the call: the digest of its initial token (one per browser, renewed hourly). A
+   * guest's uploads are scoped to it, so another guest cannot use them (decision 0061).
+   */
+  clientId?: string;
   services: Services;
   /**
    * The client key of an idempotent call (Endpoint.idempotent; sealed in the request), unique per caller and endpoint:

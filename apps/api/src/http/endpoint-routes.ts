@@ -22,6 +22,8 @@ import { uploadedFileOf } from '../features/files/multipart-upload';
 import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from '../features/services';
+import { digestToken } from '../security/tokens';
+import { consumeDownloadAllowance } from './download-allowance';
 
 /** valibot issues as `path: message` pairs a caller can show next to the field. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
@@ -139,9 +141,11 @@ async function serveEncrypted(
       session,
       operator,
       ip: request.ip,
+      clientId: digestToken(parts.initId).slice(0, 32),
       services,
       upload: uploadedFileOf(request),
     };
+    if (endpoint.download) await consumeDownloadAllowance(call);
     if (!endpoint.idempotent) {
       const data = await handle(call);
       return endpoint.download ? sendFile(reply, data) : sealedReply(200, data);

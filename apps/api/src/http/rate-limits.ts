@@ -17,7 +17,10 @@ export type TargetLimitGroup =
   | 'cardFailuresPerCard'
   | 'cardFailuresPerCardPerDay'
   | 'cardFailuresPerAccount'
-  | 'uploadsPerAccount';
+  | 'uploadsPerAccount'
+  | 'ordersPerAccount'
+  | 'ordersPerGuestEmail'
+  | 'downloadsPerAccount';
 
 /** Per client address: the endpoint groups, the test captcha's token route and the provider's notifications. */
 export type ClientLimitGroup = RateLimitGroup | 'captchaTest' | 'paymentNotifications';
@@ -69,6 +72,18 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   cardFailuresPerCardPerDay: { max: 24, timeWindow: DAY },
   // Uploads per signed-in account (or guest scope), whichever address they come from.
   uploadsPerAccount: { max: 60, timeWindow: HOUR },
+  // Orders and top-ups (decision 0060). A checkout creates one order, a retry or a changed cart another:
+  // a shopper makes a few an hour, an office behind one address a few a minute. Every order holds stock
+  // and numbers, so a script creating unpaid ones is stopped within a minute per address, within the
+  // hour per account (a salesman or a business buyer ordering all day stays under one a minute), and per
+  // guest sender email, whichever address it comes from.
+  orderCreation: { max: 30, timeWindow: MINUTE },
+  ordersPerAccount: { max: 60, timeWindow: HOUR },
+  ordersPerGuestEmail: { max: 10, timeWindow: HOUR },
+  // Downloads (invoices, card sheets, brochures, reports, reviewed documents) are built or read from disk
+  // per call: a business buyer saving a page of invoices one by one stays far below; a crawler does not.
+  download: { max: 60, timeWindow: MINUTE },
+  downloadsPerAccount: { max: 600, timeWindow: HOUR },
 };
 
 /** 'Retry in 42 seconds.' / 'Retry in 15 minutes.' */

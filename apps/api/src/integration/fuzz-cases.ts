@@ -186,6 +186,7 @@ export const BASE_REQUESTS: Record<string, (context: FuzzContext) => Record<stri
   marketPayCapture: () => ({ transactionId: 'psp_unknown', callBackUrl: 'http://shop.test/97/loading/order' }),
   confirmPayment: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
   threeDsConfirmation: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
+  amazonGet3dsUrl: () => ({ paymentId: 'pay_AAAAAAAAAAAAAAAAAAAAAA' }),
   // Files: a 1x1 PNG; the large-order call without its multipart file stops at the missing file.
   uploadResource: () => ({
     fileFormat: 'png',

@@ -2,6 +2,7 @@
 // killed mid-call): started by startApiProcess, it listens on a free loopback port and tells its
 // parent the URL over IPC. DATABASE_URL selects PostgreSQL, else PGLITE_DATA_DIR the embedded one.
 import type { AddressInfo } from 'node:net';
+import type { RateLimitSettings } from '../http/rate-limits';
 import { createApiServer } from '../server';
 import { GENEROUS, TEST_PASSWORD_COST } from './test-api';
 
@@ -13,7 +14,7 @@ async function start(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.PGLITE_DATA_DIR,
     passwordCost: TEST_PASSWORD_COST,
-    rateLimits: GENEROUS,
+    rateLimits: { ...GENEROUS, ...(JSON.parse(process.env.TEST_RATE_LIMITS || '{}') as Partial<RateLimitSettings>) },
     shopUrl: 'http://shop.test',
     seedDemo: true,
     imagesDir: false,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseLocation } from '../db/database';
+import type { RateLimitSettings } from '../http/rate-limits';
 import { createTestDatabase } from './test-database';
 import { findWorkspaceRoot } from '../workspace-paths';
 
@@ -28,7 +29,7 @@ const workspaceRoot = findWorkspaceRoot();
  */
 export async function startApiProcess(
   database: ApiProcessDatabase,
-  options: { clockOffsetMs?: number } = {},
+  options: { clockOffsetMs?: number; rateLimits?: Partial<RateLimitSettings> } = {},
 ): Promise<ApiProcess> {
   const child = fork(path.join(workspaceRoot, 'apps/api/src/testing/api-process-main.ts'), [], {
     execArgv: ['-r', path.join(workspaceRoot, 'tools/bench/ts-register.cjs')],
@@ -38,6 +39,8 @@ export async function startApiProcess(
       DATABASE_URL: 'databaseUrl' in database ? database.databaseUrl : '',
       PGLITE_DATA_DIR: 'pgliteDataDir' in database ? database.pgliteDataDir : '',
       TEST_CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
+      // Limits a suite tightens over the generous ones (JSON of RateLimitSettings groups).
+      TEST_RATE_LIMITS: JSON.stringify(options.rateLimits ?? {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

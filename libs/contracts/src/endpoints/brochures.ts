@@ -20,6 +20,7 @@ export const downloadBrochure = defineEndpoint({
   path: '/files/brochure',
   versions: [''],
   auth: 'none',
+  rateLimit: 'download',
   download: true,
   request: v.object({ brochure: v.picklist(BUSINESS_BROCHURES, 'Unknown brochure') }),
   response: FileAnswerSchema,

@@ -215,6 +215,7 @@ export const cardTopUp = defineEndpoint({
   path: '/transaction/topup',
   versions: [''],
   auth: 'required',
+  rateLimit: 'orderCreation',
   idempotent: true,
   request: v.object({
     custId: CustIdSchema,

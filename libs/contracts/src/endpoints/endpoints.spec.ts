@@ -35,6 +35,24 @@ describe('the endpoint table', () => {
     }
   });
 
+  it('limits every file download and every call that creates an order (decision 0060)', () => {
+    const downloads = ENDPOINTS.filter((endpoint) => endpoint.download);
+    expect(downloads.length).toBeGreaterThanOrEqual(7);
+    for (const endpoint of downloads) expect([endpoint.name, endpoint.rateLimit]).toEqual([endpoint.name, 'download']);
+    const creating = ENDPOINTS.filter((endpoint) => endpoint.rateLimit === 'orderCreation').map((e) => e.name);
+    expect(creating.sort()).toEqual(
+      [
+        'cardTopUp',
+        'createOrder',
+        'orderLargeOrderFile',
+        'orderQuotation',
+        'quoteOrder',
+        'salesmanCheckout',
+        'topUpWallet',
+      ].sort(),
+    );
+  });
+
   it('encrypts every call but the initial-token call', () => {
     expect(ENDPOINTS.filter((endpoint) => !endpoint.encrypted).map((endpoint) => endpoint.name)).toEqual(['initToken']);
   });

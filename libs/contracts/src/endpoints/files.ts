@@ -113,6 +113,7 @@ export const orderLargeOrderFile = defineEndpoint({
   path: '/files/orderFile',
   versions: [''],
   auth: 'required',
+  rateLimit: 'orderCreation',
   idempotent: true,
   request: v.object({ custId: CustIdSchema, fileId: StoredFileIdSchema, ...INVOICE_FIELDS }),
   response: v.object({
@@ -166,6 +167,7 @@ export const downloadSampleFile = defineEndpoint({
   path: '/files/sampleFile',
   versions: ['v3'],
   auth: 'optional',
+  rateLimit: 'download',
   download: true,
   request: v.object({
     /** The template's kind; the large order is the only one. */

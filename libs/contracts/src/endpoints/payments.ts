@@ -228,6 +228,25 @@ export const confirmPayment = defineEndpoint({
   response: FinalisationResultSchema,
 });
 
+export const amazonGet3dsUrl = defineEndpoint({
+  name: 'amazonGet3dsUrl',
+  group: 'Payment',
+  summary:
+    'amazon units (Amazon Payment Services): where the buyer answers the 3-D Secure challenge of a payment ' +
+    'waiting for it (a saved card charged without the form), asked of the provider; null when it waits for ' +
+    'none. 59008 on a unit whose provider is not amazon.',
+  method: 'POST',
+  path: '/payment/amazon/get3dsUrl',
+  versions: [''],
+  auth: 'optional',
+  request: v.object({ paymentId: PaymentIdSchema }),
+  response: v.object({
+    paymentId: v.string(),
+    state: v.picklist(PAYMENT_STATES),
+    threeDsUrl: v.nullable(v.string()),
+  }),
+});
+
 export const threeDsConfirmation = defineEndpoint({
   name: 'threeDsConfirmation',
   group: 'Payment',

@@ -94,6 +94,7 @@ export const orderQuotation = defineEndpoint({
   path: '/member/orderQuotation',
   versions: [''],
   auth: 'required',
+  rateLimit: 'orderCreation',
   idempotent: true,
   request: v.object({ custId: CustIdSchema, orderNo: OrderNoSchema, ...INVOICE_FIELDS }),
   response: OrderPricesSchema,

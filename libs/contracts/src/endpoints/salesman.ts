@@ -190,6 +190,7 @@ export const salesmanCheckout = defineEndpoint({
   path: '/order/salesmanCheckout',
   versions: ['v1'],
   auth: 'required',
+  rateLimit: 'orderCreation',
   custIdNamesCustomer: true,
   idempotent: true,
   request: v.object({
@@ -265,6 +266,7 @@ export const downloadSalesmanCommission = defineEndpoint({
   path: '/files/salesmanCommission',
   versions: [''],
   auth: 'required',
+  rateLimit: 'download',
   download: true,
   request: CommissionRequestSchema,
   response: FileAnswerSchema,

@@ -57,6 +57,7 @@ export const topUpWallet = defineEndpoint({
   path: '/member/topUpWallet',
   versions: [''],
   auth: 'required',
+  rateLimit: 'orderCreation',
   idempotent: true,
   request: v.object({
     custId: CustIdSchema,

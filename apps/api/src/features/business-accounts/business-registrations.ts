@@ -1,5 +1,5 @@
 import { BUSINESS_REGISTRATION_VALIDITY_MS, type BusinessDocumentType } from '@shop/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accounts, storedFiles } from '../../db/schema';
 import { randomToken } from '../../security/tokens';
@@ -140,7 +140,8 @@ export class BusinessRegistrations {
               eq(storedFiles.id, document.fileId),
               eq(storedFiles.buId, buId),
               eq(storedFiles.purpose, 'businessDocument'),
-              eq(storedFiles.ownerScope, `guest:${buId}`),
+              // Any guest's upload of the unit: the registration's own tempId is the proof here.
+              or(eq(storedFiles.ownerScope, `guest:${buId}`), like(storedFiles.ownerScope, `guest:${buId}:%`)),
               isNull(storedFiles.accountId),
             ),
           )

@@ -36,6 +36,7 @@ import { checkTopUp } from './card-top-up';
 import { CARD_TOP_UP_PAYMENT } from './card-top-up-payment';
 import { transferCard } from './card-transfer';
 import { cardProductFields, couponAnswer, lastFour, maskCardNumber, memberCard } from './card-view';
+import { consumeOrderAllowance } from '../orders/order-allowance';
 
 /** Member calls always have a session (auth 'required'); this narrows the type. */
 function sessionOf(session: ActiveSession | null): ActiveSession {
@@ -165,6 +166,7 @@ export const cardTransactionsHandler = handler(cardTransactions, async (call) =>
 export const cardTopUpHandler = handler(cardTopUp, async (call) => {
   const { input, services, unit } = call;
   const session = sessionOf(call.session);
+  await consumeOrderAllowance(call);
   const card = await openOwnCard(call, input.cardId);
   checkTopUp(services, card, await services.cards.product(unit.buId, card.itemCode), input.amount, unit.decimalDigits);
   if (!isHostedMean(input.paymentMethod) || !(await offeredPaymentMeans(call)).includes(input.paymentMethod))

@@ -21,11 +21,17 @@ export interface UploadToStore {
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Whose the file is: the member, or the unit's guests (as an order's client key is scoped). */
+/** The owner scope of a unit's guest uploads: `guest:<buId>:<client>` (older rows: `guest:<buId>`). */
+export const guestScopePrefix = (buId: string) => `guest:${buId}`;
+
+/**
+ * Whose the file is: the member, or the guest client that sent it (decision 0061): a guest's personal
+ * image cannot be used by another guest's order.
+ */
 export function ownerOf(call: Call<unknown>): { accountId: number | null; ownerScope: string } {
-  return call.session
-    ? { accountId: call.session.accountId, ownerScope: `account:${call.session.accountId}` }
-    : { accountId: null, ownerScope: `guest:${call.unit.buId}` };
+  if (call.session) return { accountId: call.session.accountId, ownerScope: `account:${call.session.accountId}` };
+  const guests = guestScopePrefix(call.unit.buId);
+  return { accountId: null, ownerScope: call.clientId ? `${guests}:${call.clientId}` : guests };
 }
 
 /**

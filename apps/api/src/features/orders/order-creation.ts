@@ -8,6 +8,8 @@ import { INVOICE_ADDRESS_FIELDS } from '@shop/validation';
 import type { Call } from '../services';
 import { invoiceDetailsOf, verifiedBusinessAccount } from './business-order-rules';
 import { generateOrderNo } from './order-number';
+import { checkPersonalImages } from './personal-image-owner';
+import { consumeOrderAllowance } from './order-allowance';
 import { priceDrafts, type PricedOrder } from './order-pricing-call';
 import type { NewOrderLine, Order } from './order-repository';
 
@@ -153,7 +155,7 @@ async function businessInvoice(call: Call<unknown>, kind: 'order' | 'quotation',
 /**
  * Prices the drafts and stores them as an order (03) or a quotation (044) in one transaction, with
  * what `withOrder` does in it. Refused before anything is stored: a custId that is not the caller's, a
- * guest where the unit wants members, any refused line field.
+ * guest where the unit wants members, a personal image that is not the caller's, any refused line field.
  */
 export async function storeOrder(
   call: Call<OrderLinesRequest>,
@@ -166,6 +168,8 @@ export async function storeOrder(
   if (input.custId !== undefined && input.custId !== session?.custId) throw new ApiFailure('NO_AUTHORIZED');
   if (!session && (!unit.isEnableGuestMode || unit.features.loginRequiredToBuy))
     throw new ApiFailure('ORDER_GUEST_NOT_ALLOWED');
+  await consumeOrderAllowance(call, input.orderLines[0].senderEmail);
+  await checkPersonalImages(call, input.orderLines);
   const invoiceDetails = session?.custType === 'B' ? await businessInvoice(call, kind, input.orderLines) : null;
   // A caller that just priced these very drafts (a large-order file's valid rows) passes its pricing.
   const pricing = options.priced ?? (await priceDrafts(call, input.orderLines)).pricing;

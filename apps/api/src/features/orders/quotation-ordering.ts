@@ -3,6 +3,7 @@ import { orderQuotation } from '@shop/contracts';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
 import { invoiceDetailsOf, verifiedBusinessAccount } from './business-order-rules';
+import { consumeOrderAllowance } from './order-allowance';
 import { generateOrderNo } from './order-number';
 import type { NewOrderLine, Order } from './order-repository';
 import { callersQuotation, quotationValidUntil } from './quotation-access';
@@ -22,6 +23,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export const orderQuotationHandler = handler(orderQuotation, async (call) => {
   const { session, services, input } = call;
+  await consumeOrderAllowance(call);
   const quotation = await callersQuotation(call);
   if (quotationValidUntil(quotation).getTime() < services.now()) throw new ApiFailure('ORDER_QUOTATION_EXPIRED');
   if (await services.orders.orderOfQuotation(quotation.buId, quotation.orderNo))

@@ -1,4 +1,5 @@
 import {
+  amazonGet3dsUrl,
   confirmPayment,
   createPayment,
   getPaymentMeans,
@@ -122,6 +123,17 @@ export const threeDsConfirmationHandler = handler(threeDsConfirmation, async (ca
   };
 });
 
+/** Amazon Payment Services' get3dsUrl: the provider is asked where the payment's challenge is answered. */
+export const amazonGet3dsUrlHandler = handler(amazonGet3dsUrl, async (call) => {
+  const provider = unitProvider(call.unit.pspProvider);
+  if (provider.name !== 'amazon' || !provider.threeDsUrl) throw new ApiFailure('PAYMENT_RETURN_INVALID');
+  const payment = await unitPayment(call, call.input.paymentId);
+  const { providerPaymentId } = payment;
+  const asked = provider.threeDsUrl.bind(provider);
+  const threeDsUrl = providerPaymentId ? await withProvider(() => asked(providerPaymentId)) : null;
+  return { paymentId: payment.id, state: payment.state, threeDsUrl };
+});
+
 export const PAYMENTS_HANDLERS = [
   paymentInitTokenHandler,
   getPaymentMeansHandler,
@@ -132,4 +144,5 @@ export const PAYMENTS_HANDLERS = [
   marketPayCaptureHandler,
   confirmPaymentHandler,
   threeDsConfirmationHandler,
+  amazonGet3dsUrlHandler,
 ];

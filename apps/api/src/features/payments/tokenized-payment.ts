@@ -26,13 +26,18 @@ export async function payWithSavedCard(
   const payment = await call.services.payments.find(started.paymentId);
   if (!payment?.providerPaymentId) throw new ApiFailure('PAYMENT_PROVIDER_UNAVAILABLE');
   const providerPaymentId = payment.providerPaymentId;
-  await withProvider(() => unitProvider(payment.provider).payWithToken(providerPaymentId, cardToken));
+  const provider = unitProvider(payment.provider);
+  await withProvider(() => provider.payWithToken(providerPaymentId, cardToken));
   try {
     const result = await completePayment(call.services, payment, { accountId: session.accountId });
     return { paymentId: payment.id, requiresAction: false, redirectUrl: result.redirectUrl };
   } catch (error) {
     const pending = error instanceof ApiFailure && error.error.code === API_ERRORS.PAYMENT_PENDING.code;
     if (!pending) throw error;
-    return { paymentId: payment.id, requiresAction: true, redirectUrl: started.redirectUrl };
+    // A provider with get3dsUrl (amazon) names the challenge's page; the others lead to it from the hosted page.
+    const challengeUrl = provider.threeDsUrl
+      ? await withProvider(() => provider.threeDsUrl?.(providerPaymentId) ?? Promise.resolve(null))
+      : null;
+    return { paymentId: payment.id, requiresAction: true, redirectUrl: challengeUrl ?? started.redirectUrl };
   }
 }

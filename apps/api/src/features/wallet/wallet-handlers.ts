@@ -5,6 +5,7 @@ import { applyFieldRules } from '../../http/field-rules';
 import { handler } from '../../http/handler';
 import { isHostedMean, offeredPaymentMeans } from '../payments/payment-means';
 import { startHostedPayment } from '../payments/start-payment';
+import { consumeOrderAllowance } from '../orders/order-allowance';
 import { isTopUpAllowed, monthStart, walletMember } from './wallet-access';
 import { WALLET_TOP_UP_PAYMENT } from './wallet-top-up-payment';
 import { walletTopUpRules } from './wallet-top-up-rules';
@@ -41,6 +42,7 @@ export const getMemberWalletHandler = handler(getMemberWallet, async ({ session,
 export const topUpWalletHandler = handler(topUpWallet, async (call) => {
   const { input, session, unit, services, idempotencyKey } = call;
   const member = walletMember(session, unit);
+  await consumeOrderAllowance(call);
   const wallet = await services.wallets.balanceOf(member.accountId, unit.buId);
   if (!isTopUpAllowed(unit, wallet.isReloadable)) throw new ApiFailure('WALLET_NOT_RELOADABLE');
   applyFieldRules(walletTopUpRules(unit), input);

@@ -5,8 +5,11 @@
  * anything is confirmed: the browser's return parameters only say which payment to ask about.
  */
 
-/** The unit parameter pspProvider's values (spec 2 section 7: UpstreamPay or lyra, ingenico, marketPay). */
-export const PROVIDER_NAMES = ['UpstreamPay', 'lyra', 'ingenico', 'marketPay'] as const;
+/**
+ * The unit parameter pspProvider's values (spec 2 section 7: UpstreamPay or lyra, ingenico, marketPay; and
+ * amazon, Amazon Payment Services, whose get3dsUrl spec 2 section 7's payment calls list).
+ */
+export const PROVIDER_NAMES = ['UpstreamPay', 'lyra', 'ingenico', 'marketPay', 'amazon'] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
 
 /**
@@ -93,6 +96,11 @@ export interface PaymentProvider {
   refund(providerPaymentId: string, amount: number, reference: string): Promise<ProviderRefund>;
   /** Reads the return parameters of this shape from the return page's query; null when they are missing. */
   readReturn(query: URLSearchParams): ProviderReturn | null;
+  /**
+   * The provider's get3dsUrl, where it has one (amazon): where the buyer answers the 3-D Secure challenge of
+   * a payment waiting for it; null when the payment waits for none (or the provider does not know it).
+   */
+  threeDsUrl?(providerPaymentId: string): Promise<string | null>;
 }
 
 /** The provider could not be reached or answered something unusable: nothing can be decided now. */

@@ -1,5 +1,11 @@
 import type { PaymentProvider, ProviderName } from './payment-provider';
-import { IngenicoProvider, LyraProvider, MarketPayProvider, UpstreamPayProvider } from './provider-shapes';
+import {
+  AmazonProvider,
+  IngenicoProvider,
+  LyraProvider,
+  MarketPayProvider,
+  UpstreamPayProvider,
+} from './provider-shapes';
 import { SandboxConnection } from './sandbox-connection';
 
 const connection = new SandboxConnection();
@@ -8,6 +14,7 @@ const PROVIDERS: readonly PaymentProvider[] = [
   new LyraProvider(connection),
   new IngenicoProvider(connection),
   new MarketPayProvider(connection),
+  new AmazonProvider(connection),
 ];
 
 /** The adapter of a pspProvider value (case-insensitive, as units spell it); null for an unknown one. */

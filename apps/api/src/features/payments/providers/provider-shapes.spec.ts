@@ -8,6 +8,7 @@ describe('the provider shapes', () => {
     expect(providerNamed('LYRA')?.name).toBe('lyra');
     expect(providerNamed(' ingenico ')?.name).toBe('ingenico');
     expect(providerNamed('marketpay')?.capturesOnReturn).toBe(true);
+    expect(providerNamed('Amazon')?.name).toBe('amazon');
     expect(providerNamed('stripe')).toBeNull();
   });
 
@@ -30,5 +31,16 @@ describe('the provider shapes', () => {
     expect(ingenico?.readReturn(query({ token: 'psp_1' }))).toBeNull();
     expect(providerNamed('marketPay')?.readReturn(query({ transactionId: 'psp_3' }))?.providerPaymentId).toBe('psp_3');
     expect(upstream?.readReturn(query({ token: '  ' }))).toBeNull();
+    const amazon = providerNamed('amazon');
+    expect(amazon?.readReturn(query({ fort_id: 'psp_4', merchant_reference: 'pay_1', status: '14' }))).toEqual({
+      providerPaymentId: 'psp_4',
+      returnMac: null,
+    });
+    expect(amazon?.readReturn(query({ token: 'psp_1' }))).toBeNull();
+  });
+
+  it('offer get3dsUrl where the provider has it (amazon)', () => {
+    expect(typeof providerNamed('amazon')?.threeDsUrl).toBe('function');
+    expect(providerNamed('UpstreamPay')?.threeDsUrl).toBeUndefined();
   });
 });

@@ -75,3 +75,18 @@ export class MarketPayProvider extends ShapedProvider {
     return id ? { providerPaymentId: id, returnMac: null } : null;
   }
 }
+
+/**
+ * amazon (Amazon Payment Services): `fort_id` (the payment) and `status`, never trusted. A saved card charged
+ * server to server that asks its 3-D Secure code is answered on the URL its get3dsUrl gives.
+ */
+export class AmazonProvider extends ShapedProvider {
+  readonly name: ProviderName = 'amazon';
+  readReturn(query: URLSearchParams): ProviderReturn | null {
+    const id = present(query.get('fort_id'));
+    return id ? { providerPaymentId: id, returnMac: null } : null;
+  }
+  threeDsUrl(providerPaymentId: string): Promise<string | null> {
+    return this.connection.threeDsUrl(providerPaymentId);
+  }
+}

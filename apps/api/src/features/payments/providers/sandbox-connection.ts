@@ -58,6 +58,16 @@ export class SandboxConnection {
     return this.paymentOf(await this.call('POST', path, { cardToken }));
   }
 
+  /** Amazon Payment Services' get3dsUrl: the challenge page of a payment waiting for it, else null. */
+  async threeDsUrl(providerPaymentId: string): Promise<string | null> {
+    const answer = await this.call('GET', `/v1/payments/${encodeURIComponent(providerPaymentId)}/3ds-url`);
+    if (answer.status === 404 || answer.status === 409) return null;
+    const url = answer.body?.threeDsUrl;
+    if (answer.status !== 200 || typeof url !== 'string')
+      throw new ProviderUnavailable(`get3dsUrl answered ${answer.status}`);
+    return url;
+  }
+
   async cancel(providerPaymentId: string): Promise<ProviderPayment | null> {
     return this.paymentOf(await this.call('POST', `/v1/payments/${encodeURIComponent(providerPaymentId)}/cancel`));
   }
