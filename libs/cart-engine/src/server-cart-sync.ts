@@ -12,7 +12,7 @@ import { cartFromServer, mergeServerAndLocalCart, type ServerCartApi } from './s
 
 // The cart store's server sync (spec 2 §7 /v1/member/cart): save, fetch and delete on demand,
 // each with its in-flight flag and error. The save 2 s after quantity changes calls saveCartChanges; its
-// debounce is a stream in the session lib, wired by whoever connects the cart to the server (@shop/startup).
+// debounce is the session's debouncedSaves stream (wired in @shop/startup's connect-session.ts).
 
 type ServerCallFlag = Exclude<keyof ServerCartFlags, 'error'>;
 

@@ -32,10 +32,9 @@ describe("the page's cart is connected to its unit", () => {
     };
     localStorage.setItem(cartStorageKey('250'), encodeStoredValue(stored));
     const cart = createCartStore();
-    const disconnect = connectCart(recordingApi().api, unit, createSessionStore(), cart);
+    connectCart(recordingApi().api, unit, createSessionStore(), cart);
     expect(cart.getState().currency).toBe('EUR');
     expect(cart.getState().cartItems.map((item) => item.id)).toEqual(['line-1']);
-    disconnect();
   });
 
   it("saves to the server only for a signed-in customer, as that customer's cart", async () => {
@@ -46,7 +45,7 @@ describe("the page's cart is connected to its unit", () => {
       getCart: () => ({ ok: true, status: 200, data: { cartData: null } }),
       saveCart: () => ({ ok: true, status: 200, data: { saved: true, updatedAt: 1 } }),
     });
-    const disconnect = connectCart(api, unit, session, cart);
+    connectCart(api, unit, session, cart);
 
     expect(await cart.getState().saveServerCart()).toBe(false);
     expect(calls).toEqual([]);
@@ -56,7 +55,6 @@ describe("the page's cart is connected to its unit", () => {
     expect(calls.map((call) => call.endpoint)).toEqual(['getCart', 'saveCart']);
     expect(calls[1].input).toMatchObject({ custId: '1001' });
     session.getState().signOut();
-    disconnect();
   });
 });
 

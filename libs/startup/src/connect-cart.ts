@@ -9,7 +9,6 @@ import {
   type NotificationInput,
   type createSessionStore,
 } from '@shop/session';
-import { saveCartWhileSignedIn } from './cart-saves-while-signed-in';
 import { serverCartApi } from './server-cart-api';
 
 type SessionStore = ReturnType<typeof createSessionStore>;
@@ -51,15 +50,14 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null
 
 /**
  * Points the one cart of the page at the unit: its stored lines and coupons, its currency, the
- * server cart of the signed-in customer (saved 2 s after the last quantity change) and the page's
- * notifications. Returns the stop of the debounced save.
+ * server cart of the signed-in customer and the page's notifications.
  */
 export function connectCart(
   api: Pick<ApiClient, 'call'>,
   unit: BusinessUnit,
   session: SessionStore = sessionStore,
   cart: CartStore = cartStore,
-): () => void {
+): void {
   cart.getState().configure({
     storage: browserStorage('localStorage'),
     sessionStorage: browserStorage('sessionStorage'),
@@ -69,5 +67,4 @@ export function connectCart(
     isLoggedIn: () => audienceOf(session.getState().user) !== 'guest',
     notifier: cartNotifier(unit, (input) => notificationsStore.getState().notify(input)),
   });
-  return saveCartWhileSignedIn(session, cart);
 }
