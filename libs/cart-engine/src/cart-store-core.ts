@@ -16,13 +16,11 @@ import { withAllocation, type CartStateUpdates } from './cart-state-updates';
 import type { CartCoreSlice, CartDeps, CartDepsRef, GetCartState, SetCartState } from './cart-store-types';
 
 // The cart store's core: its state and the line actions over the pure cart rules. It does no
-// I/O itself; the composition (cart-store.ts) gives it what to restore and whom to tell.
+// I/O itself; the composition (cart-store.ts) gives it what to restore.
 
 export interface CartCoreHooks {
   /** The unit's stored cart after configure(), or null to keep what is in memory. */
   restore(deps: CartDeps, inMemory: PersistedCart): PersistedCart | null;
-  /** A quantity changed (the server sync saves after a debounce). */
-  quantityChanged(): void;
 }
 
 const silentNotifier: CartDeps['notifier'] = {
@@ -74,6 +72,7 @@ export function cartCoreSlice(
     discountLists: [],
     isFetching: false,
     error: null,
+    quantityChanges: 0,
 
     configure(given) {
       const unitChanged = given.buId !== undefined && given.buId !== deps.current.buId;
@@ -120,7 +119,7 @@ export function cartCoreSlice(
       assertQuantity(qty);
       assertDiscountLists(discountLists);
       setLinesWithTiers(changeQuantity(get().cartItems, id, qty), [codeOf(id)], discountLists);
-      hooks.quantityChanged();
+      set({ quantityChanges: get().quantityChanges + 1 });
     },
     updateSender(sender) {
       setLines(updateSender(get().cartItems, sender));

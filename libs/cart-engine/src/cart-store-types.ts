@@ -73,6 +73,12 @@ export interface CartState {
   isFetching: boolean;
   /** Last local error (storage write, coupon requery); null when fine. */
   error: string | null;
+  /**
+   * How many quantity changes the cart has seen. Whoever wires the cart to the server watches it and
+   * saves (saveCartChanges) 2 s after the last change (CART_SAVE_DEBOUNCE_MS): the cart keeps no timer;
+   * @shop/startup hands both to the session's timed events, which run while a customer is signed in.
+   */
+  quantityChanges: number;
   serverCart: ServerCartFlags;
 
   /**
@@ -104,12 +110,17 @@ export interface CartState {
   requeryCoupons(): Promise<CouponRequeryOutcome>;
   /** Merges the server cart with the local one, keeps the result and saves it. True on success. */
   saveServerCart(): Promise<boolean>;
+  /** Saves the cart as it is, without merging (the save after quantity changes). True on success. */
+  saveCartChanges(): Promise<boolean>;
   fetchServerCart(): Promise<boolean>;
   deleteServerCart(): Promise<boolean>;
 }
 
 /** The part of the state the server sync owns: its flags and calls. */
-export type ServerCartSlice = Pick<CartState, 'serverCart' | 'saveServerCart' | 'fetchServerCart' | 'deleteServerCart'>;
+export type ServerCartSlice = Pick<
+  CartState,
+  'serverCart' | 'saveServerCart' | 'saveCartChanges' | 'fetchServerCart' | 'deleteServerCart'
+>;
 /** The coupon part of the core. */
 export type CouponSlice = Pick<CartState, 'addCoupon' | 'removeCoupon' | 'requeryCoupons'>;
 /** The rest: lines, totals and configuration. */

@@ -4,7 +4,7 @@ import { persistCartChanges, readPersistedCart } from './cart-persistence';
 import { cartStateUpdates } from './cart-state-updates';
 import { cartCoreSlice, defaultCartDeps } from './cart-store-core';
 import type { CartDeps, CartDepsRef, CartState } from './cart-store-types';
-import { debouncedServerSave, serverCartSlice } from './server-cart-sync';
+import { serverCartSlice } from './server-cart-sync';
 
 // The cart store composed of its parts: the core (state and line actions over the pure cart
 // rules) with its coupon actions, the persistence to local/session storage, and the server sync.
@@ -16,12 +16,8 @@ export function createCartStore(initialDeps: Partial<CartDeps> = {}) {
 
   const store = createStore<CartState>()((set, get) => {
     const updates = cartStateUpdates(set, get);
-    const serverSave = debouncedServerSave(set, get, deps);
     return {
-      ...cartCoreSlice(set, get, deps, updates, {
-        restore: readPersistedCart,
-        quantityChanged: serverSave.quantityChanged,
-      }),
+      ...cartCoreSlice(set, get, deps, updates, { restore: readPersistedCart }),
       ...cartCouponActions(set, get, deps, updates),
       ...serverCartSlice(set, get, deps, updates),
     };

@@ -1,7 +1,4 @@
-import { defaultCartDeps } from './cart-store-core';
-import { deferred, fakeServer, setUp, withFakeTimersInEachTest } from './cart-store-test-kit';
-import type { CartState } from './cart-store-types';
-import { debouncedServerSave } from './server-cart-sync';
+import { deferred, setUp, withFakeTimersInEachTest } from './cart-store-test-kit';
 import type { CartSnapshot } from '@shop/cart-rules';
 import { line } from '@shop/cart-rules/testing';
 import { CART_SAVE_DEBOUNCE_MS } from './constants';
@@ -9,45 +6,52 @@ import type { ServerCartApi } from './server-cart';
 
 withFakeTimersInEachTest();
 
-describe('Changing a quantity saves the cart to the server after a 2000 ms debounce for logged-in users', () => {
-  it('saves once, 2000 ms after the last change, with the latest quantities', async () => {
+describe('Quantity changes for the debounced server save (its 2000 ms debounce is wired in @shop/startup)', () => {
+  it('counts each quantity change, and only those, without a timer of its own', () => {
     expect(CART_SAVE_DEBOUNCE_MS).toBe(2000);
     const { store, server } = setUp();
     const id = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
+    expect(store.getState().quantityChanges).toBe(0);
     store.getState().changeQuantity(id, 2);
-    jest.advanceTimersByTime(1500);
     store.getState().changeQuantity(id, 4);
-    jest.advanceTimersByTime(1999);
+    store.getState().updateSender({ senderName: 'Layla' });
+    expect(store.getState().quantityChanges).toBe(2);
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(10 * CART_SAVE_DEBOUNCE_MS);
     expect(server.save).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+  });
+
+  it('saves the cart as it is when asked, without merging, with its saving flag', async () => {
+    const { store, server } = setUp();
+    server.stored = { cartItems: [line('server')], salesmanCustomerContractType: 1 };
+    const id = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
+    store.getState().changeQuantity(id, 4);
+    const pending = store.getState().saveCartChanges();
+    expect(store.getState().serverCart).toMatchObject({ saving: true, error: null });
+    await expect(pending).resolves.toBe(true);
+    expect(server.fetch).not.toHaveBeenCalled();
     expect(server.save).toHaveBeenCalledTimes(1);
-    expect(store.getState().serverCart.saving).toBe(true);
-    await Promise.resolve();
-    expect(server.save.mock.calls[0][0].cartItems[0].data.qty).toBe(4);
+    expect(server.stored?.cartItems.map((item) => item.data.qty)).toEqual([4]);
     expect(store.getState().serverCart).toMatchObject({ saving: false, error: null });
   });
 
-  it('does not save for a visitor who is not logged in', () => {
-    const { store, server } = setUp({ isLoggedIn: () => false });
-    const id = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
-    store.getState().changeQuantity(id, 2);
-    jest.advanceTimersByTime(5000);
-    expect(server.save).not.toHaveBeenCalled();
-  });
-
-  it("reports 'Failed to save cart data to server' when the debounced save fails", async () => {
+  it("reports 'Failed to save cart data to server' when that save fails", async () => {
     const server: ServerCartApi = {
       save: jest.fn(() => Promise.reject(new Error('500'))),
       fetch: jest.fn(),
       remove: jest.fn(),
     };
     const { store } = setUp({ serverCart: server });
-    const id = store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
-    store.getState().changeQuantity(id, 2);
-    jest.advanceTimersByTime(2000);
-    await Promise.resolve();
-    await Promise.resolve();
+    store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
+    await expect(store.getState().saveCartChanges()).resolves.toBe(false);
     expect(store.getState().serverCart).toMatchObject({ saving: false, error: 'Failed to save cart data to server' });
+  });
+
+  it('saves nothing for a visitor who is not logged in', async () => {
+    const { store, server } = setUp({ isLoggedIn: () => false });
+    store.getState().addOrder({ data: { itemCode: 'GC-1', amount: 100, qty: 1 } });
+    await expect(store.getState().saveCartChanges()).resolves.toBe(false);
+    expect(server.save).not.toHaveBeenCalled();
   });
 });
 
@@ -129,25 +133,5 @@ describe('Server cart flows: save, fetch and delete, each with its flag and erro
   it('needs configured server cart calls', async () => {
     const { store } = setUp({ serverCart: null });
     await expect(store.getState().fetchServerCart()).rejects.toThrow('serverCart');
-  });
-});
-
-describe('The debounced server save on its own', () => {
-  it('saves the state current when the debounce ends, once, with its saving flag', async () => {
-    const server = fakeServer();
-    const serverCart = { fetching: false, saving: false, deleting: false, error: null };
-    let state = { cartItems: [line('a')], salesmanCustomerContractType: 1, serverCart } as unknown as CartState;
-    const set = (partial: Partial<CartState>) => (state = { ...state, ...partial });
-    const deps = { current: defaultCartDeps({ serverCart: server, isLoggedIn: () => true }) };
-    const { quantityChanged } = debouncedServerSave(set, () => state, deps);
-    quantityChanged();
-    quantityChanged();
-    set({ cartItems: [line('b')] });
-    jest.advanceTimersByTime(CART_SAVE_DEBOUNCE_MS);
-    expect(state.serverCart.saving).toBe(true);
-    await Promise.resolve();
-    expect(server.save).toHaveBeenCalledTimes(1);
-    expect(server.stored).toEqual({ cartItems: [line('b')], salesmanCustomerContractType: 1 });
-    expect(state.serverCart).toMatchObject({ saving: false, error: null });
   });
 });

@@ -7,11 +7,12 @@ import type {
   SetCartState,
 } from './cart-store-types';
 import type { CartStateUpdates } from './cart-state-updates';
-import { CART_ERROR_MESSAGES, CART_SAVE_DEBOUNCE_MS } from './constants';
+import { CART_ERROR_MESSAGES } from './constants';
 import { cartFromServer, mergeServerAndLocalCart, type ServerCartApi } from './server-cart';
 
 // The cart store's server sync (spec 2 §7 /v1/member/cart): save, fetch and delete on demand,
-// each with its in-flight flag and error, and the debounced save after quantity changes.
+// each with its in-flight flag and error. The save 2 s after quantity changes calls saveCartChanges; its
+// debounce is the session's debouncedSaves stream (wired in @shop/startup's connect-session.ts).
 
 type ServerCallFlag = Exclude<keyof ServerCartFlags, 'error'>;
 
@@ -53,6 +54,9 @@ export function serverCartSlice(
         await api.save(updates.snapshot());
       });
     },
+    saveCartChanges() {
+      return serverCall('saving', CART_ERROR_MESSAGES.serverDataSaveFailed, (api) => api.save(updates.snapshot()));
+    },
     fetchServerCart() {
       return serverCall('fetching', CART_ERROR_MESSAGES.serverLoadFailed, async (api) => {
         const fetched = cartFromServer(await api.fetch());
@@ -65,34 +69,6 @@ export function serverCartSlice(
         await api.remove();
         updates.setLines([]);
       });
-    },
-  };
-}
-
-/**
- * Saves the cart to the server CART_SAVE_DEBOUNCE_MS after the last quantity change, for
- * logged-in users; call `quantityChanged()` on each change.
- */
-export function debouncedServerSave(set: SetCartState, get: GetCartState, deps: CartDepsRef) {
-  const setFlags = (flags: Partial<ServerCartFlags>) => set({ serverCart: { ...get().serverCart, ...flags } });
-  // A timer restarted on each change: the one debounce the cart needs, without a stream library on
-  // the start page.
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  function save() {
-    pending = undefined;
-    const api = deps.current.serverCart;
-    if (!api || !deps.current.isLoggedIn()) return;
-    const { cartItems, salesmanCustomerContractType } = get();
-    setFlags({ saving: true, error: null });
-    api.save({ cartItems, salesmanCustomerContractType }).then(
-      () => setFlags({ saving: false }),
-      () => setFlags({ saving: false, error: CART_ERROR_MESSAGES.serverDataSaveFailed }),
-    );
-  }
-  return {
-    quantityChanged: () => {
-      if (pending !== undefined) clearTimeout(pending);
-      pending = setTimeout(save, CART_SAVE_DEBOUNCE_MS);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Audience } from '@shop/brand';
 /** Spec 2 section 9 values, defined once in contracts and gathered here for this lib. */
 export {
   APP_VERSION,
+  CART_SAVE_DEBOUNCE_MS,
   HEARTBEAT_INTERVAL_MS,
   INACTIVITY_SIGN_OUT_MS,
   INITIAL_TOKEN_LIFETIME_MS,

@@ -16,7 +16,7 @@ import { notificationsStore, type NotificationInput } from './notifications-stor
 import { readStoredSession, sessionStorageKey, writeStoredSession } from './session-storage';
 import { audienceOf, type SessionUser } from './session-user';
 import { systemTimers, type Timers } from './timers';
-import type { SessionTimedEvents, startSessionTimedEvents } from './timed-events/session-timed-events';
+import type { CartSave, SessionTimedEvents, startSessionTimedEvents } from './timed-events/session-timed-events';
 import { clearUnitEntries, unitKey } from './unit-storage';
 
 type StartTimedEvents = typeof startSessionTimedEvents;
@@ -33,12 +33,14 @@ export interface SessionDeps {
   serverLogout?: (tokens: { accessToken: string; refreshToken: string }) => unknown;
   /** The cart, emptied on logout when signed in and not empty. */
   cart?: { itemCount(): number; clear(): unknown };
+  /** The signed-in customer's cart, saved to the server 2 s after its last quantity change. */
+  cartSave?: CartSave;
   /** Goes to a destination; by default a page load under the unit's base path. */
   navigate: (destination: Destination) => void;
   /** Shows a notification; by default the shared notifications store. */
   notify: (input: NotificationInput) => unknown;
   timers: Timers;
-  /** Loads the session's timed-event streams (heartbeat, inactivity, sign-out in another tab). */
+  /** Loads the session's timed-event streams (heartbeat, inactivity, sign-out in another tab, cart save). */
   loadTimedEvents: () => Promise<StartTimedEvents>;
 }
 
@@ -147,6 +149,7 @@ export function createSessionStore(initialDeps: Partial<SessionDeps> = {}) {
             onInactive: signOutForInactivity,
             sessionKey: sessionStorageKey(buId ?? ''),
             onSignedOutElsewhere: signOutFromOtherTab,
+            cartSave: deps.cartSave,
           });
         },
         () => undefined,

@@ -7,7 +7,9 @@ type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
  * Gives the session its server side: the heartbeat every 30 s with the access token, the server
- * logout before storage is cleared, and the cart to empty when a signed-in user logs out.
+ * logout before storage is cleared, the cart to empty when a signed-in user logs out, and the cart
+ * to save to the server 2 s after the last quantity change while signed in (with the session's other
+ * timed events, so rxjs loads on sign-in only).
  */
 export function connectSessionToApi(
   api: Pick<ApiClient, 'call'>,
@@ -23,6 +25,13 @@ export function connectSessionToApi(
     cart: {
       itemCount: () => cart.getState().cartItems.length,
       clear: () => cart.getState().clearCart(),
+    },
+    cartSave: {
+      onChange: (changed) =>
+        cart.subscribe((state, previous) => {
+          if (state.quantityChanges !== previous.quantityChanges) changed();
+        }),
+      save: () => cart.getState().saveCartChanges(),
     },
   });
 }

@@ -1,7 +1,20 @@
-import { EMPTY, fromEvent, Subject, Subscription, type Observable, type SchedulerLike } from 'rxjs';
+import { EMPTY, fromEvent, Observable, Subject, Subscription, type SchedulerLike } from 'rxjs';
+import { CART_SAVE_DEBOUNCE_MS } from '../constants';
+import { debouncedSaves } from './debounced-saves';
 import { heartbeatBeats } from './heartbeat-beats';
 import { inactivityTimeout } from './inactivity-timeout';
 import { signOutsFromOtherTabs, type StorageChange } from './other-tab-sign-out';
+
+/**
+ * The signed-in customer's cart, saved to the server CART_SAVE_DEBOUNCE_MS (2 s) after its last quantity
+ * change. Plain callbacks, so whoever wires the cart needs no rxjs.
+ */
+export interface CartSave {
+  /** Calls `changed` on each quantity change; returns the unsubscribe. */
+  onChange(changed: () => void): () => void;
+  /** Saves at once; the cart keeps the in-flight flag and the error. */
+  save(): unknown;
+}
 
 export interface SessionTimedEventsOptions {
   heartbeatMs: number;
@@ -14,6 +27,8 @@ export interface SessionTimedEventsOptions {
   sessionKey: string;
   /** Called when another tab signed out. */
   onSignedOutElsewhere: () => void;
+  /** The cart, saved after its quantity changes. */
+  cartSave?: CartSave;
   /** Other tabs' storage changes; the window's `storage` events by default. */
   storageChanges$?: Observable<StorageChange>;
   scheduler?: SchedulerLike;
@@ -23,7 +38,7 @@ export interface SessionTimedEventsOptions {
 export interface SessionTimedEvents {
   /** The user did something: the inactivity count starts again. */
   touch(): void;
-  /** Ends every stream (sign-out). */
+  /** Ends every stream (sign-out), a pending save with them. */
   stop(): void;
 }
 
@@ -32,9 +47,9 @@ function windowStorageChanges(): Observable<StorageChange> {
 }
 
 /**
- * The signed-in session's timed events as streams: the heartbeat, the inactivity sign-out and a sign-out in
- * another tab. The session store loads this module only once someone is signed in, so rxjs stays off the
- * start page of a visitor.
+ * The signed-in session's timed events as streams: the heartbeat, the inactivity sign-out, a sign-out in
+ * another tab and the debounced server-cart save. The session store loads this module only once someone is
+ * signed in, so rxjs stays off the start page of a visitor (whose cart has no server side).
  */
 export function startSessionTimedEvents(options: SessionTimedEventsOptions): SessionTimedEvents {
   const activity = new Subject<void>();
@@ -48,6 +63,11 @@ export function startSessionTimedEvents(options: SessionTimedEventsOptions): Ses
       options.onSignedOutElsewhere(),
     ),
   );
+  const { cartSave } = options;
+  if (cartSave) {
+    const changes$ = new Observable<void>((subscriber) => cartSave.onChange(() => subscriber.next()));
+    running.add(debouncedSaves(changes$, cartSave.save, CART_SAVE_DEBOUNCE_MS, options.scheduler).subscribe());
+  }
   return {
     touch: () => activity.next(),
     stop: () => {

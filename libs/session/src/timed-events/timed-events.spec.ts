@@ -1,5 +1,6 @@
 import { last, Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
+import { CART_SAVE_DEBOUNCE_MS } from '../constants';
 import { debouncedSaves } from './debounced-saves';
 import { heartbeatBeats } from './heartbeat-beats';
 import { inactivityTimeout } from './inactivity-timeout';
@@ -179,5 +180,49 @@ describe('the session timed events together', () => {
       // Every 30 s until stopped at 70 min 15 s.
       expect(beat).toHaveBeenCalledTimes(140);
     });
+  });
+});
+
+describe("the signed-in customer's debounced cart save among the timed events", () => {
+  function withCartSave(testScheduler: TestScheduler, changeMarbles: string, stopMarbles: string) {
+    return testScheduler.run(({ hot, flush }) => {
+      const savedAt: number[] = [];
+      const listeners = new Set<() => void>();
+      const events = startSessionTimedEvents({
+        heartbeatMs: 30_000,
+        inactivityMs: 30 * 60_000,
+        beat: () => undefined,
+        onInactive: () => undefined,
+        sessionKey: 'shop:97:session',
+        onSignedOutElsewhere: () => undefined,
+        storageChanges$: hot('-'),
+        cartSave: {
+          onChange: (changed) => {
+            listeners.add(changed);
+            return () => listeners.delete(changed);
+          },
+          save: () => savedAt.push(testScheduler.now()),
+        },
+      });
+      hot(changeMarbles).subscribe(() => listeners.forEach((changed) => changed()));
+      hot(stopMarbles).subscribe(() => events.stop());
+      flush();
+      return { savedAt, listening: listeners.size };
+    });
+  }
+
+  it('saves once, 2 s after the last of several changes', () => {
+    expect(CART_SAVE_DEBOUNCE_MS).toBe(2000);
+    // Changes at 0, 501 and 1501 ms: one save at 3501 ms; stopped (sign-out) at 1 min.
+    const { savedAt, listening } = withCartSave(scheduler(), 'a 500ms b 999ms c', '1m x');
+    expect(savedAt).toEqual([3501]);
+    expect(listening).toBe(0);
+  });
+
+  it('saves nothing pending at sign-out, nor after it', () => {
+    // Changes at 5 s and 6 s, the sign-out at 7 s (the save was due at 8 s), another change at 20 s.
+    const { savedAt, listening } = withCartSave(scheduler(), '5s a 999ms b 13999ms c', '7s x');
+    expect(savedAt).toEqual([]);
+    expect(listening).toBe(0);
   });
 });
