@@ -75,8 +75,9 @@ export interface CartState {
   error: string | null;
   /**
    * How many quantity changes the cart has seen. Whoever wires the cart to the server watches it and
-   * saves (saveCartChanges) 2 s after the last change (CART_SAVE_DEBOUNCE_MS): the cart keeps no timer;
-   * @shop/startup hands both to the session's timed events, which run while a customer is signed in.
+   * saves (saveCartChanges) 2 s after the last change (CART_SAVE_DEBOUNCE_MS of @shop/contracts): the cart
+   * keeps no timer; @shop/startup hands both to the session's timed events, which run while a customer is
+   * signed in.
    */
   quantityChanges: number;
   serverCart: ServerCartFlags;

@@ -1,9 +1,6 @@
 // The cart store's fixed values (spec 1 section 4, spec 2 sections 8-9): server sync, storage, checkout
 // routing and the store's messages. The rules' own constants are in @shop/cart-rules.
 
-/** Local-to-server cart save waits this long after the last quantity change (spec 2 §9). */
-export const CART_SAVE_DEBOUNCE_MS = 2000;
-
 /** Draft path used for checkout when a cart line carries none (the consumer "send to a friend" flow). */
 export const DEFAULT_DRAFT_PATH = '/buying-friend';
 export const CHECKOUT_PATH_SUFFIX = '/checkout';
