@@ -1,9 +1,5 @@
-import {
-  CART_SAVE_DEBOUNCE_MS,
-  cartSnapshotFromCartData,
-  createCartStore,
-  createMemoryStorage,
-} from '@shop/cart-engine';
+import { cartSnapshotFromCartData, createCartStore, createMemoryStorage } from '@shop/cart-engine';
+import { CART_SAVE_DEBOUNCE_MS } from '@shop/contracts';
 import { createSessionStore, HEARTBEAT_INTERVAL_MS, type SessionUser } from '@shop/session';
 import { connectSessionToApi } from './connect-session';
 import { serverCartApi } from './server-cart-api';
