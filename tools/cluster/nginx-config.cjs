@@ -26,6 +26,8 @@ function staticLocation(urlPrefix, folder) {
     `location ${urlPrefix} {`,
     `  alias ${folder}/;`,
     '  try_files $uri =404;',
+    // The build's <file>.gz (gzip's best level), sent as it is.
+    '  gzip_static on;',
     ...staticHeaders('no-cache').map((line) => `  ${line}`),
     `  location ~ "${HASHED_FILE}" {`,
     ...staticHeaders('public, max-age=31536000, immutable').map((line) => `    ${line}`),
@@ -100,6 +102,7 @@ function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mimeTypes
     `    location ~ "^/[^/]+${HASHED_FILE}" {`,
     `      root ${shellDir};`,
     '      try_files $uri @replicas;',
+    '      gzip_static on;',
     ...staticHeaders('public, max-age=31536000, immutable').map((line) => `      ${line}`),
     '    }',
     '    location / {',

@@ -12,12 +12,15 @@ import { DEPLOYS_URL_PREFIX, REMOTES, REMOTES_URL_PREFIX, distDir, manifestPath 
 import { readManifest } from '../publish/manifest-file.mjs';
 
 const require = createRequire(import.meta.url);
-const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
+// A hashed file, or its gzip copy made by the build (sent as it is: preCompressed below).
+const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?(\.gz)?$/;
 export const API_PREFIX = '/api';
 
 /** Content-hashed files never change; entries and pages must be revalidated on every load. */
 function setCacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The same address answers gzip or plain by the request's Accept-Encoding: a shared cache must keep both.
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 function requireBuild(file, what) {
@@ -83,7 +86,14 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
   // Brotli or gzip for scripts and pages: the shell and a remote are several times smaller on the wire.
   await site.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
-  const statics = { decorateReply: false, index: false, cacheControl: false, setHeaders: setCacheHeaders };
+  // preCompressed: a script's <file>.gz from the build (gzip's best level, tools/webpack) goes out as it is.
+  const statics = {
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: setCacheHeaders,
+  };
   for (const { dir } of REMOTES) {
     await site.register(fastifyStatic, {
       ...statics,
