@@ -1,6 +1,7 @@
 import { createApiClient, newIdempotencyKey, type ApiClient, type ApiResult } from '@shop/api-client';
 import {
   confirmOrder,
+  CORE_API_ERRORS,
   createOrder,
   createPayment,
   MONEY_API_ERRORS,
@@ -14,6 +15,7 @@ import { issueCards, type IssuedCard } from '../features/gift-cards/card-issuer'
 import { CardKeyring } from '../features/gift-cards/card-keys';
 import type { Services } from '../features/services';
 import { GiftCardStore } from '../features/gift-cards/gift-card-store';
+import { capturingClient } from '../testing/captured-requests';
 import { clusterToolsInstalled, startProxiedCluster, type ProxiedCluster } from '../testing/proxied-cluster';
 import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSandbox } from './payments-sandbox';
 
@@ -23,7 +25,8 @@ import { cardFields, startPaymentSandbox, submitForm, TEST_CARD, type RunningSan
  * (SIGKILL), after two thirds PostgreSQL is restarted. A guest's browser retries what failed, as the pages do
  * (the same idempotency key for a call that moves money). Afterwards every order paid at the provider is paid
  * once with its card issued and emailed once, every other order can still be paid, and every card's ledger
- * sums to its balance. Before that, while both replicas live, 1,000 orders are paid at once with gift cards that
+ * sums to its balance. Before that, while both replicas live: a captured sealed request replayed through the
+ * proxy (and straight to the other replica) is refused, and 1,000 orders are paid at once with gift cards that
  * cover only some of them. Needs Debian's PostgreSQL and nginx (.ci/run installs them); runs in CI on PostgreSQL.
  */
 const CHECKOUTS = 50;
@@ -135,6 +138,48 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Pr
   const deadline = Date.now() + timeoutMs;
   while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
 }
+
+(runs ? it : it.skip)(
+  'refuses a sealed request replayed through the proxy, whichever replica the copy reaches',
+  async () => {
+    const attacker = capturingClient(cluster.baseUrl, { now: Date.now });
+    const buyer = 'cluster-replay@example.com';
+    const captured = await attacker.seal(createOrder, {
+      orderLines: [
+        {
+          itemCode: 'MJ-GROCERY-D',
+          amount: 10_000,
+          qty: 1,
+          deliverType: 'Email',
+          senderName: 'Guest Buyer',
+          senderEmail: buyer,
+          receiverName: 'Receiver Person',
+          receiverEmail: 'cluster-replay-receiver@example.com',
+        },
+      ],
+    });
+    expect(await attacker.send(captured)).toMatchObject({ status: 200, body: { orderNo: expect.any(String) } });
+    // The proxy takes turns: four copies reach both replicas; then one straight to each.
+    const copies = [
+      ...(await Promise.all([0, 1, 2, 3].map(() => attacker.send(captured)))),
+      ...(await Promise.all(cluster.replicas.map((replica) => attacker.send(captured, { baseUrl: replica.baseUrl })))),
+    ];
+    const { code, status, message } = CORE_API_ERRORS.REQUEST_REPLAYED;
+    const replayed = { status, body: { error: { code, message } } };
+    expect(copies).toEqual(copies.map(() => replayed));
+    const database = await openDatabase({ kind: 'postgres', url: cluster.postgres.url });
+    try {
+      const made = await database.db
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(eq(orders.buyerEmail, buyer));
+      expect(made).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  },
+  120_000,
+);
 
 /** Gift cards as earlier orders issued them, written straight into the cluster's database. */
 async function issuedCards(database: Database, amounts: number[]): Promise<IssuedCard[]> {
