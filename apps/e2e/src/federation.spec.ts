@@ -113,7 +113,7 @@ describe('the shell composes the five remotes', () => {
     const page = await context.newPage();
     await page.goto(`${journey.shop.url}/account`);
     await page.getByTestId('account-signed-in-as').waitFor();
-    expect(await page.getByTestId('account-signed-in-as').textContent()).toBe('Signed in as Layla Haddad');
+    expect(await page.getByTestId('account-signed-in-as').textContent()).toBe('Hello, Layla Haddad');
     expect(await page.getByTestId('account-menu').textContent()).toContain('Hello, Layla Haddad');
 
     await page.locator('[data-remote="account"]').getByRole('button', { name: 'Sign out' }).click();
