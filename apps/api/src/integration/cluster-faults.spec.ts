@@ -49,6 +49,18 @@ afterAll(async () => {
 
 const receiverOf = (index: number) => `cluster-receiver-${index}@example.com`;
 
+/** A guest's order line: one AED 100 Marjan card by email. */
+const guestLine = (senderEmail: string, receiverEmail: string) => ({
+  itemCode: 'MJ-GROCERY-D',
+  amount: 10_000,
+  qty: 1,
+  deliverType: 'Email' as const,
+  senderName: 'Guest Buyer',
+  senderEmail,
+  receiverName: 'Receiver Person',
+  receiverEmail,
+});
+
 /**
  * A call as the page makes it through a failing proxy: again after a dropped answer, a 5xx, or "still being
  * processed" (a claim of the killed replica, free again after IDEMPOTENCY_STALE_CLAIM_MS), with the same key.
@@ -89,18 +101,7 @@ async function checkOut(guest: ApiClient, index: number, checkout: Checkout): Pr
     guest.call(
       createOrder,
       {
-        orderLines: [
-          {
-            itemCode: 'MJ-GROCERY-D',
-            amount: 10_000,
-            qty: 1,
-            deliverType: 'Email',
-            senderName: 'Guest Buyer',
-            senderEmail: 'cluster-buyer@example.com',
-            receiverName: 'Receiver Person',
-            receiverEmail: receiverOf(index),
-          },
-        ],
+        orderLines: [guestLine('cluster-buyer@example.com', receiverOf(index))],
       },
       { idempotencyKey: key },
     ),
@@ -145,18 +146,7 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Pr
     const attacker = capturingClient(cluster.baseUrl, { now: Date.now });
     const buyer = 'cluster-replay@example.com';
     const captured = await attacker.seal(createOrder, {
-      orderLines: [
-        {
-          itemCode: 'MJ-GROCERY-D',
-          amount: 10_000,
-          qty: 1,
-          deliverType: 'Email',
-          senderName: 'Guest Buyer',
-          senderEmail: buyer,
-          receiverName: 'Receiver Person',
-          receiverEmail: 'cluster-replay-receiver@example.com',
-        },
-      ],
+      orderLines: [guestLine(buyer, 'cluster-replay-receiver@example.com')],
     });
     expect(await attacker.send(captured)).toMatchObject({ status: 200, body: { orderNo: expect.any(String) } });
     // The proxy takes turns: four copies reach both replicas; then one straight to each.
@@ -233,18 +223,7 @@ const COVERED_PER_CARD = 40;
     const created = await inBatches(Array.from({ length: REDEMPTIONS }), 20, async (_, index) =>
       ok(
         await guest.call(createOrder, {
-          orderLines: [
-            {
-              itemCode: 'MJ-GROCERY-D',
-              amount: 10_000,
-              qty: 1,
-              deliverType: 'Email',
-              senderName: 'Guest Buyer',
-              senderEmail: 'cluster-redeemer@example.com',
-              receiverName: 'Receiver Person',
-              receiverEmail: `cluster-redemption-${index}@example.com`,
-            },
-          ],
+          orderLines: [guestLine('cluster-redeemer@example.com', `cluster-redemption-${index}@example.com`)],
         }),
         'createOrder',
       ),
