@@ -23,7 +23,7 @@ const { nginxConfig } = require(path.join(workspaceRoot, 'tools/cluster/nginx-co
 };
 
 /** Whether this machine has what the topology needs: Debian's PostgreSQL server and nginx. */
-export function clusterToolsInstalled(): boolean {
+function clusterToolsInstalled(): boolean {
   const postgres = fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').length > 0;
   return postgres && fs.existsSync(NGINX);
 }
@@ -53,6 +53,8 @@ function freePort(): Promise<number> {
  * configuration. The payment sandbox must already run (startPaymentSandbox) so the replicas find it.
  */
 export async function startProxiedCluster(replicaCount = 2): Promise<ProxiedCluster> {
+  if (!clusterToolsInstalled())
+    throw new Error("The cluster tests need Debian's PostgreSQL server and nginx: apt-get install postgresql nginx");
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
   fs.chmodSync(folder, 0o755);
   const postgres = await startLocalPostgres({
