@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the shop as it runs in production, on this machine (docs/deploy.md). Debian's
-// PostgreSQL on loopback, two or more API replicas (each the composed shop server, tools/serve), the payment
-// and identity sandboxes once, and Debian's nginx in front serving the built files and balancing the rest.
+// PostgreSQL on loopback, two or more API replicas (each the shop server of apps/shop-server, started by
+// tools/serve/serve-shop.mjs for the sandboxes' redirect), the payment and identity sandboxes once, and
+// Debian's nginx in front serving the built files and balancing the rest.
 // Options: [--replicas 2] [--port 8080] [--seed-demo] [--dev-mailbox]. It builds first if dist/ has no build.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
-import { REMOTES, REMOTES_URL_PREFIX, manifestPath } from '../shop-apps.mjs';
+import { REMOTES, manifestPath } from '../shop-apps.mjs';
 
-/** The manifest that points every remote at the build served beside the shell. */
-export function defaultManifest() {
-  return Object.fromEntries(REMOTES.map(({ name, dir }) => [name, `${REMOTES_URL_PREFIX}/${dir}/remoteEntry.js`]));
-}
+// The shop server reads the manifest these tools write (and serves the default one when none is written).
+export { defaultManifest, readManifest } from '../../apps/shop-server/src/remotes.mjs';
 
 /** The manifest the shell's dev server serves (apps/shell/dev): each remote on its own dev server. */
 export function devManifest() {
   return Object.fromEntries(REMOTES.map(({ name, devPort }) => [name, `http://localhost:${devPort}/remoteEntry.js`]));
-}
-
-export function readManifest(file = manifestPath) {
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : defaultManifest();
 }
 
 /** Written to a temporary file then renamed, so a reader never sees half a manifest. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { startShop, type RunningShop } from './support/shop-server';
 
 /**
- * The composed shop server (tools/serve) answers page paths with the shell; paths under /api are
+ * The composed shop server (apps/shop-server) answers page paths with the shell; paths under /api are
  * the API's, and an unknown one must be its JSON 404, not the shell's page with 200.
  */
 let shop: RunningShop;

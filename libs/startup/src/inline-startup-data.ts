@@ -3,7 +3,7 @@ import { BusinessUnitDirectorySchema, BusinessUnitSchema } from '@shop/contracts
 
 /**
  * The id of the `<script type="application/json">` in which the composed shop server
- * (tools/serve/shop-server.mjs) delivers the unit list and the page's unit with the page, read from
+ * (apps/shop-server/src/shop-server.mjs) delivers the unit list and the page's unit with the page, read from
  * the API's database on every page load, so start-up needs no call before its first render.
  */
 export const STARTUP_DATA_ELEMENT_ID = 'shop-startup-data';

@@ -23,7 +23,7 @@ beforeAll(async () => {
   shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shop</title>');
   host = Fastify();
-  // What tools/serve/shop-server.mjs registers for the shell, in the same order.
+  // What apps/shop-server/src/shop-server.mjs registers for the shell, in the same order.
   await host.register(async (site) => {
     await site.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, decorateReply: false });
     site.setNotFoundHandler((_request, reply) =>

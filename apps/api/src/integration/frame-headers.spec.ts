@@ -10,7 +10,7 @@ import { TEST_PASSWORD_COST } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
 
 /**
- * Who may frame what the shop serves, as the composed shop server (tools/serve/shop-server.mjs) serves
+ * Who may frame what the shop serves, as the composed shop server (apps/shop-server/src/shop-server.mjs) serves
  * it: the shell's page with the page headers the API's build gives it, the remotes' files, and the API
  * beside them. Every answer says "nowhere" in both headers: frame-ancestors 'none' and X-Frame-Options
  * DENY (a page said DENY in its policy and SAMEORIGIN in the older header).
@@ -29,7 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shop</title>');
   fs.writeFileSync(path.join(distDir, 'consumer', 'remoteEntry.js'), 'var consumer;');
   host = Fastify();
-  // What tools/serve/shop-server.mjs registers for the site, in the same order, with the same headers.
+  // What apps/shop-server/src/shop-server.mjs registers for the site, in the same order, with the same headers.
   await host.register(async (site) => {
     await site.register(fastifyHelmet, SHOP_PAGE_HELMET_OPTIONS);
     const statics = { decorateReply: false, index: false } as const;

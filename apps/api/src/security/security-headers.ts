@@ -36,7 +36,7 @@ const CAPTCHA_ORIGINS = {
 };
 
 /**
- * The shop's pages and the remotes' files as the composed shop server (tools/serve) serves them beside
+ * The shop's pages and the remotes' files as the composed shop server (apps/shop-server) serves them beside
  * the API: defined here, in the build the server loads the API from, so the frame rules are the API's.
  */
 export const SHOP_PAGE_HELMET_OPTIONS: FastifyHelmetOptions = {

@@ -36,7 +36,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the composed shop server (tools/serve) on a free loopback port with its own manifest. The
+ * Starts the composed shop server (apps/shop-server) on a free loopback port with its own manifest. The
  * port is chosen before the server starts: the shop writes its own address into the links it makes
  * (the payment provider's return page, emailed links), so it must know it (with port 0 they named :0).
  */

@@ -5,7 +5,7 @@ import type { UnitVersions } from './unit-versions';
 
 /** A preview link works this long (decision 0040). */
 export const PREVIEW_LIFETIME_MS = 15 * 60_000;
-/** The shop's query parameter and cookie that carry a preview token (tools/serve/shop-server.mjs). */
+/** The shop's query parameter and cookie that carry a preview token (apps/shop-server/src/shop-server.mjs). */
 export const PREVIEW_PARAM = 'preview';
 export const PREVIEW_COOKIE = 'shop_preview';
 /** The server secret's name of the previews' signing key. */

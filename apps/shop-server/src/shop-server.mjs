@@ -8,8 +8,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEPLOYS_URL_PREFIX, REMOTES, REMOTES_URL_PREFIX, distDir, manifestPath } from '../shop-apps.mjs';
-import { readManifest } from '../publish/manifest-file.mjs';
+import { DEPLOYS_URL_PREFIX, REMOTES, REMOTES_URL_PREFIX, distDir, manifestPath, readManifest } from './remotes.mjs';
 
 const require = createRequire(import.meta.url);
 // A hashed file, or its gzip copy made by the build (sent as it is: preCompressed below).
