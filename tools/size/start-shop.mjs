@@ -1,5 +1,5 @@
-// Starts the composed shop (apps/shop-server, through tools/serve) from the production build on a free loopback port, with a
-// throwaway database and every remote served beside the shell, as the browser journeys do.
+// Starts the composed shop (apps/shop-server, through tools/serve) from the production build on a free
+// loopback port, with a throwaway database and every remote served beside the shell, as the journeys do.
 // `root` may name another checkout of this repository (a git worktree of an older commit, with its own
 // build in <root>/dist): its own server and manifest are used, so the benchmarks can compare builds.
 import { spawn } from 'node:child_process';
