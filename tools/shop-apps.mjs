@@ -1,18 +1,24 @@
-// The deployables of the front end: the shell and its remotes, as the shop server (apps/shop-server)
-// publishes them, for the tools that build, publish and serve them.
-import { REMOTES } from '../apps/shop-server/src/remotes.mjs';
+// The deployables of the front end: the shell and its remotes. The remotes come from their one
+// registry, libs/federation/src/remotes.registry.json (federation name -> apps/ folder, dev port, pages).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export {
-  DEPLOYS_URL_PREFIX,
-  REMOTES,
-  REMOTES_URL_PREFIX,
-  distDir,
-  manifestPath,
-  workspaceRoot,
-} from '../apps/shop-server/src/remotes.mjs';
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(workspaceRoot, 'dist');
+export const remotesRegistryPath = path.join(workspaceRoot, 'libs/federation/src/remotes.registry.json');
+
+/** Each remote as { name, dir, devPort }, in the registry's order. */
+export const REMOTES = Object.entries(JSON.parse(fs.readFileSync(remotesRegistryPath, 'utf8'))).map(
+  ([name, { dir, devPort }]) => ({ name, dir, devPort }),
+);
 
 export function remoteByName(name) {
   const remote = REMOTES.find((candidate) => candidate.name === name || candidate.dir === name);
   if (!remote) throw new Error(`Unknown remote "${name}". Known: ${REMOTES.map((r) => r.dir).join(', ')}`);
   return remote;
 }
+
+/** Where the shop server (apps/shop-server) publishes each app's build. */
+export { DEPLOYS_URL_PREFIX, REMOTES_URL_PREFIX } from '../apps/shop-server/src/remotes.mjs';
+export const manifestPath = path.join(distDir, 'remotes.manifest.json');

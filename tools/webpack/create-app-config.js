@@ -13,6 +13,22 @@ const { PureSchemaCallsPlugin } = require('./pure-schema-calls-plugin');
 const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts');
 const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
+/**
+ * The shell's build declares the remotes it knows: a copy of the registry beside its page, which the shop
+ * server (apps/shop-server, SHELL_REMOTES_FILE) reads to publish each remote's build.
+ */
+class EmitRemotesRegistryPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRemotesRegistry', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'EmitRemotesRegistry', stage }, () => {
+        const source = new webpack.sources.RawSource(JSON.stringify(remotesRegistry, null, 2));
+        compilation.emitAsset('remotes.registry.json', source);
+      });
+    });
+  }
+}
+
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -156,6 +172,7 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
       }),
       // The shell's page fetches its start-up scripts at once instead of one federation level at a time.
       ...(isHost ? [new PreloadStartupScriptsPlugin({ entryName: 'main', publicPath: '/' })] : []),
+      ...(isHost ? [new EmitRemotesRegistryPlugin()] : []),
       // Each script and style also as <file>.gz at gzip's best level, made once here: the shop server and nginx
       // send it as it is (preCompressed, gzip_static) instead of compressing every answer at a faster level.
       ...(isProduction

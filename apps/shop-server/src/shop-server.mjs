@@ -8,7 +8,14 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEPLOYS_URL_PREFIX, REMOTES, REMOTES_URL_PREFIX, distDir, manifestPath, readManifest } from './remotes.mjs';
+import {
+  DEPLOYS_URL_PREFIX,
+  REMOTES_URL_PREFIX,
+  defaultDistDir,
+  defaultManifestOf,
+  readManifestOr,
+  remotesOf,
+} from './remotes.mjs';
 
 const require = createRequire(import.meta.url);
 // A hashed file, or its gzip copy made by the build (sent as it is: preCompressed below).
@@ -78,6 +85,7 @@ export function withStartupData(page, data) {
 /** The shell, the remotes and the manifest, with the site's security headers. */
 async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry, helmetOptions }) {
   const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
+  const remotes = remotesOf(dist);
   // The pages' security headers come with the API's build (SHOP_PAGE_HELMET_OPTIONS), so a page and an
   // API answer never disagree on who may frame them.
   await site.register(fastifyHelmet, helmetOptions);
@@ -93,7 +101,7 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
     preCompressed: true,
     setHeaders: setCacheHeaders,
   };
-  for (const { dir } of REMOTES) {
+  for (const { dir } of remotes) {
     await site.register(fastifyStatic, {
       ...statics,
       root: path.join(dist, 'apps', dir),
@@ -107,7 +115,7 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
   // Read on every request: re-pointing a remote needs neither a shell rebuild nor a restart.
   site.get('/remotes.manifest.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return readManifest(manifestFile);
+    return readManifestOr(manifestFile, () => defaultManifestOf(remotes));
   });
 
   // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart. The unit
@@ -156,8 +164,8 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
  * @param {object} [options.api]           options of the API's mountApi (dataDir, databaseUrl, ...)
  */
 export async function createShopServer({
-  dist = distDir,
-  manifestFile = manifestPath,
+  dist = defaultDistDir,
+  manifestFile = path.join(dist, 'remotes.manifest.json'),
   logger = false,
   trustProxy = false,
   api = {},
