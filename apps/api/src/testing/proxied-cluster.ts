@@ -51,8 +51,12 @@ function freePort(): Promise<number> {
  * The production topology of tools/cluster on throwaway ports and folders: a PostgreSQL server of its own
  * (the tests restart it), `replicaCount` API processes on it, and nginx in front with the cluster's
  * configuration. The payment sandbox must already run (startPaymentSandbox) so the replicas find it.
+ * `clockOffsetMs` moves the replicas' clock (scheduled deliveries due soon).
  */
-export async function startProxiedCluster(replicaCount = 2): Promise<ProxiedCluster> {
+export async function startProxiedCluster(
+  replicaCount = 2,
+  options: { clockOffsetMs?: number } = {},
+): Promise<ProxiedCluster> {
   if (!clusterToolsInstalled())
     throw new Error("The cluster tests need Debian's PostgreSQL server and nginx: apt-get install postgresql nginx");
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cluster-'));
@@ -76,9 +80,9 @@ export async function startProxiedCluster(replicaCount = 2): Promise<ProxiedClus
   };
   try {
     // The first replica migrates and seeds alone; the others start on the ready database.
-    replicas.push(await startApiProcess({ databaseUrl: postgres.url }));
+    replicas.push(await startApiProcess({ databaseUrl: postgres.url }, options));
     for (let index = 1; index < replicaCount; index += 1)
-      replicas.push(await startApiProcess({ databaseUrl: postgres.url }));
+      replicas.push(await startApiProcess({ databaseUrl: postgres.url }, options));
 
     const runDir = path.join(folder, 'nginx');
     fs.mkdirSync(path.join(folder, 'dist', 'deploys'), { recursive: true });
