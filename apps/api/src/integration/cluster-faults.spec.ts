@@ -252,7 +252,7 @@ describe('two replicas behind the proxy', () => {
   /** Each card's balance covers this many of the orders that try it. */
   const COVERED_PER_CARD = 40;
 
-  it('pays with gift cards exactly the orders their balances cover when 1,000 pay at once on two replicas', async () => {
+  it('pays with gift cards exactly the orders their balances cover when 1,000 pay at once on 2 replicas', async () => {
     const guest = createApiClient({ baseUrl: cluster.baseUrl, buId: () => '97', language: () => 'en' });
     const created = await inBatches(Array.from({ length: REDEMPTIONS }), 20, async (_, index) =>
       ok(
