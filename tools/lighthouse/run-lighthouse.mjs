@@ -2,9 +2,10 @@
 // `npm run lighthouse`: a benchmark, not a test. Serves one or more production builds of the shop
 // (this checkout by default, or other checkouts such as a git worktree of an older commit, each with its
 // own `dist/`), runs Lighthouse (simulated mobile, its default) several times on each page with the
-// Debian Chromium, and prints the median performance and accessibility scores, LCP and TBT per page and build.
+// Debian Chromium, and prints the median performance and accessibility scores, LCP, TBT and CLS per page and
+// build (docs/performance.md keeps the figures).
 //
-// Usage: node tools/lighthouse/run-lighthouse.mjs [checkout-or-dist ...] [--runs 3] [--page / --page /250/ ...]
+// Usage: node tools/lighthouse/run-lighthouse.mjs [checkout-or-dist ...] [--runs 5] [--page / --page /250/ ...]
 //                                                 [--json file]
 //   npm run lighthouse                        this checkout's build (run `npm run build` first)
 //   npm run lighthouse -- /tmp/base .         an older build and this one, rounds interleaved
@@ -22,7 +23,8 @@ import { launchChromium } from '../size/page-scripts.mjs';
 import { startShop } from '../size/start-shop.mjs';
 import { checkoutOf, median, summarise } from './summarise.mjs';
 
-const DEFAULT_PAGES = ['/', '/250/', '/about'];
+/** The home page, a unit's home, a card's page (the buying page of one card) and a text page. */
+const DEFAULT_PAGES = ['/', '/250/', '/buying-friend?itemCode=MJ-GROCERY-D', '/about'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -39,7 +41,7 @@ const CHROME_FLAGS = [
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
     json: { type: 'string' },
   },
@@ -90,6 +92,7 @@ async function lighthouseRun(chrome, url) {
     accessibility: lhr.categories.accessibility.score,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
@@ -116,6 +119,7 @@ try {
           `accessibility ${Math.round(run.accessibility * 100)}`,
           `LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
           `TBT ${Math.round(run.tbtMs)} ms`,
+          `CLS ${run.cls.toFixed(3)}`,
         ];
         console.log(`round ${round}  ${checkout}  ${page}  ${figures.join('  ')}`);
       }

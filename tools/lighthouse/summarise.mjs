@@ -16,8 +16,8 @@ export function median(values) {
 }
 
 /**
- * One line per checkout and page: median performance and accessibility scores (0-100), LCP (s) and TBT (ms),
- * and the range.
+ * One line per checkout and page: median performance and accessibility scores (0-100), LCP (s), TBT (ms) and
+ * CLS, and the range.
  */
 export function summarise(results, checkouts, pages) {
   const lines = [];
@@ -29,13 +29,15 @@ export function summarise(results, checkouts, pages) {
       const accessibility = runs.map((run) => Math.round((run.accessibility ?? Number.NaN) * 100));
       const lcps = runs.map((run) => run.lcpMs / 1000);
       const tbts = runs.map((run) => Math.round(run.tbtMs));
+      const shifts = runs.map((run) => run.cls ?? Number.NaN);
       const range = (values, digits = 0) =>
         `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
       lines.push(
-        `    ${page.padEnd(8)} performance ${String(median(scores)).padStart(3)} (${range(scores)})` +
+        `    ${page.padEnd(36)} performance ${String(median(scores)).padStart(3)} (${range(scores)})` +
           `   accessibility ${String(median(accessibility)).padStart(3)}` +
           `   LCP ${median(lcps).toFixed(2)} s (${range(lcps, 2)})` +
-          `   TBT ${String(Math.round(median(tbts))).padStart(4)} ms (${range(tbts)})`,
+          `   TBT ${String(Math.round(median(tbts))).padStart(4)} ms (${range(tbts)})` +
+          `   CLS ${median(shifts).toFixed(3)} (${range(shifts, 3)})`,
       );
     }
   }
