@@ -1,7 +1,7 @@
-// Guests buying through the proxy, as the browser does it: create the order, confirm it, open a hosted
-// payment, pay on the payment sandbox's page (its own origin), come back and finalise. Each step's time is
-// recorded per endpoint. The steps seal each request with the previous answer, so they run in the shop's
-// own client rather than from a pool of requests sealed beforehand.
+// Guests buying through the proxy, as the browser does it: open the card's page, create the order, confirm
+// it, open a hosted payment, pay on the payment sandbox's page (its own origin), come back and finalise.
+// Each step's time is recorded per endpoint. The steps seal each request with the previous answer, so they
+// run in the shop's own client rather than from a pool of requests sealed beforehand.
 import { createRequire } from 'node:module';
 import { newVisitor } from './virtual-clients.mjs';
 
@@ -17,12 +17,14 @@ const { cardFields, submitForm, TEST_CARD } = require('../../apps/api/src/integr
 
 let buyer = 0;
 
+const ITEM_CODE = 'MJ-GROCERY-D';
+
 /** The order lines of one guest: 2 email cards of 100 AED. */
 function orderLines() {
   buyer += 1;
   return [
     {
-      itemCode: 'MJ-GROCERY-D',
+      itemCode: ITEM_CODE,
       amount: 10_000,
       qty: 2,
       deliverType: 'Email',
@@ -42,6 +44,8 @@ async function buyOnce(apiBase, timed) {
     if (!answer.ok) throw new Error(`${name}: ${answer.error.code} ${answer.error.message}`);
     return answer.data;
   };
+  // The card's page first, as a shopper opens it: the visitor's first call, which negotiates its key.
+  await call('getProductDetail (first call: key agreement)', getProductDetail, { itemCode: ITEM_CODE });
   const order = await call('createOrder', createOrder, { orderLines: orderLines() });
   const confirmed = await call('confirmOrder', confirmOrder, { orderNo: order.orderNo, paymentMean: 'C04' });
   const { csrfToken } = await call('paymentInitToken', paymentInitToken, {});
