@@ -179,9 +179,10 @@ function printRows(rows) {
   console.log(`${'endpoint'.padEnd(LABEL_WIDTH)} ${heading}  errors`);
   for (const row of rows) {
     const at = (percentile) => `${row.histogram.getValueAtPercentile(percentile)}`.padStart(5);
+    const perSecond = (row.requests / row.elapsed).toFixed(1).padStart(7);
     console.log(
-      `${row.label.padEnd(LABEL_WIDTH)} ${(row.requests / row.elapsed).toFixed(1).padStart(7)} ${at(50)} ms ${at(95)} ms ` +
-        `${at(99)} ms  ${row.errors} of ${row.requests}${row.note ?? ''}`,
+      `${row.label.padEnd(LABEL_WIDTH)} ${perSecond} ${at(50)} ms ${at(95)} ms ${at(99)} ms  ` +
+        `${row.errors} of ${row.requests}${row.note ?? ''}`,
     );
   }
 }
