@@ -71,6 +71,13 @@ const injectExternalRuntimeCorePlugin = path.join(
 );
 
 /**
+ * The federation runtime as the browser needs it: remotes are registered by their remoteEntry.js, never by an
+ * mf-manifest.json (the builds write none), so the snapshot and asset-preload plugins that read such manifests
+ * are left out, and so is the runtime's Node.js loading path (about 4 KiB gzip of the shell's main.js).
+ */
+const BROWSER_RUNTIME = { disableSnapshot: true, target: 'web' };
+
+/**
  * One federation runtime on the page: the shell bundles it and publishes it as a global, and a remote's
  * production build uses that global instead of bundling its own copy (about 18 KiB gzip per remoteEntry.js).
  * The shell injects it with the plugin's ESM build, which shares the shell's own ESM runtime-core;
@@ -78,8 +85,9 @@ const injectExternalRuntimeCorePlugin = path.join(
  * A remote's dev server keeps its own runtime: it also serves the remote alone, without a shell.
  */
 function sharedFederationRuntime(isHost, isProduction) {
-  if (isHost) return { runtimePlugins: [injectExternalRuntimeCorePlugin] };
-  return isProduction ? { experiments: { externalRuntime: true } } : {};
+  if (isHost)
+    return { runtimePlugins: [injectExternalRuntimeCorePlugin], experiments: { optimization: BROWSER_RUNTIME } };
+  return { experiments: { optimization: BROWSER_RUNTIME, ...(isProduction ? { externalRuntime: true } : {}) } };
 }
 
 /**
@@ -118,8 +126,12 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // react-router is shared as its browser API only (shared/react-router.mjs says why).
-      alias: { ...workspaceAliases(), 'react-router$': path.join(__dirname, 'shared/react-router.mjs') },
+      // react-router is shared as its browser API only, valibot as the functions the apps call (shared/*.mjs).
+      alias: {
+        ...workspaceAliases(),
+        'react-router$': path.join(__dirname, 'shared/react-router.mjs'),
+        valibot$: path.join(__dirname, 'shared/valibot.mjs'),
+      },
     },
     module: {
       rules: [

@@ -23,13 +23,18 @@ const statefulWorkspaceLibs = [
   '@shop/i18n/react',
 ];
 
+// Stateless libs shared so the page downloads them once, not once per app. Unlike the singletons above, a
+// remote keeps its fallback copy: any copy would do, and the shell's (loaded first) is the one used.
+const statelessShared = ['valibot'];
+
 function packageNameOf(key) {
   return key.replace(/\/$/, '');
 }
 
 /** The installed version, so sub-path imports (react/jsx-runtime, ...) carry one too. */
 function installedVersionOf(key) {
-  return require(require.resolve(`${packageNameOf(key)}/package.json`, { paths: [workspaceRoot] })).version;
+  // Read by path: a package whose `exports` omit ./package.json (valibot) cannot be resolved by name.
+  return require(path.join(workspaceRoot, 'node_modules', packageNameOf(key), 'package.json')).version;
 }
 
 /**
@@ -52,10 +57,18 @@ function sharedSingletons({ withFallbacks = true } = {}) {
       ...fallback,
     };
   }
+  for (const name of statelessShared) {
+    shared[name] = {
+      singleton: true,
+      requiredVersion: rootPackage.dependencies[name],
+      version: installedVersionOf(name),
+      eager: false,
+    };
+  }
   for (const name of statefulWorkspaceLibs) {
     shared[name] = { singleton: true, requiredVersion: false, version: rootPackage.version, eager: false, ...fallback };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, npmSingletons, statefulWorkspaceLibs };
+module.exports = { sharedSingletons, npmSingletons, statelessShared, statefulWorkspaceLibs };

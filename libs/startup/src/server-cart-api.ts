@@ -1,8 +1,9 @@
-import { deleteCart, getCart, saveCart } from '@shop/contracts';
 import type { ApiClient, ApiResult } from '@shop/api-client';
 import { cartDataOf, cartSnapshotFromCartData, type ServerCartApi } from '@shop/cart-engine';
 
 export class ServerCartCallFailed extends Error {}
+
+const endpoints = () => import('./server-cart-endpoints');
 
 function dataOf<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new ServerCartCallFailed(result.error.message);
@@ -18,12 +19,15 @@ export function serverCartApi(api: Pick<ApiClient, 'call'>, custIdOf: () => stri
   };
   return {
     async save(snapshot) {
+      const { saveCart } = await endpoints();
       dataOf(await api.call(saveCart, { custId: custId(), cartData: cartDataOf(snapshot) }));
     },
     async fetch() {
+      const { getCart } = await endpoints();
       return cartSnapshotFromCartData(dataOf(await api.call(getCart, { custId: custId() })).cartData);
     },
     async remove() {
+      const { deleteCart } = await endpoints();
       dataOf(await api.call(deleteCart, { custId: custId() }));
     },
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as reactRouter from 'react-router';
+import * as valibot from 'valibot';
 
 // The shell provides react-router to every remote as tools/webpack/shared/react-router.mjs: the package's
 // browser API only, so the shared copy can be tree-shaken. A name missing there is undefined at run time.
@@ -58,6 +59,48 @@ describe('the react-router the shell shares', () => {
       /import\s+(\*\s+as\s+\w+|\w+)\s*(,\s*\{[^}]*\})?\s*from\s*'react-router'/.test(fs.readFileSync(file, 'utf8')),
     );
     expect(whole).toEqual([]);
+  });
+});
+
+// valibot is shared the same way (tools/webpack/shared/valibot.mjs): every function an app calls, once per page.
+const sharedValibot = fs.readFileSync(path.join(workspaceRoot, 'tools/webpack/shared/valibot.mjs'), 'utf8');
+
+function sharedValibotNames(): string[] {
+  const list = sharedValibot.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+describe('the valibot the shell shares', () => {
+  const files = ['apps', 'libs'].flatMap((folder) => sourceFiles(path.join(workspaceRoot, folder)));
+  const importers = files.filter((file) => /from\s*'valibot'/.test(fs.readFileSync(file, 'utf8')));
+
+  it('holds every function an app or lib calls (v.<name>; capitalised names are types)', () => {
+    const shared = new Set(sharedValibotNames());
+    const called = importers.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\bv\.([a-z]\w*)/g)].map(([, name]) => ({
+        name,
+        file: path.relative(workspaceRoot, file),
+      })),
+    );
+    expect(called.map(({ name }) => name)).toContain('object');
+    expect(called.filter(({ name }) => !shared.has(name))).toEqual([]);
+  });
+
+  it('names only what the package exports', () => {
+    const exported = new Set(Object.keys(valibot));
+    expect(sharedValibotNames().filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('is imported as the namespace v only, so the spec sees every name an app calls', () => {
+    const other = importers.filter((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?([^;]*?)\s*from\s*'valibot'/g)].some(
+        ([, , clause]) => clause !== '* as v',
+      ),
+    );
+    expect(other.map((file) => path.relative(workspaceRoot, file))).toEqual([]);
   });
 });
 

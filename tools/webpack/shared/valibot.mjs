@@ -1,0 +1,53 @@
+// What the apps share as `valibot` (an alias in create-app-config.js): every function the apps and libs call
+// (`v.<name>`), nothing else. Without it each app bundled its own copy of what it used, so the home page
+// downloaded valibot twice (the shell's 3.4 KiB gzip and the consumer remote's 2.9); this list is 3.9 KiB once.
+// A shared module is never tree-shaken, so the list is the contract: a name not on it is undefined at run
+// time (the shell's shared-modules spec fails when an app calls one; add it here and ship the shell first).
+// Remotes keep a fallback copy (valibot holds no state), so a remote still runs beside a shell that shares none.
+// The import is a path, not the package name, so the alias does not point back at this file.
+export {
+  array,
+  boolean,
+  check,
+  custom,
+  forward,
+  getDotPath,
+  integer,
+  intersect,
+  is,
+  length,
+  literal,
+  looseObject,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  nonEmpty,
+  nonNullable,
+  nonOptional,
+  nullable,
+  number,
+  object,
+  optional,
+  parse,
+  pick,
+  picklist,
+  pipe,
+  rawCheck,
+  record,
+  regex,
+  safeInteger,
+  safeParse,
+  startsWith,
+  strictObject,
+  string,
+  toLowerCase,
+  toUpperCase,
+  transform,
+  trim,
+  tuple,
+  union,
+  unknown,
+  url,
+  variant,
+} from '../../../node_modules/valibot/dist/index.mjs';
