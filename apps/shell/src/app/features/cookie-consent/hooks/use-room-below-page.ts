@@ -17,10 +17,11 @@ export function useRoomBelowPage(panel: RefObject<HTMLElement | null>): void {
       documentElement.style.scrollPaddingBottom = height;
     };
     keepRoom();
-    const observer = new ResizeObserver(keepRoom);
-    observer.observe(element);
+    // Browsers without ResizeObserver (and jsdom) keep the room measured once.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepRoom);
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       body.style.paddingBottom = '';
       documentElement.style.scrollPaddingBottom = '';
     };
