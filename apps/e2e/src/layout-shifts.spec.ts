@@ -81,3 +81,32 @@ describe('layout shifts while a page loads, as a first visitor sees it', () => {
     }
   }
 });
+
+describe('the cookie notice over the page', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`at ${viewport} width it hides no element focused from the keyboard (WCAG 2.2 2.4.11)`, async () => {
+      const context = await journey.browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      await page.goto(`${journey.shop.url}/`);
+      await page.getByTestId('product-MJ-GROCERY-D').waitFor();
+      const notice = page.getByTestId('cookie-consent');
+      await notice.waitFor();
+      const hidden: string[] = [];
+      // Past the notice's own controls, the header, the banners, the search and the categories, into the cards.
+      for (let press = 0; press < 40; press++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          const panel = document.querySelector('[data-testid="cookie-consent"]');
+          if (!element || !panel || panel.contains(element)) return null;
+          const box = element.getBoundingClientRect();
+          const covered = box.top >= panel.getBoundingClientRect().top;
+          return covered ? (element.textContent || element.tagName).trim() : null;
+        });
+        if (focused) hidden.push(focused);
+      }
+      expect(hidden).toEqual([]);
+      await context.close();
+    });
+  }
+});
