@@ -74,6 +74,17 @@ describe('layout shifts while a page loads, as a first visitor sees it', () => {
           shifts: [],
         });
         expect(sum).toBeLessThanOrEqual(MOST_SHIFT);
+        if (visited.name.startsWith('home-97')) {
+          // The first banner, the first screen's largest image: preloaded by the shell, fetched first, never lazy.
+          const preloads = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+          expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+            '/api/images/banners/97-desk-1.svg',
+            '/api/images/banners/97-mobile-1.svg',
+          ]);
+          const firstBanner = page.locator('main picture img').first();
+          expect(await firstBanner.getAttribute('fetchpriority')).toBe('high');
+          expect(await firstBanner.getAttribute('loading')).toBe('eager');
+        }
         await expectAccessible(page, `${visited.name} ${viewport}`);
         expect(errors).toEqual([]);
         await context.close();
