@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { cartStorageKey, createCartItemData, encodeStoredValue } from '@shop/cart-engine';
 import { expectAccessible } from './support/axe';
+import { firstViewImagesLoaded } from './support/images';
 import { collectPageErrors, setUpJourney } from './support/browser';
 import { E2E_OUTPUT_DIR } from './support/screenshots';
 
@@ -161,7 +162,7 @@ describe('layouts in French, English and Arabic at 390, 1024 and 1280 px', () =>
         await page.goto(`${shop}/`);
         await page.locator(`html[lang="${look.language}"]`).waitFor();
         await page.getByTestId(`product-${look.itemCode}`).locator('img').waitFor();
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await firstViewImagesLoaded(page);
         await keepFirstView(page, `layouts-${name}-home`);
         await checkLayout(page, `${name} home`, viewport.width);
         // The chat is in the contact line on first view; it floats once the top bar has scrolled away.

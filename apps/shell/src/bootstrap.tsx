@@ -5,6 +5,7 @@ import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
+import { preloadFirstBanner } from './app/brand/preload-first-banner';
 import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
 import { preloadLikelyRemote } from './app/federation/likely-remote';
 import { loadRemotesManifest } from './app/federation/load-manifest';
@@ -31,6 +32,8 @@ async function start() {
 
   try {
     const { unit, basePath, api, autoLoginToken } = await startShopContext(window.location.pathname);
+    // The home page's largest image downloads while the consumer remote loads, not after it has rendered.
+    preloadFirstBanner(unit.banners, window.location.pathname, basePath);
     // An autoLogin link signs in before the first page shows, so the page opens signed in.
     // Loaded only then: almost every visit comes without one.
     const autoLogin = autoLoginToken

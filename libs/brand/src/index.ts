@@ -11,3 +11,4 @@ export * from './checkout-access';
 export * from './audience-tabs';
 export * from './support-contacts';
 export * from './localized-text';
+export * from './banner-images';

@@ -4,9 +4,14 @@ import { useTranslation } from '@shop/i18n/react';
 // The buying steps are their own chunk: the consumer's routes module loads with the start page.
 const BuyingPage = lazy(() => import('./components/BuyingPage').then((module) => ({ default: module.BuyingPage })));
 
+/** While the buying chunk loads: a screen's height, as the page will be, so the footer does not show and jump. */
 function Waiting() {
   const { t } = useTranslation('common');
-  return <p role="status">{t('loading')}</p>;
+  return (
+    <div css={{ minHeight: '100vh' }}>
+      <p role="status">{t('loading')}</p>
+    </div>
+  );
 }
 
 /** /buying-friend: a card for someone else. */

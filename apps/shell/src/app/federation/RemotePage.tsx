@@ -37,7 +37,14 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 
   const retry = () => reloadRemote(remote);
 
-  if (state.status === 'loading') return <LoadingIndicator label={t('remoteLoading')} />;
+  // The page keeps a screen's height while its remote loads: the footer stays below the first screen instead
+  // of showing and then jumping down when the page arrives (most of the home page's layout shift).
+  if (state.status === 'loading')
+    return (
+      <div data-testid="remote-loading" css={{ minHeight: '100vh' }}>
+        <LoadingIndicator label={t('remoteLoading')} />
+      </div>
+    );
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   const Page = state.module.pages[page];
   if (!Page) return <RemoteFallback onRetry={retry} />;

@@ -35,7 +35,9 @@ export function BuyingPage({ mode }: { mode: BuyingMode }) {
         <Button onClick={texts.reload}>{t('common:retry')}</Button>
       </Notice>
     ) : (
-      <LoadingIndicator label={t('common:loading')} />
+      <div css={pageCss}>
+        <LoadingIndicator label={t('common:loading')} />
+      </div>
     );
   if (!itemCode) return <NoCard />;
   return <BuyingSteps key={itemCode} mode={mode} itemCode={itemCode} />;
@@ -52,7 +54,9 @@ function NoCard({ gone = false }: { gone?: boolean }) {
   );
 }
 
-const pageCss = (theme: Theme) => ({ maxWidth: 1100, margin: '0 auto', padding: theme.space(4) });
+// A screen's height at least, as the shell's loading state: the footer stays below while the texts and the
+// card load, instead of showing and then jumping down.
+const pageCss = (theme: Theme) => ({ maxWidth: 1100, minHeight: '100vh', margin: '0 auto', padding: theme.space(4) });
 
 function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string }) {
   const { t } = useTranslation('buying');

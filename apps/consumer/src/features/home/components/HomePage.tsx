@@ -8,6 +8,10 @@ import { useCardsInCart } from '../hooks/use-cards-in-cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { HomeBanners } from './HomeBanners';
 import { ProductCard } from './ProductCard';
+import { ProductGridSkeleton, productGridCss } from './ProductGridSkeleton';
+
+/** Cards that may be on the first screen (a desktop row): their images load at once, the others lazily. */
+const FIRST_SCREEN_CARDS = 4;
 
 // Opens only when the cart is full: its code stays off the start page.
 const QuantityLimitDialog = lazy(() =>
@@ -55,7 +59,8 @@ export function HomePage({ titleKey = 'consumer.home.title' }: { titleKey?: stri
   const categories = [{ categoryId: 0, categoryName: t('consumer.home.all') }, ...catalogue.categories];
 
   return (
-    <div css={(theme: Theme) => ({ maxWidth: 1200, margin: '0 auto', padding: theme.space(4) })}>
+    // A screen's height at least, as the shell's loading state: the footer stays below while the cards load.
+    <div css={(theme: Theme) => ({ maxWidth: 1200, minHeight: '100vh', margin: '0 auto', padding: theme.space(4) })}>
       <HomeBanners />
       <h1>{t(titleKey)}</h1>
       <p>{t('consumer.home.lead')}</p>
@@ -100,17 +105,10 @@ export function HomePage({ titleKey = 'consumer.home.title' }: { titleKey?: stri
               : t('consumer.home.count', { count: catalogue.totalCount })
             : ''}
       </p>
+      {state === 'loading' && products.length === 0 ? <ProductGridSkeleton /> : null}
       {state !== 'loading' || products.length > 0 ? (
-        <ul
-          css={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-            gap: 16,
-            listStyle: 'none',
-            padding: 0,
-          }}
-        >
-          {products.map((product) => (
+        <ul css={productGridCss}>
+          {products.map((product, index) => (
             <ProductCard
               key={product.itemCode}
               product={product}
@@ -120,6 +118,7 @@ export function HomePage({ titleKey = 'consumer.home.title' }: { titleKey?: stri
               )}
               forMe={!unit.features.hideDeliverToMe}
               onChoose={onChoose}
+              firstScreen={index < FIRST_SCREEN_CARDS}
             />
           ))}
         </ul>

@@ -13,12 +13,17 @@ export interface ProductCardProps {
   forMe: boolean;
   /** Called before a buying page opens; preventDefault() keeps the visitor here (the cart is full). */
   onChoose(event: MouseEvent): void;
+  /** Whether the card can be on the first screen: its image is fetched at once, the others when scrolled near. */
+  firstScreen?: boolean;
 }
+
+/** The catalogue's card art format (the seeded art's 400 x 250): other art is cropped to it, so nothing moves. */
+const CARD_ART = { width: 400, height: 250 };
 
 const PHONE_CREDIT = 'PHONE_CREDIT';
 
 /** One card of the catalogue with the ways to buy it. */
-export function ProductCard({ product, from, forMe, onChoose }: ProductCardProps) {
+export function ProductCard({ product, from, forMe, onChoose, firstScreen = false }: ProductCardProps) {
   const { t } = useTranslation('pages');
   const code = encodeURIComponent(product.itemCode);
   const name = <span css={visuallyHidden}>: {product.productName}</span>;
@@ -42,7 +47,20 @@ export function ProductCard({ product, from, forMe, onChoose }: ProductCardProps
         borderRadius: theme.radius,
       })}
     >
-      <img src={product.productImgUrl} alt="" width={300} height={190} css={{ width: '100%', height: 'auto' }} />
+      <img
+        src={product.productImgUrl}
+        alt=""
+        width={CARD_ART.width}
+        height={CARD_ART.height}
+        loading={firstScreen ? 'eager' : 'lazy'}
+        decoding="async"
+        css={{
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${CARD_ART.width} / ${CARD_ART.height}`,
+          objectFit: 'cover',
+        }}
+      />
       <h3 css={{ margin: 0, fontSize: '1.05rem' }}>{product.productName}</h3>
       <p css={{ margin: 0 }}>{t('consumer.home.from', { amount: from })}</p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 'auto' }}>

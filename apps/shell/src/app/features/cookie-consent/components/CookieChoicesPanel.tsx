@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
@@ -11,6 +11,7 @@ import {
   saveConsent,
   type CookieChoices,
 } from '../api/consent';
+import { useRoomBelowPage } from '../hooks/use-room-below-page';
 
 const switchRowCss = (theme: Theme) => ({
   display: 'grid',
@@ -24,13 +25,17 @@ const switchRowCss = (theme: Theme) => ({
 
 /**
  * The visitor's cookie choices: essential always on; advertising, analytics and customisation
- * switchable; Accept all or Save. It sits in the page's flow at the top, not over it, so it never
- * hides the element that has the focus (WCAG 2.2 "Focus Not Obscured") and the shop stays usable.
+ * switchable; Accept all or Save. It is fixed at the bottom of the screen, so the page does not move
+ * when it arrives (its code loads after the frame has painted); the page keeps as much room below it, and
+ * a focused element is scrolled above it (WCAG 2.2 "Focus Not Obscured"). Taller than most of a phone's
+ * screen, it scrolls inside.
  */
 export default function CookieChoicesPanel({ onAnswered }: { onAnswered: () => void }) {
   const { t } = useTranslation('shell');
   const unit = useUnit();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useRoomBelowPage(panel);
   const [choices, setChoices] = useState<CookieChoices>(
     () => readConsent(localStorage, unit.buId)?.choices ?? NOTHING_OPTIONAL,
   );
@@ -41,13 +46,22 @@ export default function CookieChoicesPanel({ onAnswered }: { onAnswered: () => v
 
   return (
     <section
+      ref={panel}
       aria-labelledby={titleId}
       data-testid="cookie-consent"
       css={(theme: Theme) => ({
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        // Over the floating chat button, under the notifications and the header's menus.
+        zIndex: 18,
+        maxHeight: '75vh',
+        overflowY: 'auto',
         padding: `${theme.space(4)} ${theme.space(4)}`,
         background: theme.colors.surface,
         color: theme.colors.text,
-        borderBottom: `3px solid ${theme.colors.primary}`,
+        borderTop: `3px solid ${theme.colors.primary}`,
+        boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.15)',
       })}
     >
       <form

@@ -1,4 +1,7 @@
-/** One banner: the desktop image and, when the brand has one, the phone image shown below 992 px. */
+/**
+ * One banner: the desktop image and, when the brand has one, the phone image shown below 992 px. Kept
+ * here, not in the consumer remote, because the shell preloads the first one while the remote loads.
+ */
 export interface Banner {
   desktop: string;
   phone?: string;
@@ -23,3 +26,12 @@ export function bannersOf(images: Readonly<Record<string, string>>): Banner[] {
   }
   return banners;
 }
+
+/**
+ * The banner formats the shop draws (the seeded art's sizes): the page keeps this box before the image
+ * arrives and fits other art into it, so a banner never moves the page.
+ */
+export const BANNER_FORMATS = { desktop: { width: 1200, height: 300 }, phone: { width: 780, height: 390 } } as const;
+
+/** Below this width the phone images show (HomeBanners' breakpoint). */
+export const PHONE_BANNER_QUERY = '(max-width: 991px)';
