@@ -1,5 +1,6 @@
 // Child process of the bench: a bare fastify route and the API (PGlite in memory, and PostgreSQL
-// when BENCH_DATABASE_URL names a server), all on loopback; reports their URLs to the parent.
+// when BENCH_DATABASE_URL names a server, with and without the catalogue cache), all on loopback;
+// reports their URLs to the parent.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,16 @@ async function main(): Promise<void> {
     const postgres = await createApiServer({ databaseUrl: url.toString(), rateLimits, passwordCost, imagesDir: false });
     apps.push(postgres);
     urls.postgres = `${await listen(postgres)}/api`;
+    // The same database without the catalogue cache: every product list reads PostgreSQL.
+    const uncached = await createApiServer({
+      databaseUrl: url.toString(),
+      rateLimits,
+      passwordCost,
+      imagesDir: false,
+      catalogueCache: false,
+    });
+    apps.push(uncached);
+    urls.postgresUncached = `${await listen(uncached)}/api`;
   }
 
   process.on('message', async (message) => {

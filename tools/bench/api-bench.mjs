@@ -110,8 +110,14 @@ async function productList(apiBase) {
 const WARM_UP_SEALED = 3_000;
 
 const child = fork(fileURLToPath(new URL('./api-bench-servers.ts', import.meta.url)), {
-  execArgv: ['-r', fileURLToPath(new URL('./ts-register.cjs', import.meta.url))],
-  env: { ...process.env, NODE_ENV: 'production' },
+  execArgv: [
+    '-r',
+    fileURLToPath(new URL('./ts-register.cjs', import.meta.url)),
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the servers' process, to see where a request's time goes.
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
+  // A throwaway card secret for the bench's own servers: production refuses to start without one.
+  env: { ...process.env, NODE_ENV: 'production', SHOP_CARD_SECRET: 'api-bench-card-secret-0123456789abcdefgh' },
 });
 const { urls } = await new Promise((resolve, reject) => {
   child.once('message', resolve);
@@ -121,7 +127,10 @@ const { urls } = await new Promise((resolve, reject) => {
 const bareRoute = async () => () => urls.bare;
 const targets = [['bare fastify route', bareRoute]];
 targets.push(['product list, PGlite', await productList(urls.pglite)]);
-if (urls.postgres) targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
+if (urls.postgres) {
+  targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
+  targets.push(['uncached, PostgreSQL', await productList(urls.postgresUncached)]);
+}
 
 console.log(
   `${connections} connections, ${seconds} s per target (after 1 s warm-up), ` +
