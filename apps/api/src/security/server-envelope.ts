@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, KeyObject, randomBytes, type CipherGCMTypes } from 'node:crypto';
 import { EnvelopeError } from '@shop/envelope';
+import { jsonOf } from '../http/answer-json';
 
 /**
  * The envelope's AES-GCM sealing (libs/envelope/src/seal.ts: `iv.ciphertext` in base64url, the call's binding
@@ -28,7 +29,7 @@ export function sealJsonOnServer(cryptoKey: CryptoKey, value: unknown, additiona
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(algorithm, key, iv);
   cipher.setAAD(Buffer.from(additionalData, 'utf8'));
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const body = Buffer.concat([cipher.update(jsonOf(value), 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${iv.toString('base64url')}.${body.toString('base64url')}`;
 }
 

@@ -11,7 +11,8 @@ import type { Call } from '../services';
 export function cachedAnswer<T>(endpointName: string, call: Call<object>, load: () => Promise<T>): Promise<T> {
   const audience = call.session?.custType ?? '';
   // A member's custId is checked against his session before any handler runs; the answer is not his own.
-  const { custId: _member, ...asked } = call.input as { custId?: unknown };
+  const asked: Record<string, unknown> = { ...call.input };
+  delete asked.custId;
   const key = `${call.webInfo.buId}|${call.language}|${audience}|${endpointName}|${JSON.stringify(asked)}`;
   return call.services.catalogueCache.answer(key, load);
 }

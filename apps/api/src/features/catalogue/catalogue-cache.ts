@@ -1,3 +1,4 @@
+import { rememberJson } from '../../http/answer-json';
 import type { ConfigGeneration } from '../../http/config-generation';
 
 /** How much the cache may hold; the least recently used answers go first when either bound is reached. */
@@ -63,7 +64,9 @@ export class CatalogueCache {
         if (this.entries.get(key) === entry) this.entries.delete(key);
         return answer as T;
       }
-      entry.bytes = JSON.stringify(answer).length * 2;
+      const json = JSON.stringify(answer);
+      if (typeof answer === 'object' && answer !== null) rememberJson(answer, json);
+      entry.bytes = json.length * 2;
       this.bytes += entry.bytes;
       this.evictOverLimits();
       return answer as T;
