@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Requests per second of the product-list call (GET /v6/product/products/0/1, encrypted envelope, each
 // request sealed once as the API accepts it; PGlite and — with BENCH_DATABASE_URL=postgres://… —
-// PostgreSQL) against a bare fastify route, in the same run, on loopback only. Usage:
+// PostgreSQL, there also without the catalogue cache) against a bare fastify route, in the same run, on
+// loopback only. Usage:
 //   node tools/bench/api-bench.mjs [--seconds 5] [--connections 16] [--max-requests 200000]
+// The issue's uncached p99 is the 'uncached, PostgreSQL' line with --connections 100. BENCH_CPU_PROF=<dir>
+// writes a CPU profile of the servers' process there (node --cpu-prof).
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
