@@ -1,5 +1,6 @@
 // Child process of the bench: a bare fastify route and the API (PGlite in memory, and PostgreSQL
-// when BENCH_DATABASE_URL names a server), all on loopback; reports their URLs to the parent.
+// when BENCH_DATABASE_URL names a server, with and without the catalogue cache), all on loopback;
+// reports their URLs to the parent.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -49,17 +50,38 @@ async function main(): Promise<void> {
     cleanups.push(() => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const postgres = await createApiServer({ databaseUrl: url.toString(), rateLimits, passwordCost, imagesDir: false });
+    // The demo units and catalogues, as the embedded database has them (PostgreSQL is never seeded by default).
+    const postgres = await createApiServer({
+      databaseUrl: url.toString(),
+      rateLimits,
+      passwordCost,
+      imagesDir: false,
+      seedDemo: true,
+    });
     apps.push(postgres);
     urls.postgres = `${await listen(postgres)}/api`;
+    // The same database without the catalogue cache: every product list reads PostgreSQL.
+    const uncached = await createApiServer({
+      databaseUrl: url.toString(),
+      rateLimits,
+      passwordCost,
+      imagesDir: false,
+      catalogueCache: false,
+    });
+    apps.push(uncached);
+    urls.postgresUncached = `${await listen(uncached)}/api`;
   }
 
-  process.on('message', async (message) => {
-    if (message !== 'stop') return;
+  const stop = async () => {
     for (const app of apps) await app.close();
     for (const cleanup of cleanups) await cleanup();
     process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'stop') void stop();
   });
+  // The bench itself failed or was stopped: no server outlives it.
+  process.on('disconnect', () => void stop());
   process.send?.({ urls });
 }
 

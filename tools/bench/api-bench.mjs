@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Requests per second of the product-list call (GET /v6/product/products/0/1, encrypted envelope, each
 // request sealed once as the API accepts it; PGlite and — with BENCH_DATABASE_URL=postgres://… —
-// PostgreSQL) against a bare fastify route, in the same run, on loopback only. Usage:
-//   node tools/bench/api-bench.mjs [--seconds 5] [--connections 16] [--max-requests 200000]
+// PostgreSQL, there also without the catalogue cache) against a bare fastify route, in the same run, on
+// loopback only. Usage:
+//   node tools/bench/api-bench.mjs [--seconds 5] [--connections 16] [--max-requests 200000] [--rounds 1]
+// The issue's uncached p99 is the 'uncached, PostgreSQL' line with --connections 100. BENCH_CPU_PROF=<dir>
+// writes a CPU profile of the servers' process there (node --cpu-prof).
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -20,6 +23,7 @@ function option(name, fallback) {
 const seconds = option('seconds', 5);
 const connections = option('connections', 16);
 const maxRequests = option('max-requests', 200_000);
+const rounds = option('rounds', 1);
 
 /**
  * An autocannon-like closed loop: `connections` workers on keep-alive sockets, bounded in time and
@@ -110,8 +114,14 @@ async function productList(apiBase) {
 const WARM_UP_SEALED = 3_000;
 
 const child = fork(fileURLToPath(new URL('./api-bench-servers.ts', import.meta.url)), {
-  execArgv: ['-r', fileURLToPath(new URL('./ts-register.cjs', import.meta.url))],
-  env: { ...process.env, NODE_ENV: 'production' },
+  execArgv: [
+    '-r',
+    fileURLToPath(new URL('./ts-register.cjs', import.meta.url)),
+    // BENCH_CPU_PROF=<dir>: a CPU profile of the servers' process, to see where a request's time goes.
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
+  // A throwaway card secret for the bench's own servers: production refuses to start without one.
+  env: { ...process.env, NODE_ENV: 'production', SHOP_CARD_SECRET: 'api-bench-card-secret-0123456789abcdefgh' },
 });
 const { urls } = await new Promise((resolve, reject) => {
   child.once('message', resolve);
@@ -121,30 +131,43 @@ const { urls } = await new Promise((resolve, reject) => {
 const bareRoute = async () => () => urls.bare;
 const targets = [['bare fastify route', bareRoute]];
 targets.push(['product list, PGlite', await productList(urls.pglite)]);
-if (urls.postgres) targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
+if (urls.postgres) {
+  targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
+  targets.push(['uncached, PostgreSQL', await productList(urls.postgresUncached)]);
+}
 
 console.log(
   `${connections} connections, ${seconds} s per target (after 1 s warm-up), ` +
     `at most ${maxRequests} requests, Node ${process.version}`,
 );
-const results = [];
-for (const [label, seal] of targets) {
+/** One measured run of a target, printed as it ends. */
+async function measure(label, seal) {
   const warmUp = await load(await seal(WARM_UP_SEALED), 1000);
   const needed = Math.min(maxRequests, Math.ceil(warmUp.perSecond * seconds * 2) + 1_000);
   const result = await load(await seal(needed), seconds * 1000);
-  results.push([label, result]);
   console.log(
     `${label.padEnd(28)} ${String(result.perSecond).padStart(7)} req/s  ` +
       `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
       `(${result.requests} requests, ${result.failed} failed` +
       `${result.exhausted ? ', stopped when the sealed requests ran out' : ''})`,
   );
+  return result;
 }
-const bare = results[0][1].perSecond;
-for (const [label, result] of results.slice(1)) {
+
+// With --rounds, the targets take turns, each round against its own bare run: on a shared machine whose
+// load moves, the median of the rounds' ratios says more than one run.
+const ratios = new Map(targets.slice(1).map(([label]) => [label, []]));
+for (let round = 1; round <= rounds; round += 1) {
+  if (rounds > 1) console.log(`round ${round} of ${rounds}`);
+  const bare = (await measure(...targets[0])).perSecond;
+  for (const [label, seal] of targets.slice(1)) ratios.get(label).push((await measure(label, seal)).perSecond / bare);
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const [label, values] of ratios) {
+  const ratio = median(values);
   console.log(
-    `${label}: ${((result.perSecond / bare) * 100).toFixed(1)} % of the bare route ` +
-      `(1 : ${(bare / result.perSecond).toFixed(1)})`,
+    `${label}: ${(ratio * 100).toFixed(1)} % of the bare route (1 : ${(1 / ratio).toFixed(1)})` +
+      `${rounds > 1 ? `, median of ${rounds} rounds` : ''}`,
   );
 }
 child.send('stop');

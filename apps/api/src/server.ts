@@ -121,6 +121,8 @@ export interface ApiServerOptions {
   uploadDir?: string;
   /** Milliseconds since the epoch; tests move it to expire tokens. */
   now?: () => number;
+  /** False: no catalogue cache, every catalogue call reads the database (benches); on by default. */
+  catalogueCache?: boolean;
 }
 
 /** The feature groups: each an encapsulated plugin registering its endpoints. */
@@ -231,6 +233,7 @@ export async function mountApi(app: FastifyInstance, options: ApiServerOptions =
           uploadDir: uploadDirOf(options, workspaceRoot),
           messaging,
           imagesDir,
+          catalogueCache: options.catalogueCache,
         });
         app.decorate('shopApi', { database: api.database, services: api.services });
         await api.register(securityPlugin);

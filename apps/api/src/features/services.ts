@@ -13,6 +13,7 @@ import type { AccountRepository } from './auth/account-repository';
 import type { LoginLockout } from './auth/login-lockout';
 import type { CartRepository } from './cart/cart-repository';
 import type { CatalogueRepository } from './catalogue/catalogue-repository';
+import type { CatalogueCache } from './catalogue/catalogue-cache';
 import type { ProductRepository } from './catalogue/product-repository';
 import type { MemberRepository } from './member/member-repository';
 import type { AccountTokens } from './registration/account-tokens';
@@ -92,6 +93,8 @@ export interface Services {
   loginLockout: LoginLockout;
   carts: CartRepository;
   catalogue: CatalogueRepository;
+  /** The catalogue answers shared by a unit's visitors, dropped on every publish (catalogue-cache.ts). */
+  catalogueCache: CatalogueCache;
   products: ProductRepository;
   members: MemberRepository;
   /** Registration attempts until confirmed. */

@@ -10,7 +10,7 @@ import {
   type Endpoint,
   type FieldIssue,
 } from '@shop/contracts';
-import { EnvelopeError, openJson, parseRequestToken, requestBinding, responseBinding, sealJson } from '@shop/envelope';
+import { EnvelopeError, parseRequestToken, requestBinding, responseBinding } from '@shop/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerLanguage } from '../i18n/localised';
 import { errorBody, sendError } from '../plugins/errors';
@@ -23,6 +23,7 @@ import { envelopeIssues } from './input-screening';
 import type { RateLimitSettings } from './rate-limits';
 import type { Services } from '../features/services';
 import { digestToken } from '../security/tokens';
+import { openJsonOnServer, sealJsonOnServer } from '../security/server-envelope';
 import { consumeDownloadAllowance } from './download-allowance';
 
 /** valibot issues as `path: message` pairs a caller can show next to the field. */
@@ -97,14 +98,14 @@ async function serveEncrypted(
   if (!key) return sendError(reply, new ApiFailure('ENVELOPE_EXPIRED'));
   let opened: unknown;
   try {
-    opened = await openJson(key, parts.sealed, requestBinding(endpoint.name));
+    opened = openJsonOnServer(key, parts.sealed, requestBinding(endpoint.name));
   } catch (error) {
     if (!(error instanceof EnvelopeError)) throw error;
     return sendError(reply, new ApiFailure('ENVELOPE_INVALID'));
   }
 
   const sealedReply = async (status: number, body: unknown) =>
-    reply.code(status).send({ token: await sealJson(key, body, responseBinding(endpoint.name)) });
+    reply.code(status).send({ token: sealJsonOnServer(key, body, responseBinding(endpoint.name)) });
 
   try {
     // Once, before any rule or handler: no control characters in any string or key, no deep nesting.

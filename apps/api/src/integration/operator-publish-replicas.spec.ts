@@ -112,9 +112,14 @@ describe('a publish with two API replicas', () => {
     const { version } = await ok(
       operator.call(saveCatalogueDraft, { buId: '97', basedOn: live.liveVersionNo, catalogue, note: '' }),
     );
-    await ok(operator.call(publishCatalogue, { buId: '97', versionNo: version.versionNo }));
     const listed = async (client: ApiClient) =>
       (await ok(client.call(getProducts, { categoryId: 0, page: 1 }))).products.map((product) => product.itemCode);
+    // Both replicas hold the product page in their catalogue caches (decision 0063, kept 30 s): the publish
+    // must drop them, on the replica that publishes and on the other one.
+    for (const baseUrl of replicas.baseUrls) {
+      for (let read = 0; read < 2; read += 1) expect(await listed(clientOf(baseUrl))).toContain(first.itemCode);
+    }
+    await ok(operator.call(publishCatalogue, { buId: '97', versionNo: version.versionNo }));
     const reached = await reachOf(Date.now(), async (client) => !(await listed(client)).includes(first.itemCode));
     expect(reached.every((ms) => ms <= PUBLISH_REACH_MS)).toBe(true);
   });

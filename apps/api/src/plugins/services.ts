@@ -20,6 +20,7 @@ import { RateCounters } from '../security/rate-counters';
 import { RequestNonces } from '../security/request-nonces';
 import { serverSecret } from '../security/server-secrets';
 import { ConfigGeneration } from '../http/config-generation';
+import { CATALOGUE_CACHE_LIMITS, CatalogueCache } from '../features/catalogue/catalogue-cache';
 import { TOTP_SEALING_SECRET, TotpSealer } from '../features/operators/operator-totp';
 import { PREVIEW_SECRET, UnitPreviews } from '../features/operators/unit-previews';
 import { UnitVersions } from '../features/operators/unit-versions';
@@ -44,6 +45,8 @@ export interface ServicesPluginOptions {
   uploadDir?: string;
   /** Catalogue images (template pictures drawn on card documents); false when none are at hand. */
   imagesDir?: string | false;
+  /** False answers every catalogue call from the database (the bench measures that path); on by default. */
+  catalogueCache?: boolean;
 }
 
 /** How soon a due job starts when its worker is idle. */
@@ -94,6 +97,7 @@ async function services(api: FastifyInstance, options: ServicesPluginOptions): P
     cardKeys,
     uploads: new UploadFolder(options.uploadDir ?? temporaryUploadDir()),
     configGeneration,
+    catalogueCache: new CatalogueCache(now, configGeneration, CATALOGUE_CACHE_LIMITS, options.catalogueCache ?? true),
     totpSealer: new TotpSealer(await serverSecret(db, TOTP_SEALING_SECRET)),
     unitPreviews: new UnitPreviews(await serverSecret(db, PREVIEW_SECRET), new UnitVersions(db, now), units, now),
   };

@@ -11,11 +11,13 @@ import {
   type BusinessUnit,
   type Language,
 } from '@shop/contracts';
+import type * as v from 'valibot';
 import { ApiFailure } from '../../http/api-failure';
 import { handler } from '../../http/handler';
-import type { Services } from '../services';
+import type { Call, Services } from '../services';
 import { localised } from '../../i18n/localised';
 import { percentOf, productDetail, productSummary } from './product-view';
+import { cachedAnswer, cachedHandler } from './cached-answer';
 
 async function categoryList(services: Services, buId: string, language: Language, unit: BusinessUnit) {
   const rows = await services.catalogue.categories(buId);
@@ -27,32 +29,47 @@ async function categoryList(services: Services, buId: string, language: Language
   }));
 }
 
-export const getCategoriesHandler = handler(getCategories, async ({ webInfo, language, unit, services }) => ({
-  categories: await categoryList(services, webInfo.buId, language, unit),
+/** The unit's categories in the call's language, through the catalogue cache. */
+const cachedCategories = ({ webInfo, language, unit, services }: Call<object>) =>
+  services.catalogueCache.answer(`${webInfo.buId}|${language}|categories`, () =>
+    categoryList(services, webInfo.buId, language, unit),
+  );
+
+export const getCategoriesHandler = handler(getCategories, async (call) => ({
+  categories: await cachedCategories(call),
 }));
 
-export const getProductsHandler = handler(
-  getProducts,
-  async ({ input, webInfo, session, language, unit, services }) => {
-    const filter = {
-      buId: webInfo.buId,
-      custType: session?.custType ?? null,
-      categoryId: input.categoryId,
-      countryCode: input.productCountry ?? '',
-      // The name matches in any of its languages.
-      nameContains: input.productName ?? '',
-      page: input.page,
-    };
-    const { products, totalCount } = await services.products.page(filter);
-    return {
-      products: products.map((row) => productSummary(row, row.hasDiscount, language, unit)),
-      totalCount,
-      page: input.page,
-    };
-  },
+async function productPage({
+  input,
+  webInfo,
+  session,
+  language,
+  unit,
+  services,
+}: Call<v.InferOutput<typeof getProducts.request>>) {
+  const filter = {
+    buId: webInfo.buId,
+    custType: session?.custType ?? null,
+    categoryId: input.categoryId,
+    countryCode: input.productCountry ?? '',
+    // The name matches in any of its languages.
+    nameContains: input.productName ?? '',
+    page: input.page,
+  };
+  const { products, totalCount } = await services.products.page(filter);
+  return {
+    products: products.map((row) => productSummary(row, row.hasDiscount, language, unit)),
+    totalCount,
+    page: input.page,
+  };
+}
+
+export const getProductsHandler = handler(getProducts, (call) =>
+  // A name search is the visitor's own: read each time, so searches cannot crowd out the shared pages.
+  call.input.productName ? productPage(call) : cachedAnswer(getProducts.name, call, () => productPage(call)),
 );
 
-export const getProductDetailHandler = handler(
+export const getProductDetailHandler = cachedHandler(
   getProductDetail,
   async ({ input, webInfo, session, language, unit, services }) => {
     const row = await services.products.visible(webInfo.buId, input.itemCode, session?.custType ?? null);
@@ -61,7 +78,7 @@ export const getProductDetailHandler = handler(
   },
 );
 
-export const getLetterTypesHandler = handler(getLetterTypes, async ({ input, language, services }) => {
+export const getLetterTypesHandler = cachedHandler(getLetterTypes, async ({ input, language, services }) => {
   const unit = await services.units.find(input.aggregatorBuId);
   if (!unit) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
   const rows = await services.catalogue.letterTypes(input.aggregatorBuId);
@@ -76,7 +93,7 @@ export const getLetterTypesHandler = handler(getLetterTypes, async ({ input, lan
   };
 });
 
-export const getAdditionalProductsHandler = handler(
+export const getAdditionalProductsHandler = cachedHandler(
   getAdditionalProducts,
   async ({ input, webInfo, language, unit, services }) => {
     // Asked for one item: the extras that go with it.
@@ -93,7 +110,7 @@ export const getAdditionalProductsHandler = handler(
   },
 );
 
-export const getTemplatesHandler = handler(
+export const getTemplatesHandler = cachedHandler(
   getTemplates,
   async ({ input, webInfo, session, language, unit, services }) => {
     const templateRows = await services.catalogue.templates(webInfo.buId, input.categoryId);
@@ -123,7 +140,7 @@ export const getTemplatesHandler = handler(
   },
 );
 
-export const getTemplateCategoriesHandler = handler(
+export const getTemplateCategoriesHandler = cachedHandler(
   getTemplateCategories,
   async ({ webInfo, language, unit, services }) => {
     const rows = await services.catalogue.templateCategories(webInfo.buId);

@@ -36,8 +36,9 @@ function prepare(db: Db) {
           or ${products.categoryId} = ${sql.placeholder('categoryId')}::int)`,
         sql`(${sql.placeholder('countryCode')}::text = ''
           or ${products.countryCode} = ${sql.placeholder('countryCode')}::text)`,
-        sql`exists (select 1 from jsonb_each_text(${products.names}) as name
-          where name.value ilike ${sql.placeholder('namePattern')}::text)`,
+        // '%' (no search) matches every name: skip reading each product's names for it.
+        sql`(${sql.placeholder('namePattern')}::text = '%' or exists (select 1 from jsonb_each_text(${products.names})
+          as name where name.value ilike ${sql.placeholder('namePattern')}::text))`,
       ),
     )
     .orderBy(asc(products.sort), asc(products.itemCode))
