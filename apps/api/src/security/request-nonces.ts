@@ -1,5 +1,5 @@
 import { REQUEST_FRESHNESS_MS } from '@shop/contracts';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { requestNonces } from './security-tables';
 import { digestToken } from './tokens';
@@ -13,6 +13,20 @@ export const NONCE_CLOCK_MARGIN_MS = 60 * 1000;
 /** Nonces past their request's freshness are deleted at most this often per replica (from claim). */
 const PRUNE_INTERVAL_MS = 60 * 1000;
 
+/** The claiming INSERT, prepared once: every sealed request runs it (built and planned once, not per request). */
+function prepareClaim(db: Db) {
+  return db
+    .insert(requestNonces)
+    .values({
+      initHash: sql.placeholder('initHash'),
+      nonce: sql.placeholder('nonce'),
+      freshUntil: sql`${sql.placeholder('freshUntil')}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning({ nonce: requestNonces.nonce })
+    .prepare('claim_request_nonce');
+}
+
 /**
  * The nonces of the sealed requests received, in the database every replica shares: a sealed request
  * is accepted once. A nonce is claimed by one INSERT ... ON CONFLICT DO NOTHING, so of several uses of
@@ -22,6 +36,7 @@ const PRUNE_INTERVAL_MS = 60 * 1000;
  */
 export class RequestNonces {
   private lastPrune = Number.NEGATIVE_INFINITY;
+  private claimStatement: ReturnType<typeof prepareClaim> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -34,11 +49,12 @@ export class RequestNonces {
    */
   async claim(init: string, nonce: string, sentAt: number): Promise<boolean> {
     await this.pruneFromTimeToTime();
-    const claimed = await this.db
-      .insert(requestNonces)
-      .values({ initHash: digestToken(init), nonce, freshUntil: new Date(sentAt + REQUEST_FRESHNESS_MS) })
-      .onConflictDoNothing()
-      .returning({ nonce: requestNonces.nonce });
+    this.claimStatement ??= prepareClaim(this.db);
+    const claimed = await this.claimStatement.execute({
+      initHash: digestToken(init),
+      nonce,
+      freshUntil: new Date(sentAt + REQUEST_FRESHNESS_MS).toISOString(),
+    });
     return claimed.length > 0;
   }
 
