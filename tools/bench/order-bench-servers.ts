@@ -65,6 +65,15 @@ async function main(): Promise<void> {
     urls.postgres = await listen(postgres);
   }
 
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const app of apps) await app.close();
+      for (const cleanup of cleanups) await cleanup();
+      await sandbox.stop();
+      process.exit(0);
+    })());
+
   // The database whose backends' CPU is counted: PostgreSQL only (PGlite runs inside this process).
   const serverDb = (label: string) =>
     label === 'postgres' ? (byLabel.get(label) as FastifyInstance).shopApi.services.db : null;
@@ -88,12 +97,10 @@ async function main(): Promise<void> {
       process.send?.({ type: 'checked', check, queries, cpu });
       return;
     }
-    if (message !== 'stop') return;
-    for (const app of apps) await app.close();
-    for (const cleanup of cleanups) await cleanup();
-    await sandbox.stop();
-    process.exit(0);
+    if (message === 'stop') await stop();
   });
+  // The bench gone (finished, failed or interrupted): the sandbox's process and the database go too.
+  process.once('disconnect', () => void stop());
   process.send?.({ urls });
 }
 
