@@ -3,10 +3,11 @@
 // it, open a hosted payment, pay on the sandbox provider's page (its real card form), come back and
 // finalise (the order is confirmed and its 2 cards issued and emailed). On PGlite in memory and — with
 // BENCH_DATABASE_URL=postgres://… — on PostgreSQL, on loopback only. Usage:
-//   node tools/bench/order-bench.mjs [--seconds 10] [--concurrency 8]
+//   node tools/bench/order-bench.mjs [--seconds 10] [--concurrency 8] [--only pglite|postgres]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 
 const require = createRequire(import.meta.url);
 require('./ts-register.cjs');
@@ -26,14 +27,21 @@ function option(name, fallback) {
 }
 const seconds = option('seconds', 10);
 const concurrency = option('concurrency', 8);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
 
 let buyer = 0;
+/** Milliseconds spent in each step, summed over the purchases of one run (where the time goes). */
+const stepTimes = new Map();
 
 /** One guest's purchase of 2 email cards of 100 AED, paid on the provider's page; throws when a step fails. */
 async function buyOnce(apiBase) {
   const guest = createApiClient({ baseUrl: apiBase, buId: () => '97', language: () => 'en' });
+  let stepStarted = performance.now();
   const step = (name, answer) => {
     if (!answer.ok) throw new Error(`${name}: ${answer.error.code} ${answer.error.message}`);
+    const now = performance.now();
+    stepTimes.set(name, (stepTimes.get(name) ?? 0) + now - stepStarted);
+    stepStarted = now;
     return answer.data;
   };
   buyer += 1;
@@ -71,14 +79,16 @@ async function buyOnce(apiBase) {
   );
   const paid = await submitForm(payment.redirectUrl, cardFields(TEST_CARD.success));
   if (paid.status !== 303 || !paid.location) throw new Error(`sandbox page: ${paid.status}`);
+  step('sandboxPage', { ok: true });
   const finalised = step(
     'finalisation',
     await guest.call(paymentFinalisation, { callBackUrl: paid.location, buId: '97' }),
   );
   if (finalised.orderNo !== order.orderNo) throw new Error('finalisation answered another order');
+  return order.orderNo;
 }
 
-async function load(apiBase, durationMs) {
+async function load(apiBase, durationMs, orderNos) {
   const end = Date.now() + durationMs;
   let done = 0;
   const failures = new Map();
@@ -87,7 +97,7 @@ async function load(apiBase, durationMs) {
     while (Date.now() < end) {
       const started = performance.now();
       try {
-        await buyOnce(apiBase);
+        orderNos.push(await buyOnce(apiBase));
         done += 1;
         latencies.push(performance.now() - started);
       } catch (error) {
@@ -109,26 +119,60 @@ async function load(apiBase, durationMs) {
   };
 }
 
+// BENCH_PROFILE_DIR=… writes a CPU profile of the servers' process there (read it with profile-top.mjs).
+const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
 const child = fork(fileURLToPath(new URL('./order-bench-servers.ts', import.meta.url)), {
-  execArgv: ['-r', fileURLToPath(new URL('./ts-register.cjs', import.meta.url))],
-  env: { ...process.env, NODE_ENV: 'production', SHOP_CARD_SECRET: 'order-bench-card-secret-0123456789abcdef' },
+  execArgv: [...profile, '-r', fileURLToPath(new URL('./ts-register.cjs', import.meta.url))],
+  env: {
+    ...process.env,
+    BENCH_ONLY: only,
+    NODE_ENV: 'production',
+    SHOP_CARD_SECRET: 'order-bench-card-secret-0123456789abcdef',
+  },
 });
-const { urls } = await new Promise((resolve, reject) => {
-  child.once('message', resolve);
+const exited = new Promise((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
 });
+/** Sends the servers' process a question and waits for its answer. */
+const ask = (question) =>
+  Promise.race([exited, new Promise((resolve) => (child.once('message', resolve), question && child.send(question)))]);
+const { urls } = await ask(null);
 
 console.log(
   `${concurrency} guests buying at once, ${seconds} s per database (after 2 s warm-up), Node ${process.version}`,
 );
+let wrong = false;
 for (const [label, apiBase] of Object.entries(urls)) {
-  await load(apiBase, 2000);
-  const result = await load(apiBase, seconds * 1000);
+  const orderNos = [];
+  await load(apiBase, 2000, orderNos);
+  await ask({ type: 'reset', label });
+  stepTimes.clear();
+  const clientCpu = process.cpuUsage();
+  const result = await load(apiBase, seconds * 1000, orderNos);
   const failed = [...result.failures].map(([reason, count]) => `${count} × ${reason}`).join('; ');
   console.log(
     `${label.padEnd(10)} ${result.perSecond.toFixed(1).padStart(6)} orders/s created, paid and confirmed  ` +
       `p50 ${result.p50.toFixed(0)} ms  p99 ${result.p99.toFixed(0)} ms per purchase  ` +
       `(${result.done} bought${failed ? `; failed: ${failed}` : ''})`,
   );
+  const steps = [...stepTimes].map(([name, ms]) => `${name} ${(ms / Math.max(result.done, 1)).toFixed(0)}`);
+  console.log(`${''.padEnd(10)} ms per purchase by step: ${steps.join(', ')}`);
+  const clientUsage = process.cpuUsage(clientCpu);
+  const { check, queries, cpu } = await ask({ type: 'check', label, orderNos, measured: result.done });
+  const per = (ms) => (ms / Math.max(result.done, 1)).toFixed(1);
+  console.log(
+    `${''.padEnd(10)} CPU ms per purchase: API ${per(cpu.apiMs)}` +
+      (label === 'postgres' ? `, PostgreSQL backends ${per(cpu.databaseMs)}` : ' (database included)') +
+      `, bench clients ${per((clientUsage.user + clientUsage.system) / 1000)}; load ${loadavg()[0].toFixed(2)}`,
+  );
+  const exact = check.exact === check.bought && check.paidUnseen === 0 && check.problems.length === 0;
+  wrong ||= !exact;
+  console.log(
+    `${''.padEnd(10)} ${exact ? 'none lost or doubled' : 'LOST OR DOUBLED'}: ${check.exact} of ${check.bought} ` +
+      `purchases (warm-up included) paid once with their 2 cards issued once; ${check.paidUnseen} paid unseen` +
+      (check.problems.length ? `\n  ${check.problems.join('\n  ')}` : ''),
+  );
+  if (queries) console.log(queries);
 }
 child.send('stop');
+if (wrong) process.exitCode = 1;

@@ -13,8 +13,31 @@ export interface CounterHit {
 /** Expired counters are deleted at most this often per replica. */
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** A timestamp parameter both drivers (pg and PGlite) read the same way. */
-const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+/**
+ * The counting upsert, prepared once (it runs on most calls: built and planned once, not per request).
+ * Times are ISO texts cast in SQL, which both drivers read alike.
+ */
+function prepareHit(db: Db) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const ended = sql`${rateCounters.windowEndsAt} <= ${now}`;
+  return db
+    .insert(rateCounters)
+    .values({
+      bucket: sql.placeholder('bucket'),
+      keyHash: sql.placeholder('keyHash'),
+      hits: 1,
+      windowEndsAt: sql`${sql.placeholder('windowEndsAt')}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.keyHash],
+      set: {
+        hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateCounters.hits} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateCounters.windowEndsAt} END`,
+      },
+    })
+    .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt })
+    .prepare('rate_counter_hit');
+}
 
 /**
  * Fixed-window counters in the database, so every replica counts the same hits: one row per bucket
@@ -23,6 +46,7 @@ const timestamp = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz
  */
 export class RateCounters {
   private lastSweep = 0;
+  private hitStatement: ReturnType<typeof prepareHit> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -33,18 +57,13 @@ export class RateCounters {
   async hit(bucket: string, key: string, windowMs: number): Promise<CounterHit> {
     const now = this.now();
     await this.sweep(now);
-    const ended = sql`${rateCounters.windowEndsAt} <= ${timestamp(now)}`;
-    const [row] = await this.db
-      .insert(rateCounters)
-      .values({ bucket, keyHash: digestToken(key), hits: 1, windowEndsAt: new Date(now + windowMs) })
-      .onConflictDoUpdate({
-        target: [rateCounters.bucket, rateCounters.keyHash],
-        set: {
-          hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateCounters.hits} + 1 END`,
-          windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateCounters.windowEndsAt} END`,
-        },
-      })
-      .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
+    this.hitStatement ??= prepareHit(this.db);
+    const [row] = await this.hitStatement.execute({
+      bucket,
+      keyHash: digestToken(key),
+      now: new Date(now).toISOString(),
+      windowEndsAt: new Date(now + windowMs).toISOString(),
+    });
     return { count: row.hits, resetsAt: row.windowEndsAt.getTime() };
   }
 

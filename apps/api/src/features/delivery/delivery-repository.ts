@@ -55,15 +55,33 @@ export class DeliveryRepository {
     outboxMessageId: number | null,
     recipient?: string,
   ): Promise<void> {
-    if (deliveries.length === 0) return;
+    await this.recordSends(
+      tx,
+      deliveries.map((delivery) => ({ delivery, outboxMessageId })),
+      kind,
+      recipient,
+    );
+  }
+
+  /**
+   * recordSent for deliveries each sent in its own message: two statements for all of them (an order's
+   * cards emailed on its paying transaction), not two per card.
+   */
+  async recordSends(
+    tx: Db,
+    sends: readonly { delivery: CardDelivery; outboxMessageId: number | null }[],
+    kind: 'delivery' | 'resend',
+    recipient?: string,
+  ): Promise<void> {
+    if (sends.length === 0) return;
     const sentAt = new Date(this.now());
-    const ids = deliveries.map((delivery) => delivery.id);
+    const ids = sends.map(({ delivery }) => delivery.id);
     await tx
       .update(cardDeliveries)
       .set({ status: 'sent', sentAt, sentCount: sql`${cardDeliveries.sentCount} + 1`, lastError: null })
       .where(inArray(cardDeliveries.id, ids));
     await tx.insert(cardDeliverySends).values(
-      deliveries.map((delivery) => ({
+      sends.map(({ delivery, outboxMessageId }) => ({
         deliveryId: delivery.id,
         kind,
         recipient: recipient ?? delivery.recipient,

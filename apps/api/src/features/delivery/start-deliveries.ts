@@ -109,13 +109,14 @@ export async function startDeliveries(
   const dueNow = planned.filter(
     (row) => (row.channel === 'email' || row.channel === 'sms') && row.dueAt.getTime() <= now,
   );
+  const sends = [];
   for (const delivery of dueNow) {
     const card = cardOf.get(delivery.cardId);
     if (!card) continue;
     const message = await cardMessage(services, order, lineOf.get(delivery.lineNo), card, delivery);
-    const messageId = await services.outbox.send(message, tx);
-    await services.deliveries.recordSent(tx, [delivery], 'delivery', messageId);
+    sends.push({ delivery, outboxMessageId: await services.outbox.send(message, tx) });
   }
+  await services.deliveries.recordSends(tx, sends, 'delivery');
   const later = planned.filter((row) => row.status === 'scheduled' && !dueNow.includes(row));
   await enqueueDeliveries(tx, services, order, later);
   return dueNow.length;

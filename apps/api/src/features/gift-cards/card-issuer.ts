@@ -52,54 +52,58 @@ export async function issueCards(tx: Db, services: Services, order: CardOrder): 
   const existing = await services.giftCards.findByOrder(order.buId, order.orderNo, tx);
   if (existing.length > 0) return existing.map((card) => reopened(chain, card));
 
-  const issued: IssuedCard[] = [];
-  for (const line of order.lines) {
-    for (let lineSeq = 0; lineSeq < line.qty; lineSeq += 1) {
-      issued.push(await issueOne(tx, services, chain, order, line, lineSeq));
-    }
-  }
-  return issued;
-}
-
-async function issueOne(
-  tx: Db,
-  services: Services,
-  chain: CardKeyChain,
-  order: CardOrder,
-  line: CardOrderLine,
-  lineSeq: number,
-): Promise<IssuedCard> {
-  const keys = chain.current;
+  const planned = order.lines.flatMap((line) => Array.from({ length: line.qty }, (_, lineSeq) => ({ line, lineSeq })));
   for (let draw = 1; ; draw += 1) {
-    const cardNumber = await drawUnusedNumber(tx, services, chain);
-    const pinCode = generatePin();
-    const numberHash = cardNumberLookupHash(keys.lookup, cardNumber);
     try {
-      const card = await services.giftCards.issue(
-        {
-          buId: order.buId,
-          numberHash,
-          pinHashFor: (cardId) => cardPinHash(keys.pin, cardId, pinCode),
-          currency: order.currency,
-          amount: line.amount,
-          validMonths: line.validMonths,
-          orderNo: order.orderNo,
-          ownerAccountId: order.ownerAccountId,
-          itemCode: line.itemCode,
-          lineNo: line.lineNo,
-          lineSeq,
-          sealedCode: sealCardCode(keys.vault, numberHash, { cardNumber, pinCode }),
-          cardKeyId: keys.id,
-        },
-        tx,
-      );
-      return { cardId: card.id, lineNo: line.lineNo, itemCode: line.itemCode, cardNumber, pinCode, ...amounts(card) };
+      return await issueAll(tx, services, chain, order, planned);
     } catch (error) {
-      // Only a drawn number that exists already is retried; the savepoint undid the attempt.
+      // Only a drawn number that exists already is retried (all the order's cards drawn again); the
+      // savepoint undid the attempt.
       if (draw >= NUMBER_DRAWS || !String((error as { cause?: unknown }).cause ?? error).includes('number_hash'))
         throw error;
     }
   }
+}
+
+/** Draws a number and PIN for each planned card and stores them all at once (GiftCardStore.issueAll). */
+async function issueAll(
+  tx: Db,
+  services: Services,
+  chain: CardKeyChain,
+  order: CardOrder,
+  planned: readonly { line: CardOrderLine; lineSeq: number }[],
+): Promise<IssuedCard[]> {
+  const keys = chain.current;
+  const drafts: { line: CardOrderLine; lineSeq: number; cardNumber: string; pinCode: string; numberHash: string }[] =
+    [];
+  for (const { line, lineSeq } of planned) {
+    const cardNumber = await drawUnusedNumber(tx, services, chain);
+    const pinCode = generatePin();
+    const numberHash = cardNumberLookupHash(keys.lookup, cardNumber);
+    drafts.push({ line, lineSeq, cardNumber, pinCode, numberHash });
+  }
+  const cards = await services.giftCards.issueAll(
+    drafts.map(({ line, lineSeq, pinCode, numberHash, cardNumber }) => ({
+      buId: order.buId,
+      numberHash,
+      pinHashFor: (cardId: number) => cardPinHash(keys.pin, cardId, pinCode),
+      currency: order.currency,
+      amount: line.amount,
+      validMonths: line.validMonths,
+      orderNo: order.orderNo,
+      ownerAccountId: order.ownerAccountId,
+      itemCode: line.itemCode,
+      lineNo: line.lineNo,
+      lineSeq,
+      sealedCode: sealCardCode(keys.vault, numberHash, { cardNumber, pinCode }),
+      cardKeyId: keys.id,
+    })),
+    tx,
+  );
+  return cards.map((card, index) => {
+    const { line, cardNumber, pinCode } = drafts[index];
+    return { cardId: card.id, lineNo: line.lineNo, itemCode: line.itemCode, cardNumber, pinCode, ...amounts(card) };
+  });
 }
 
 /**

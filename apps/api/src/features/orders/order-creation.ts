@@ -172,15 +172,19 @@ export async function storeOrder(
   await checkPersonalImages(call, input.orderLines);
   const invoiceDetails = session?.custType === 'B' ? await businessInvoice(call, kind, input.orderLines) : null;
   // A caller that just priced these very drafts (a large-order file's valid rows) passes its pricing.
-  const pricing = options.priced ?? (await priceDrafts(call, input.orderLines)).pricing;
+  const priced = options.priced ? null : await priceDrafts(call, input.orderLines);
+  const pricing = options.priced ?? (priced as { pricing: PricedOrder }).pricing;
   const buyerEmail = session
     ? await services.orders.accountEmail(session.accountId)
     : input.orderLines[0].senderEmail.trim().toLowerCase();
   if (!buyerEmail) throw new ApiFailure('NO_AUTHORIZED');
-  const names = await services.orders.productNames(
-    unit.buId,
-    input.orderLines.map((line) => line.itemCode),
-  );
+  // Priced here: the catalogue read brought the names; a caller's own pricing did not.
+  const names =
+    priced?.catalogue.productNames ??
+    (await services.orders.productNames(
+      unit.buId,
+      input.orderLines.map((line) => line.itemCode),
+    ));
   const lines = input.orderLines.map((draft, index) =>
     storedLine(draft, pricing.lines[index], index + 1, localName(names.get(draft.itemCode), call.language, unit), call),
   );

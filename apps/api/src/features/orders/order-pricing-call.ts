@@ -4,7 +4,6 @@ import {
   priceOrder,
   toMajorUnits,
   type OrderPricing,
-  type PricingCatalogue,
   type PricingProblem,
 } from '@shop/cart-rules';
 import { formatValidationMessage, quantityLimits, type MessageKey, type MessageParams } from '@shop/validation';
@@ -13,6 +12,7 @@ import { applyFieldRules } from '../../http/field-rules';
 import type { Call } from '../services';
 import { itemTypeSoldToBusiness } from './business-order-rules';
 import { orderLinesRules } from './order-line-rules';
+import type { OrderPricingCatalogue } from './order-repository';
 
 export type PricedOrder = Extract<OrderPricing, { ok: true }>;
 
@@ -88,7 +88,7 @@ export function buyerLimits(call: Call<unknown>): { customerType: CustomerType |
 export async function priceDrafts(
   call: Call<unknown>,
   drafts: OrderLineDraft[],
-): Promise<{ pricing: PricedOrder; catalogue: PricingCatalogue }> {
+): Promise<{ pricing: PricedOrder; catalogue: OrderPricingCatalogue }> {
   const { unit, services } = call;
   const limits = buyerLimits(call);
   const catalogue = await services.orders.pricingCatalogue(

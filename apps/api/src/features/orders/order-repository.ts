@@ -39,6 +39,9 @@ const orderedAsColumn = sql<string>`coalesce((select q.order_no from orders q
 /** Order lines per INSERT (about 65 parameters each). */
 const LINE_INSERT_BATCH = 500;
 
+/** What pricing reads of the catalogue, with the priced products' names (stored on the order's lines). */
+export type OrderPricingCatalogue = PricingCatalogue & { productNames: Map<string, LocalisedText> };
+
 /** Orders, their lines, coupons and receipts: the SQL of the orders feature. */
 export class OrderRepository {
   constructor(
@@ -48,9 +51,14 @@ export class OrderRepository {
 
   /**
    * What pricing needs of the catalogue for these items: the active products the buyer may see (with
-   * their tiers), their template images, the unit's letters and extras. Rates come out in percent.
+   * their tiers), their template images, the unit's letters and extras. Rates come out in percent. The
+   * products' names come along (productNames of the priced items, without another query).
    */
-  async pricingCatalogue(buId: string, itemCodes: string[], custType: CustomerType | null): Promise<PricingCatalogue> {
+  async pricingCatalogue(
+    buId: string,
+    itemCodes: string[],
+    custType: CustomerType | null,
+  ): Promise<OrderPricingCatalogue> {
     const codes = [...new Set(itemCodes)];
     const [productRows, tierRows, imageRows, letterRows, extraRows] = await Promise.all([
       this.db
@@ -108,6 +116,7 @@ export class OrderRepository {
         amount: extra.amount,
         itemCodes: extra.itemCodes,
       })),
+      productNames: new Map(productRows.map((row) => [row.itemCode, row.names])),
     };
   }
 

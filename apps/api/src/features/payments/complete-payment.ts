@@ -83,22 +83,26 @@ async function claimAndSettle(services: Services, payment: PaymentRow, remote: P
       const claimed = await services.payments.claimTaken(tx, payment.id, state, paid);
       if (!claimed) throw new ClaimedElsewhere();
       if (state === 'refund_due') await purpose.recordRefund(tx, services, settledPaymentOf(claimed), false);
+      return claimed;
     });
+  // The row this call's committed claim answered; read again only when another completion claimed it.
+  let claimedHere: PaymentRow | null = null;
   try {
-    await claim();
+    claimedHere = await claim();
   } catch (error) {
     // The one-success-per-reference index: another payment settled the same thing meanwhile.
-    if (isUniqueViolation(error)) await claim('unsettleable').catch(ignoreClaimedElsewhere);
-    else ignoreClaimedElsewhere(error);
+    if (isUniqueViolation(error)) claimedHere = await claim('unsettleable').catch(claimedByNobodyHere);
+    else claimedByNobodyHere(error);
   }
-  const final = (await services.payments.find(payment.id)) as PaymentRow;
+  const final = claimedHere ?? ((await services.payments.find(payment.id)) as PaymentRow);
   if (final.state !== 'refund_due') return final;
   // The provider may be unreachable now: the refund stays due and the reconciliation asks again.
   return refundPayment(services, final).catch(() => final);
 }
 
-function ignoreClaimedElsewhere(error: unknown): void {
+function claimedByNobodyHere(error: unknown): null {
   if (!(error instanceof ClaimedElsewhere)) throw error;
+  return null;
 }
 
 /**

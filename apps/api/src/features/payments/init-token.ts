@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiFailure } from '../../http/api-failure';
 import type { Call } from '../services';
-import { serverSecret } from '../../security/server-secrets';
+import { rememberedServerSecret } from '../../security/server-secrets';
 
 /** How long a payment page's init token (CSRF) is good for. */
 export const PAYMENT_INIT_TOKEN_MS = 30 * 60 * 1000;
@@ -12,7 +12,7 @@ function scopeOf(call: Call<unknown>): string {
 }
 
 async function mac(call: Call<unknown>, expiresAt: number): Promise<Buffer> {
-  const key = await serverSecret(call.services.db, 'payment-init-token');
+  const key = await rememberedServerSecret(call.services.db, 'payment-init-token');
   return createHmac('sha256', key)
     .update(`${scopeOf(call)}|${expiresAt}`)
     .digest();
