@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 import { ensureBuild, startCluster } from '../cluster/cluster.mjs';
-import { summariseCpuProfile } from './cpu-profile-summary.mjs';
+import { readCpuProfile, summariseCpuProfile } from '../bench/cpu-profile.mjs';
 import { runGuestCheckouts } from './guest-checkout.mjs';
 import { sealRequests } from './sealed-requests.mjs';
 
@@ -282,15 +282,22 @@ async function profileEndpoint(label) {
   });
   const stopped = Date.now();
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-  const summary = summariseCpuProfile(path.join(profileDir, file), {
-    fromEndMs: stopped - loadStart,
-    toEndMs: stopped - loadEnd,
+  const profile = readCpuProfile(path.join(profileDir, file));
+  // The profile ends when the replica stops: the load's window is counted back from there.
+  const summary = summariseCpuProfile(profile, {
+    fromMicros: profile.endTime - (stopped - loadStart) * 1000,
+    toMicros: profile.endTime - (stopped - loadEnd) * 1000,
   });
-  console.log(
-    `busy ${summary.busyMs.toFixed(0)} ms of CPU in ${((loadEnd - loadStart) / 1000).toFixed(1)} s; by package:`,
-  );
-  for (const row of summary.packages) console.log(`  ${(row.share * 100).toFixed(1).padStart(5)} %  ${row.name}`);
-  console.log('by function (self time):');
-  for (const row of summary.functions) console.log(`  ${(row.share * 100).toFixed(1).padStart(5)} %  ${row.name}`);
+  const seconds = ((loadEnd - loadStart) / 1000).toFixed(1);
+  const rows = (ranked, count) =>
+    ranked
+      .slice(0, count)
+      .forEach(([name, share]) => console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`));
+  console.log(`${summary.samples} busy samples in ${seconds} s; self time by package:`);
+  rows(summary.packages, 8);
+  console.log('self time by function:');
+  rows(summary.self, 12);
+  console.log('total time by function (what the request path calls):');
+  rows(summary.total, 12);
   fs.rmSync(profileDir, { recursive: true, force: true });
 }
