@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { OPERATORS, operatorKit } from './support/operator-kit';
+import { ok, operatorKit, OPERATORS } from './support/operator-kit';
 
 let api: TestApi;
 const { signedIn } = operatorKit(() => api);
@@ -25,12 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-async function ok<T>(answer: Promise<{ ok: true; data: T } | { ok: false; error: unknown }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.data;
-}
 
 const cache = () => api.app.shopApi.services.catalogueCache;
 const counts = () => ({ hits: cache().hits, misses: cache().misses });

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { totpCodeAt } from '../features/operators/operator-totp';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { OPERATORS, operatorKit } from './support/operator-kit';
+import { ok, operatorKit, OPERATORS } from './support/operator-kit';
 
 let api: TestApi;
 const { signedIn } = operatorKit(() => api);
@@ -21,12 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-async function ok<T>(answer: Promise<{ ok: true; data: T } | { ok: false; error: unknown }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.data;
-}
 
 const NEW_OPERATOR = {
   email: 'Ops150@GiftShop.example',

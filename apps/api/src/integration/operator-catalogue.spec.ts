@@ -8,7 +8,7 @@ import {
   type CatalogueDocument,
 } from '@shop/contracts';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { OPERATORS, operatorKit } from './support/operator-kit';
+import { ok, operatorKit, OPERATORS } from './support/operator-kit';
 
 let api: TestApi;
 const { signedIn } = operatorKit(() => api);
@@ -20,12 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-async function ok<T>(answer: Promise<{ ok: true; data: T } | { ok: false; error: unknown }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.data;
-}
 
 const shopItemCodes = async (buId = '97') =>
   (await ok(api.client({ buId }).call(getProducts, { categoryId: 0, page: 1 }))).products.map((p) => p.itemCode);

@@ -15,7 +15,7 @@ import {
 import { totpCodeAt } from '../features/operators/operator-totp';
 import { startReplicaApis, type ReplicaApis } from '../testing/replica-apis';
 import { DEMO_PASSWORD } from '../testing/test-api';
-import { OPERATORS, totpSecretOf } from './support/operator-kit';
+import { ok, OPERATORS, totpSecretOf } from './support/operator-kit';
 
 /** The bound: a published version is seen by every replica within one second. */
 const PUBLISH_REACH_MS = 1_000;
@@ -41,12 +41,6 @@ const clientOf = (baseUrl: string, accessToken: string | null = null): ApiClient
     accessToken: () => accessToken,
     now: () => replicas.now(),
   });
-
-async function ok<T>(answer: Promise<{ ok: true; data: T } | { ok: false; error: unknown }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.data;
-}
 
 async function signInOn(baseUrl: string): Promise<string> {
   const guest = clientOf(baseUrl);

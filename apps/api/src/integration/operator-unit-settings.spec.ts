@@ -13,7 +13,7 @@ import {
   type BusinessUnit,
 } from '@shop/contracts';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { OPERATORS, operatorKit } from './support/operator-kit';
+import { ok, operatorKit, OPERATORS } from './support/operator-kit';
 
 let api: TestApi;
 const { signedIn } = operatorKit(() => api);
@@ -27,12 +27,6 @@ afterAll(async () => {
 });
 
 type Client = Awaited<ReturnType<typeof signedIn>>['client'];
-
-async function ok<T>(answer: Promise<{ ok: true; data: T } | { ok: false; error: unknown }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result.data;
-}
 
 async function shopUnit(buId = '97'): Promise<BusinessUnit> {
   return ok(api.client({ buId }).call(getBuParameter, { buId }));

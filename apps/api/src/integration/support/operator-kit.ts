@@ -21,6 +21,13 @@ export function totpSecretOf(email: string): string {
   return seeded.totpSecret;
 }
 
+/** The data of a call that must succeed; its error otherwise. */
+export async function ok<T>(answer: Promise<{ ok: true; data: T } | { ok: false; error: unknown }>): Promise<T> {
+  const result = await answer;
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.data;
+}
+
 /** What the operator specs build on, with the test file's own API (started in its beforeAll). */
 export function operatorKit(current: () => TestApi) {
   /** The code his app shows now (on the test server's clock). */
