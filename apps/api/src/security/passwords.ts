@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /** scrypt work factors; the stored hash records its own, so they can rise without a migration. */
 export interface ScryptCost {
@@ -13,6 +14,15 @@ export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/**
+ * At most half of libuv's thread pool derives password keys at once. At OWASP's cost a derivation holds a
+ * thread for most of a second, and a burst of sign-ins would otherwise take every thread from the file
+ * look-ups, compression and crypto that every other request waits on (the load test measured pages' p95 at
+ * 2.9 s behind four logins on one replica; docs/deploy.md). The other sign-ins wait their turn in order.
+ */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const derivations = pLimit(Math.max(1, Math.floor(THREAD_POOL_SIZE / 2)));
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = {
     N: cost.N,
@@ -20,10 +30,13 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
     p: cost.p,
     maxmem: 256 * cost.N * cost.r * cost.p + 1024 * 1024,
   };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return derivations(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
