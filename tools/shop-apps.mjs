@@ -1,5 +1,6 @@
-// The deployables of the front end: the shell and its remotes. The remotes come from their one
-// registry, libs/federation/src/remotes.registry.json (federation name -> apps/ folder, dev port, pages).
+// The deployables of the front end, the shell and its remotes, and their production build. The remotes come
+// from their one registry, libs/federation/src/remotes.registry.json (federation name -> apps/ folder, dev port).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,3 +23,13 @@ export function remoteByName(name) {
 /** Where the shop server (apps/shop-server) publishes each app's build. */
 export { DEPLOYS_URL_PREFIX, REMOTES_URL_PREFIX } from '../apps/shop-server/src/remotes.mjs';
 export const manifestPath = path.join(distDir, 'remotes.manifest.json');
+
+/** The production build of every app into dist/ (Nx Cloud, telemetry and the daemon off). */
+export function buildAllApps() {
+  const env = { ...process.env, NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_DAEMON: 'false' };
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
+    cwd: workspaceRoot,
+    env,
+    stdio: 'inherit',
+  });
+}

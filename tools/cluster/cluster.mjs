@@ -9,23 +9,17 @@ import path from 'node:path';
 import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
 import { startIdentitySandbox } from '../serve/identity-sandbox.mjs';
 import { startPspSandbox } from '../serve/psp-sandbox.mjs';
-import { REMOTES, distDir, manifestPath, workspaceRoot } from '../shop-apps.mjs';
+import { REMOTES, buildAllApps, distDir, manifestPath, workspaceRoot } from '../shop-apps.mjs';
 import { startLocalPostgres } from './local-postgres.cjs';
 import { nginxConfig } from './nginx-config.cjs';
+import { untilHealthy } from './until-healthy.cjs';
 
 /** What the sandboxes set for the replicas (tools/serve). */
 const SANDBOX_VARIABLES = ['PSP_SANDBOX_URL', 'PSP_SANDBOX_SECRET', 'OIDC_SANDBOX_URL', 'OIDC_SANDBOX_SECRET'];
 
 /** Builds every app when dist/ has no build, and writes the default manifest when none is published. */
 export function ensureBuild() {
-  if (!fs.existsSync(path.join(distDir, 'apps/api/index.js'))) {
-    const env = { ...process.env, NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_DAEMON: 'false' };
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
-      cwd: workspaceRoot,
-      env,
-      stdio: 'inherit',
-    });
-  }
+  if (!fs.existsSync(path.join(distDir, 'apps/api/index.js'))) buildAllApps();
   if (!fs.existsSync(manifestPath)) writeManifest(defaultManifest());
 }
 
@@ -159,7 +153,8 @@ function replica({ number, port, env, args, nodeArgs, log }) {
   return {
     async start() {
       spawnIt();
-      await untilHealthy(`http://127.0.0.1:${port}/api/health`);
+      // A first replica migrates and seeds first: a minute at most.
+      await untilHealthy(`http://127.0.0.1:${port}/api/health`, 180_000);
     },
     stop: () =>
       new Promise((resolve) => {
@@ -169,19 +164,6 @@ function replica({ number, port, env, args, nodeArgs, log }) {
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** Waits until the health check answers 200 (a first replica migrates and seeds first: a minute at most). */
-async function untilHealthy(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** nginx in the foreground with this cluster's configuration; answers its stop function. */

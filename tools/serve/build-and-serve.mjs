@@ -1,16 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds every app for production, publishes the default remotes manifest, serves.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { distDir, workspaceRoot } from '../shop-apps.mjs';
+import { buildAllApps, distDir } from '../shop-apps.mjs';
 import { defaultManifest, writeManifest } from '../publish/manifest-file.mjs';
 
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_TELEMETRY: 'false', NX_DAEMON: 'false' };
-execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
-  cwd: workspaceRoot,
-  env,
-  stdio: 'inherit',
-});
+buildAllApps();
 fs.mkdirSync(distDir, { recursive: true });
 // A fresh full build serves every remote from beside the shell; published releases start over.
 writeManifest(defaultManifest());

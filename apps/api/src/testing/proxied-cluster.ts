@@ -21,6 +21,9 @@ const { startLocalPostgres } = require(path.join(workspaceRoot, 'tools/cluster/l
 const { nginxConfig } = require(path.join(workspaceRoot, 'tools/cluster/nginx-config.cjs')) as {
   nginxConfig(options: Record<string, unknown>): string;
 };
+const { untilHealthy } = require(path.join(workspaceRoot, 'tools/cluster/until-healthy.cjs')) as {
+  untilHealthy(url: string, timeoutMs: number, intervalMs?: number): Promise<void>;
+};
 
 /** Whether this machine has what the topology needs: Debian's PostgreSQL server and nginx. */
 function clusterToolsInstalled(): boolean {
@@ -104,22 +107,10 @@ export async function startProxiedCluster(
     execFileSync(NGINX, ['-t', ...args], { stdio: 'pipe' });
     nginx = spawn(NGINX, args, { stdio: 'inherit' });
     const baseUrl = `http://127.0.0.1:${port}/api`;
-    await untilHealthy(`${baseUrl}/health`);
+    await untilHealthy(`${baseUrl}/health`, 30_000, 100);
     return { baseUrl, replicas, postgres, close };
   } catch (error) {
     await close();
     throw error;
   }
-}
-
-async function untilHealthy(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
