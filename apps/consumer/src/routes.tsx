@@ -2,6 +2,7 @@ import type { RemoteRoutesModuleOf } from '@shop/federation';
 import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRoutes';
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { CheckoutRoute } from './features/checkout/CheckoutRoute';
+import { homePageData } from './features/home/api/catalogue-api';
 import { B2cPage, HomePage } from './features/home/components/HomePage';
 import { PhoneCreditRoute } from './features/phone-credit/PhoneCreditRoute';
 import { QueryRoute } from './features/query/QueryRoute';
@@ -23,7 +24,8 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     b2c: B2cPage,
     cardLink: CardLinkRoute,
   },
+  pageData: { home: homePageData, b2c: homePageData },
 };
 
 export default routes;
-export const { release, pages } = routes;
+export const { release, pages, pageData } = routes;

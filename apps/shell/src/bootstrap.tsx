@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { BrandThemeProvider } from '@shop/brand/react';
-import { I18nextProvider, i18n } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
 import { preloadFirstBanner } from './app/brand/preload-first-banner';
@@ -10,19 +7,20 @@ import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
 import { preloadLikelyRemote } from './app/federation/likely-remote';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
-import { GlobalStyles } from './app/layout/GlobalStyles';
-import { createShopRouter } from './app/routing/create-shop-router';
+import { createShopRouter, routerReady } from './app/routing/create-shop-router';
+import { ShopRoot } from './app/ShopRoot';
 import { StartFailure } from './app/start/StartFailure';
 
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
   // Before any remote loads: a failed remote entry is retried, then its routes fall back (runtime plugins).
   registerRemoteFailurePlugins();
+  let likelyRemote = Promise.resolve();
   const manifest = loadRemotesManifest().then(
     (remotes) => {
       registerManifest(remotes);
       // The page's remote loads while the unit and languages start, not after the first render.
-      preloadLikelyRemote(window.location.pathname);
+      likelyRemote = preloadLikelyRemote(window.location.pathname);
     },
     (error: unknown) => {
       // Without a manifest the shell's own pages still work; remote routes show their fallback.
@@ -31,7 +29,7 @@ async function start() {
   );
 
   try {
-    const { unit, basePath, api, autoLoginToken } = await startShopContext(window.location.pathname);
+    const { unit, basePath, api, autoLoginToken, hydrate } = await startShopContext(window.location.pathname);
     // The home page's largest image downloads while the consumer remote loads, not after it has rendered.
     preloadFirstBanner(unit.banners, window.location.pathname, basePath);
     // An autoLogin link signs in before the first page shows, so the page opens signed in.
@@ -53,19 +51,23 @@ async function start() {
     });
     // A 401 on an authenticated call ends the session on the force-logout page (spec 1 section 2).
     api.onForceLogout(() => void router.navigate('/force-logout'));
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <BrandThemeProvider>
-            <GlobalStyles />
-            <RouterProvider router={router} />
-          </BrandThemeProvider>
-        </I18nextProvider>
-      </StrictMode>,
+    const page = (
+      <ShopRoot>
+        <RouterProvider router={router} />
+      </ShopRoot>
     );
+    // A page the server rendered is taken over as it is, once its route's code is here (the page's remote and
+    // a lazy route); any other page renders afresh.
+    if (hydrate) {
+      await Promise.all([likelyRemote, routerReady(router)]);
+      hydrateRoot(container, page);
+    } else {
+      createRoot(container).render(page);
+    }
   } catch (error) {
     console.error('The shop could not start:', error);
-    root.render(<StartFailure />);
+    container.replaceChildren();
+    createRoot(container).render(<StartFailure />);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   readManifestOr,
   remotesOf,
 } from './remotes.mjs';
+import { loadPageRenderer, withRenderedPage } from './rendered-pages.mjs';
 
 const require = createRequire(import.meta.url);
 // A hashed file, or its gzip copy made by the build (sent as it is: preCompressed below).
@@ -82,10 +83,14 @@ export function withStartupData(page, data) {
   return page.replace('</head>', `${script}</head>`);
 }
 
+/** A remote's server container (its server/ folder) is the shop server's, never sent to a browser. */
+const isBrowserFile = (pathName) => !/(^|\/)server\//.test(pathName);
+
 /** The shell, the remotes and the manifest, with the site's security headers. */
-async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry, helmetOptions }) {
+async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry, helmetOptions, pageAnswers }) {
   const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
   const remotes = remotesOf(dist);
+  const renderPage = loadPageRenderer(dist, remotes, pageAnswers);
   // The pages' security headers come with the API's build (SHOP_PAGE_HELMET_OPTIONS), so a page and an
   // API answer never disagree on who may frame them.
   await site.register(fastifyHelmet, helmetOptions);
@@ -104,18 +109,25 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
   for (const { dir } of remotes) {
     await site.register(fastifyStatic, {
       ...statics,
+      allowedPath: isBrowserFile,
       root: path.join(dist, 'apps', dir),
       prefix: `${REMOTES_URL_PREFIX}/${dir}/`,
     });
   }
   const deploysDir = path.join(dist, 'deploys');
   fs.mkdirSync(deploysDir, { recursive: true });
-  await site.register(fastifyStatic, { ...statics, root: deploysDir, prefix: `${DEPLOYS_URL_PREFIX}/` });
+  await site.register(fastifyStatic, {
+    ...statics,
+    root: deploysDir,
+    prefix: `${DEPLOYS_URL_PREFIX}/`,
+    allowedPath: isBrowserFile,
+  });
 
   // Read on every request: re-pointing a remote needs neither a shell rebuild nor a restart.
+  const readManifest = () => readManifestOr(manifestFile, () => defaultManifestOf(remotes));
   site.get('/remotes.manifest.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return readManifestOr(manifestFile, () => defaultManifestOf(remotes));
+    return readManifest();
   });
 
   // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart. The unit
@@ -134,11 +146,26 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
       request.log.error(error, 'The start-up data could not be read; the page asks the API');
       return null;
     });
+    // The public pages come rendered, with their first screen's data; a failed render sends the page as before.
+    // An operator's preview shows a settings version the catalogue answers do not follow: rendered in the browser.
+    const rendered =
+      data && !preview
+        ? await renderPage?.({
+            url: request.url,
+            data,
+            cookieHeader: request.headers.cookie ?? '',
+            manifest: readManifest(),
+          }).catch((error) => {
+            request.log.error(error, 'The page could not be rendered on the server; the browser renders it');
+            return null;
+          })
+        : null;
+    const startup = rendered ? { ...data, rendered: { language: rendered.language, answers: rendered.answers } } : data;
+    const sent = startup
+      ? withStartupData(rendered ? withRenderedPage(page, rendered, data.unit) : page, startup)
+      : page;
     // no-store: the page carries this request's unit data (and an operator's preview), never to be kept.
-    return reply
-      .type('text/html')
-      .header('Cache-Control', 'no-store')
-      .send(data ? withStartupData(page, data) : page);
+    return reply.type('text/html').header('Cache-Control', 'no-store').send(sent);
   };
   site.get('/', sendShellPage);
 
@@ -170,12 +197,17 @@ export async function createShopServer({
   trustProxy = false,
   api = {},
 } = {}) {
-  const { mountApi, SHOP_PAGE_HELMET_OPTIONS } = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
+  const apiBuild = require(requireBuild(path.join(dist, 'apps/api/index.js'), 'API'));
+  const { mountApi, SHOP_PAGE_HELMET_OPTIONS } = apiBuild;
   const app = Fastify({ logger, trustProxy });
   // Read when a page is served: the API (mounted below) decorates the host with its services.
   const startupData = (url, previewToken) => readStartupData(app.shopApi, url, previewToken);
   const previewExpiry = (token) => app.shopApi.services.unitPreviews.read(token)?.expiresAt ?? null;
+  // A rendered page's first-screen calls, answered in-process as the API answers a guest.
+  const pageAnswers = (requests, buId, language) =>
+    apiBuild.pageAnswers(app.shopApi.services, { buId, language }, requests);
   await app.register(siteRoutes, {
+    pageAnswers,
     dist,
     manifestFile,
     startupData,

@@ -4,3 +4,4 @@ export * from './init-token';
 export * from './api-client';
 export type { UploadProgress, UploadRequest, UploadTransport } from './upload-transport';
 export * from './shop-api';
+export * from './page-answers';

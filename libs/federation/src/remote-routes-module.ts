@@ -10,6 +10,18 @@ export interface RemoteRoutesModule<Page extends string = string> {
   /** The remote's release label, shown as data-release on its root for deploy tracing. */
   release: string;
   pages: Record<Page, ComponentType>;
+  /**
+   * The calls a page makes for its first screen, by page and the page's address (path and query): a server
+   * that renders the page answers them and delivers the answers with it (issue 23). A page not listed
+   * renders on the server with what it has and asks for its data in the browser.
+   */
+  pageData?: Partial<Record<Page, (url: URL) => PageDataRequest[]>>;
+}
+
+/** One call a page's first screen makes: its endpoint's name and the input as the page sends it. */
+export interface PageDataRequest {
+  endpoint: string;
+  input: Record<string, unknown>;
 }
 
 /** A remote's routes module with exactly the pages the registry lists for it. */

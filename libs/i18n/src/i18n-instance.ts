@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Language } from '@shop/contracts';
+import { LANGUAGES, type Language } from '@shop/contracts';
 import { applyDocumentDirection } from './document-direction';
 import { NAMESPACES, loadAreaResources, loadResourcesFor, type AreaNamespace } from './resources';
 
@@ -24,19 +24,31 @@ export async function initI18n({ languages, language, root }: I18nOptions): Prom
   directionRoot = root;
   // Only the page's language loads at start; another of the unit's loads when it is switched to.
   const resources = await loadResourcesFor([language]);
-  await i18n.init({
-    resources,
-    lng: language,
-    // Every key exists in every language (checked by a test), so nothing falls back.
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n.init({ ...INSTANCE_OPTIONS, resources, lng: language, supportedLngs: [...languages] });
   applyDocumentDirection(language, directionRoot);
   return i18n;
+}
+
+const INSTANCE_OPTIONS = {
+  // Every key exists in every language (checked by a test), so nothing falls back.
+  fallbackLng: false,
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+let serverStart: Promise<unknown> | null = null;
+
+/**
+ * On the shop server (issue 23): the instance speaks every language, each loaded on first use with the areas
+ * opened so far, and switches to the page's language before each render (one render at a time per process).
+ */
+export async function switchServerLanguage(language: Language): Promise<void> {
+  serverStart ??= i18n.init({ ...INSTANCE_OPTIONS, resources: {}, lng: language, supportedLngs: [...LANGUAGES] });
+  await serverStart;
+  await ensureLoaded(language);
+  await i18n.changeLanguage(language);
 }
 
 /** The languages of the unit, as given to initI18n (empty before it). */

@@ -6,6 +6,7 @@ export {
   offeredLanguages,
   loadNamespace,
   hasNamespace,
+  switchServerLanguage,
   type I18nOptions,
 } from './i18n-instance';
 export {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BusinessUnitDirectorySchema, BusinessUnitSchema } from '@shop/contracts';
+import { BusinessUnitDirectorySchema, BusinessUnitSchema, LANGUAGES } from '@shop/contracts';
 
 /**
  * The id of the `<script type="application/json">` in which the composed shop server
@@ -12,6 +12,16 @@ export const STARTUP_DATA_ELEMENT_ID = 'shop-startup-data';
 const InlineStartupDataSchema = v.object({
   units: BusinessUnitDirectorySchema,
   unit: BusinessUnitSchema,
+  /**
+   * Present when the server rendered the page (issue 23): the language it rendered in and the answers of the
+   * calls its first screen makes, each still checked by its call's response contract when read (pageAnswer).
+   */
+  rendered: v.optional(
+    v.object({
+      language: v.picklist(LANGUAGES),
+      answers: v.array(v.object({ endpoint: v.string(), input: v.record(v.string(), v.unknown()), data: v.unknown() })),
+    }),
+  ),
 });
 export type InlineStartupData = v.InferOutput<typeof InlineStartupDataSchema>;
 

@@ -1,4 +1,10 @@
-import { createApiClient, setShopApi, webStorageInitTokenStore, type ApiClient } from '@shop/api-client';
+import {
+  createApiClient,
+  providePageAnswers,
+  setShopApi,
+  webStorageInitTokenStore,
+  type ApiClient,
+} from '@shop/api-client';
 import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore, withoutAutoLoginToken } from '@shop/session';
@@ -17,6 +23,12 @@ export interface ShopContext {
   autoLoginToken: string | null;
   /** The page's platform API client: the unit, the page's language and the signed-in user's token. */
   api: ApiClient;
+  /**
+   * True when the server rendered this page in the language the page starts in: the first render hydrates it
+   * (with the answers it was rendered with). False when there is none, or it speaks another language (the
+   * visitor's saved choice, which the server cannot read): the page then renders afresh.
+   */
+  hydrate: boolean;
 }
 
 /** Where the page keeps the negotiated initial token for its hour (spec: stored with its expiry). */
@@ -67,7 +79,10 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   // A session token must not stay in the address bar, the history or a shared link (decision 0004).
   if (autoLoginToken)
     window.history.replaceState(window.history.state, '', withoutAutoLoginToken(window.location.href));
-  await initI18n({ languages: unit.languages, language: detectLanguage(unit) });
+  const pageLanguage = detectLanguage(unit);
+  await initI18n({ languages: unit.languages, language: pageLanguage });
   followLanguageInCart(api);
-  return { unit, basePath: resolved.basePath, autoLoginToken, api };
+  const hydrate = inline?.rendered?.language === pageLanguage && inline.unit.buId === unit.buId;
+  if (hydrate && inline.rendered) providePageAnswers(inline.rendered.answers);
+  return { unit, basePath: resolved.basePath, autoLoginToken, api, hydrate };
 }

@@ -1,13 +1,15 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { brandStore, type BrandState } from '../brand-store';
 import { themeOf } from './brand-theme';
 
 export { themeOf, type BrandTheme } from './brand-theme';
 
 export function useBrand<T>(selector: (state: BrandState) => T): T {
-  return useStore(brandStore, selector);
+  // The unit is set before the first render, on the server as in the browser, so a server-rendered page
+  // hydrates with it (zustand's own binding would hydrate with the store's empty initial state).
+  const read = () => selector(brandStore.getState());
+  return useSyncExternalStore(brandStore.subscribe, read, read);
 }
 
 /** The current unit; the shell renders nothing below it until the unit is loaded. */

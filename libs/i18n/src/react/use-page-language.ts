@@ -15,6 +15,8 @@ function subscribe(onChange: () => void): () => void {
  * this entry's index only (the shared module's one binding).
  */
 export function usePageLanguage(fallback: Language = 'en'): Language {
-  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  // The server renders in the page's language too: the same reading serves both.
+  const read = () => i18n.language;
+  const language = useSyncExternalStore(subscribe, read, read);
   return isLanguage(language) ? language : fallback;
 }

@@ -3,12 +3,18 @@ import type { RemoteName, RemoteRoutesModule } from '@shop/federation';
 import { useTranslation } from '@shop/i18n/react';
 import { LoadingIndicator } from '@shop/ui';
 import { isFallbackRoutesModule } from './fallback-module';
-import { loadRemoteRoutes } from './remote-registry';
+import { loadRemoteRoutes, settledRemoteRoutes } from './remote-registry';
 import { reloadCount, reloadRemote, subscribeToReloads } from './remote-reloads';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule } | { status: 'failed' };
+
+function initialState(remote: RemoteName): LoadState {
+  const settled = settledRemoteRoutes(remote);
+  if (settled === null) return { status: 'loading' };
+  return settled === 'failed' ? { status: 'failed' } : { status: 'ready', module: settled };
+}
 
 /**
  * Renders one page of a remote, loading the remote on first use. An unreachable remote comes back from
@@ -17,11 +23,21 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteRoutes
  */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const { t } = useTranslation('shell');
-  const reloads = useSyncExternalStore(subscribeToReloads, () => reloadCount(remote));
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const readReloads = () => reloadCount(remote);
+  const reloads = useSyncExternalStore(subscribeToReloads, readReloads, readReloads);
+  // Already there when the page was rendered on the server, and when the browser hydrates that page.
+  const [state, setState] = useState<LoadState>(() => initialState(remote));
 
   useEffect(() => {
     let current = true;
+    // A remote already there stays until the visitor asks to try again; a failed one is asked for again.
+    const settled = settledRemoteRoutes(remote);
+    if (reloads === 0 && settled !== null && settled !== 'failed') {
+      setState((shown) =>
+        shown.status === 'ready' && shown.module === settled ? shown : { status: 'ready', module: settled },
+      );
+      return;
+    }
     setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
       (module) => current && setState({ status: 'ready', module }),

@@ -25,9 +25,11 @@ export function likelyRemoteOf(pathname: string, table: readonly RouteEntry[] = 
 /**
  * Starts loading the likely remote's entry and routes module while the unit, session and languages
  * start, instead of after the first render: RemotePage then finds it loaded (or loading). A failure
- * here is the failure plugins' to handle, and RemotePage asks again.
+ * here is the failure plugins' to handle, and RemotePage asks again. Resolves when the load has ended.
  */
-export function preloadLikelyRemote(pathname: string): void {
+export function preloadLikelyRemote(pathname: string): Promise<void> {
   const remote = likelyRemoteOf(pathname);
-  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+  return remote ? loadRemoteRoutes(remote).then(noop, noop) : Promise.resolve();
 }
+
+const noop = () => undefined;

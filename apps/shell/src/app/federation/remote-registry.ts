@@ -9,6 +9,11 @@ import {
 import { isFallbackRoutesModule } from './fallback-module';
 
 const loading = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+/**
+ * How each remote's last load ended: its routes module, or 'failed' (unreachable, or a fallback module). A
+ * server-rendered page is rendered and then hydrated with it, so the first render already shows the page.
+ */
+const settled = new Map<RemoteName, RemoteRoutesModule | 'failed'>();
 
 /** Registers every remote of the manifest with the federation runtime; nothing is fetched yet. */
 export function registerManifest(manifest: RemotesManifest): void {
@@ -25,9 +30,24 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   const attempt = loadRemote<unknown>(remoteRoutesModuleId(remote)).then((module) => {
     if (!isRemoteRoutesModule(module)) throw new Error(`The ${remote} remote did not expose a routes module.`);
     if (isFallbackRoutesModule(module)) loading.delete(remote);
+    settled.set(remote, isFallbackRoutesModule(module) ? 'failed' : module);
     return module;
   });
   loading.set(remote, attempt);
-  attempt.catch(() => loading.delete(remote));
+  attempt.catch(() => {
+    loading.delete(remote);
+    settled.set(remote, 'failed');
+  });
   return attempt;
+}
+
+/** How the remote's last load ended: its routes module, 'failed', or null before any has ended. */
+export function settledRemoteRoutes(remote: RemoteName): RemoteRoutesModule | 'failed' | null {
+  return settled.get(remote) ?? null;
+}
+
+/** Forgets a remote's module: the next load fetches its entry again (a new build published on the server). */
+export function forgetRemoteRoutes(remote: RemoteName): void {
+  loading.delete(remote);
+  settled.delete(remote);
 }

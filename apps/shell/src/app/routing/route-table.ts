@@ -26,6 +26,11 @@ export type RouteEntry = RouteOwner & {
   guard?: GuardName;
   /** Pages reached from outside links (unlock, member validation) show no header and footer. */
   frame?: 'none';
+  /**
+   * A public page the same for every visitor, rendered on the shop server with its first screen's data
+   * (issue 23, decision 0068); every other page renders in the browser.
+   */
+  serverRendered?: true;
 };
 
 /**
@@ -34,7 +39,7 @@ export type RouteEntry = RouteOwner & {
  * Brand-defined information pages are added at start-up from the unit's more-info list.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', owner: 'consumer', page: 'home' },
+  { path: '/', owner: 'consumer', page: 'home', serverRendered: true },
   { path: '/auth', owner: 'shell', page: 'login' },
   { path: '/auth/login', owner: 'shell', page: 'login' },
   { path: '/auth/register', owner: 'shell', page: 'register' },
@@ -70,8 +75,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/salesman/buying-self/checkout', owner: 'salesman', page: 'checkoutSelf', guard: 'salesmanSelf' },
   { path: '/salesman/commission', owner: 'salesman', page: 'commission', guard: 'salesman' },
   { path: '/salesman/*', owner: 'shell', page: 'notFound', guard: 'salesman' },
-  { path: '/buying-friend', owner: 'consumer', page: 'buyingFriend' },
-  { path: '/buying-self', owner: 'consumer', page: 'buyingSelf' },
+  { path: '/buying-friend', owner: 'consumer', page: 'buyingFriend', serverRendered: true },
+  { path: '/buying-self', owner: 'consumer', page: 'buyingSelf', serverRendered: true },
   { path: '/buying-friend/checkout', owner: 'consumer', page: 'checkout' },
   { path: '/buying-self/checkout', owner: 'consumer', page: 'checkout' },
   { path: '/phone-credit', owner: 'consumer', page: 'phoneCredit' },
@@ -87,7 +92,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The operators' remote (issue 21): its own frame, its own sign-in and session, no shop guard.
   { path: '/operator/*', owner: 'operator', page: 'operator', frame: 'none' },
   { path: '/faq', owner: 'shell', page: 'faq', guard: 'internalFaq' },
-  { path: '/general-conditions', owner: 'shell', page: 'generalConditions' },
-  { path: '/about', owner: 'shell', page: 'about' },
+  { path: '/general-conditions', owner: 'shell', page: 'generalConditions', serverRendered: true },
+  { path: '/about', owner: 'shell', page: 'about', serverRendered: true },
   { path: '*', owner: 'shell', page: 'notFound' },
 ];

@@ -1,4 +1,4 @@
-import { shopApi, type ApiResult } from '@shop/api-client';
+import { pageAnswer, pageAnswerRequest, shopApi, type ApiResult } from '@shop/api-client';
 import { getCategories, getProducts, type Category, type ResponseOf } from '@shop/contracts';
 
 export type ProductPage = ResponseOf<typeof getProducts>;
@@ -7,6 +7,22 @@ export interface ProductQuery {
   categoryId: number;
   page: number;
   productName: string;
+}
+
+/** What the home page shows first: every category, and the first page of all their cards. */
+const FIRST_PRODUCTS = { categoryId: 0, page: 1 };
+
+/** The calls of the home page's first screen, answered by a server that renders it (the routes' pageData). */
+export const homePageData = () => [
+  pageAnswerRequest(getCategories, {}),
+  pageAnswerRequest(getProducts, FIRST_PRODUCTS),
+];
+
+/** The first screen's categories and cards as delivered with a server-rendered page; null without them. */
+export function deliveredFirstScreen(): { categories: Category[]; products: ProductPage } | null {
+  const categories = pageAnswer(getCategories, {});
+  const products = pageAnswer(getProducts, FIRST_PRODUCTS);
+  return categories && products ? { categories: categories.categories, products } : null;
 }
 
 /** The unit's card categories in the page's language. */

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Category, ProductSummary } from '@shop/contracts';
 import { usePageLanguage } from '@shop/i18n/react';
-import { fetchCategories, fetchProducts, fetchProductsUpTo, type ProductQuery } from '../api/catalogue-api';
+import {
+  deliveredFirstScreen,
+  fetchCategories,
+  fetchProducts,
+  fetchProductsUpTo,
+  type ProductQuery,
+} from '../api/catalogue-api';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -26,11 +32,14 @@ export interface CatalogueView {
  * categories and descriptions come in the page's language: a switch asks for what is shown again.
  */
 export function useCatalogue(): CatalogueView {
-  const [categories, setCategories] = useState<Category[]>([]);
+  // A server-rendered page comes with its first screen: shown at once, and not asked for again.
+  const [delivered] = useState(deliveredFirstScreen);
+  const untouched = useRef(delivered !== null);
+  const [categories, setCategories] = useState<Category[]>(delivered?.categories ?? []);
   const [query, setQuery] = useState<ProductQuery>({ categoryId: 0, page: 1, productName: '' });
-  const [products, setProducts] = useState<ProductSummary[]>([]);
-  const [totalCount, setTotalCount] = useState(0);
-  const [state, setState] = useState<LoadState>('loading');
+  const [products, setProducts] = useState<ProductSummary[]>(delivered?.products.products ?? []);
+  const [totalCount, setTotalCount] = useState(delivered?.products.totalCount ?? 0);
+  const [state, setState] = useState<LoadState>(delivered ? 'ready' : 'loading');
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
@@ -39,6 +48,7 @@ export function useCatalogue(): CatalogueView {
   const listLanguage = useRef(language);
 
   useEffect(() => {
+    if (untouched.current) return;
     let live = true;
     void fetchCategories().then((result) => live && result.ok && setCategories(result.data));
     return () => {
@@ -47,6 +57,11 @@ export function useCatalogue(): CatalogueView {
   }, [attempt, language]);
 
   useEffect(() => {
+    // The delivered first screen stands until the visitor asks for something else (or switches language).
+    if (untouched.current) {
+      untouched.current = false;
+      return;
+    }
     const request = ++latest.current;
     // A language switch asks again for every page shown; the list stays until they replace it.
     const relabel = listLanguage.current !== language;

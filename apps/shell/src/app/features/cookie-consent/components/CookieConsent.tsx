@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useUnit } from '@shop/brand/react';
 import { readConsent } from '../api/consent';
@@ -11,8 +11,11 @@ const CookieChoicesPanel = lazy(() => import('./CookieChoicesPanel'));
 export function CookieConsent() {
   const unit = useUnit();
   const reopened = useStore(consentPanel, (state) => state.reopened);
-  const [answered, setAnswered] = useState(() => readConsent(localStorage, unit.buId) !== null);
-  if (!unit.features.cookieConsent || (answered && !reopened)) return null;
+  // The answer is in the browser's storage: read once mounted, so a page rendered on the server (which cannot
+  // know it) hydrates as it was sent. The panel's code loads after that anyway.
+  const [answered, setAnswered] = useState<boolean | null>(null);
+  useEffect(() => setAnswered(readConsent(localStorage, unit.buId) !== null), [unit.buId]);
+  if (!unit.features.cookieConsent || answered === null || (answered && !reopened)) return null;
   return (
     <Suspense fallback={null}>
       <CookieChoicesPanel

@@ -30,10 +30,15 @@ export function SupportChatLink() {
  * floating button is always shown, as before.
  */
 function useTopBarScrolledAway(): boolean {
-  const [away, setAway] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Decided once mounted: a page rendered on the server (which has no IntersectionObserver) hydrates as sent.
+  const [away, setAway] = useState(false);
   useEffect(() => {
     const bar = document.getElementById(TOP_BAR_ID);
-    if (!bar || typeof IntersectionObserver === 'undefined') return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setAway(true);
+      return undefined;
+    }
+    if (!bar) return undefined;
     const observer = new IntersectionObserver(([entry]) => setAway(!entry.isIntersecting));
     observer.observe(bar);
     return () => observer.disconnect();

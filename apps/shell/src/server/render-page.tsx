@@ -1,0 +1,128 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import pLimit from 'p-limit';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { providePageAnswers, type PageAnswer } from '@shop/api-client';
+import { brandStore } from '@shop/brand';
+import type { BusinessUnit, Language } from '@shop/contracts';
+import type { PageDataRequest, RemotesManifest } from '@shop/federation';
+import { chooseLanguage, directionOf, htmlLangOf, readLanguageCookie, switchServerLanguage } from '@shop/i18n';
+import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
+import { shopRoutes } from '../app/routing/create-shop-router';
+import { ShopRoot } from '../app/ShopRoot';
+import { followManifest, isPublishedHere, serverEntryPath } from './server-remotes';
+import type { PublishedFileResolver } from './published-files-plugin';
+import { renderedRouteOf, type RenderedRoute } from './rendered-route';
+
+export type { PublishedFileResolver } from './published-files-plugin';
+
+export interface PageRenderRequest {
+  /** The page's path and query, as asked (with the unit's /{buId} prefix when it has one). */
+  url: string;
+  unit: BusinessUnit;
+  /** The unit's /{buId} prefix, '' for the default unit. */
+  basePath: string;
+  /** The request's Cookie header: a language cookie chooses the page's language (spec 1 section 8). */
+  cookieHeader: string;
+  /** The remotes manifest as served to the browser right now. */
+  manifest: RemotesManifest;
+  /** Where a file published on the shop's origin is on this machine (remote entries and their chunks). */
+  publishedFile: PublishedFileResolver;
+  /** Answers a page's first-screen calls as the API answers a guest (apps/api page-answers). */
+  answer(requests: readonly PageDataRequest[], language: Language): Promise<PageAnswer[]>;
+}
+
+export interface RenderedPage {
+  /** The language the page was rendered in, and its <html> lang and dir. */
+  language: Language;
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  /** The markup to put inside the page's root element. */
+  html: string;
+  /** For the page's head: the markup's preloads (its first screen's images) and emotion's style elements. */
+  head: string;
+  /** The calls' answers the page was rendered with, delivered with it for hydration. */
+  answers: PageAnswer[];
+}
+
+// The unit, the language and the delivered answers are the page's singletons (one per browser page, shared
+// with the remotes): one render at a time per process, each setting them first. A render takes milliseconds.
+const oneAtATime = pLimit(1);
+
+/** The server-rendered page at `url`, or null when this page is rendered in the browser only. */
+export function renderPage(request: PageRenderRequest): Promise<RenderedPage | null> {
+  return oneAtATime(() => render(request));
+}
+
+async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://shop.invalid');
+  const pathname = url.pathname.slice(request.basePath.length) || '/';
+  const route = renderedRouteOf(pathname, request.unit);
+  if (!route) return null;
+  followManifest(request.manifest, request.publishedFile);
+  if (route.owner !== 'shell' && !(await renderableRemote(route, request))) return null;
+
+  const requests = route.owner === 'shell' ? [] : await firstScreenCalls(route, url);
+  // The visitor's saved choice lives in the browser: when it differs, the browser renders the page afresh.
+  const language = chooseLanguage({
+    cookie: readLanguageCookie(request.cookieHeader),
+    unitLanguages: request.unit.languages,
+    unitDefault: request.unit.defaultLanguage,
+  });
+  await switchServerLanguage(language);
+  const answers = requests.length > 0 ? await request.answer(requests, language) : [];
+  brandStore.getState().setUnit(request.unit, request.basePath);
+  providePageAnswers(answers);
+
+  const { query, dataRoutes } = createStaticHandler(shopRoutes(request.unit), { basename: request.basePath || '/' });
+  const context = await query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <ShopRoot>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ShopRoot>
+    </CacheProvider>,
+  );
+  const markup = await textOf(prelude as AsyncIterable<Uint8Array | string>);
+  // React writes the resources it hoists (the first screen's image preloads) first: they belong in the head.
+  const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const head = preloads + styles;
+  return { language, htmlLang: htmlLangOf(language), dir: directionOf(language), html, head, answers };
+}
+
+/**
+ * Whether a remote's page renders here: its server container is published beside its browser build (else
+ * the browser renders the page). A remote whose browser build is gone is dead: the page renders with the
+ * remote's fallback, as the browser would show it.
+ */
+async function renderableRemote(route: Exclude<RenderedRoute, { owner: 'shell' }>, request: PageRenderRequest) {
+  const browserEntry = request.manifest[route.owner];
+  if (!browserEntry || !isPublishedHere(browserEntry)) return false;
+  const browserBuild = request.publishedFile(browserEntry);
+  if (browserBuild !== null && request.publishedFile(serverEntryPath(browserEntry)) === null) return false;
+  await loadRemoteRoutes(route.owner).catch((error: unknown) => {
+    console.error(`The ${route.owner} remote's server container could not be loaded`, error);
+  });
+  return true;
+}
+
+/** The calls the remote's page makes for its first screen (its routes module's pageData). */
+async function firstScreenCalls(route: Exclude<RenderedRoute, { owner: 'shell' }>, url: URL) {
+  const settled = settledRemoteRoutes(route.owner);
+  if (settled === null || settled === 'failed') return [];
+  const pageData = settled.pageData?.[route.page];
+  return pageData ? pageData(url) : [];
+}
+
+async function textOf(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
