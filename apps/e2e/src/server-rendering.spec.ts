@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectAccessible } from './support/axe';
+import { collectPageErrors, setUpJourney } from './support/browser';
+import { keepScreenshot } from './support/screenshots';
+import { DEFAULT_MANIFEST, workspaceRoot } from './support/shop-server';
+
+/**
+ * Issue 23: the public pages come from the server with their content (decision 0068). The HTML is read as
+ * fetched, before any script could run; the browser then takes the page over without a change.
+ */
+const journey = setUpJourney();
+
+const seed = (file: string) => JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'tools/seed', file), 'utf8'));
+const frenchTexts = JSON.parse(
+  fs.readFileSync(path.join(workspaceRoot, 'libs/i18n/src/resources/fr/pages.json'), 'utf8'),
+);
+
+type Named = { names: Record<string, string>; categoryId: number; sort?: number };
+
+/** The markup inside the page's root element, as the server sent it. */
+async function renderedRoot(pagePath: string): Promise<{ status: number; page: string; root: string }> {
+  const response = await fetch(`${journey.shop.url}${pagePath}`);
+  const page = await response.text();
+  const root = page.split('<div id="root">')[1]?.split('<noscript>')[0] ?? '';
+  return { status: response.status, page, root };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('pages rendered on the server', () => {
+  it("sends /250/ in French with the unit's name, its categories and its first cards in the HTML", async () => {
+    const unit = seed('business-units/250.json');
+    const catalogue = seed('catalogue/250.json');
+    const { status, page, root } = await renderedRoot('/250/');
+    expect(status).toBe(200);
+    expect(page).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(page).toContain(`<title>${escapeHtml(unit.name)}</title>`);
+    // The critical styles come with it (emotion's extraction): the page is styled before any script.
+    expect(page).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(root).toContain(`<h1>${escapeHtml(frenchTexts.consumer.home.title)}</h1>`);
+    for (const category of catalogue.categories as Named[]) expect(root).toContain(escapeHtml(category.names.fr));
+    const firstCards = (catalogue.products as Named[]).filter((product) => product.categoryId === 1).slice(0, 3);
+    for (const product of firstCards) expect(root).toContain(escapeHtml(product.names.fr));
+    // No "Loading the shop…": the page is there before its scripts.
+    expect(root).not.toContain('Loading the shop');
+  });
+
+  it('is taken over by the browser without a hydration error and without asking for the catalogue again', async () => {
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const catalogueCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v\d+\/product\/(products|categories)/.test(request.url())) catalogueCalls.push(request.url());
+    });
+    await page.goto(`${journey.shop.url}/250/`);
+    // Hydrated: the category buttons answer clicks (a click changes the pressed one).
+    const restaurants = page.getByRole('button', { name: 'Restaurants' });
+    await restaurants.click();
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-pressed="true"]')?.textContent === 'Restaurants',
+    );
+    expect(catalogueCalls.filter((url) => url.includes('/categories'))).toEqual([]);
+    // Only the visitor's own choice asked the API: the first screen came with the page.
+    expect(catalogueCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    await expectAccessible(page, 'server-rendered /250/');
+    await keepScreenshot(page, 'server-rendered-250');
+    await page.close();
+  });
+
+  it('renders the information pages with their text', async () => {
+    const { status, root } = await renderedRoot('/about');
+    expect(status).toBe(200);
+    expect(root).toMatch(/<h1[^>]*>About [^<]+<\/h1>/);
+  });
+});
+
+describe('remotes on the server', () => {
+  afterEach(() => journey.shop.writeManifest(DEFAULT_MANIFEST));
+
+  it('renders a newly published consumer build on the next request, without a restart', async () => {
+    expect((await renderedRoot('/')).root).toContain('data-release="local-build"');
+    const release = `ssr-${Date.now()}`;
+    execFileSync(
+      process.execPath,
+      ['tools/publish/publish-remote.mjs', 'consumer', '--release', release, '--manifest', journey.shop.manifestFile],
+      { cwd: workspaceRoot, stdio: 'pipe' },
+    );
+    try {
+      const { status, root } = await renderedRoot('/');
+      expect(status).toBe(200);
+      expect(root).toContain(`data-release="${release}"`);
+      expect(root).not.toContain('data-release="local-build"');
+    } finally {
+      fs.rmSync(path.join(workspaceRoot, 'dist/deploys/consumer', release), { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it('renders the frame and the fallback with a 200 when the consumer remote is dead', async () => {
+    journey.shop.writeManifest({ ...DEFAULT_MANIFEST, consumer: '/deploys/consumer/gone/remoteEntry.js' });
+    const { status, root } = await renderedRoot('/');
+    expect(status).toBe(200);
+    expect(root).toContain('data-testid="remote-fallback"');
+    expect(root).toMatch(/<header[\s>]/);
+    expect(root).toMatch(/<footer[\s>]/);
+
+    // The browser shows the same: the frame and the fallback, nothing broken.
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.shop.url}/`);
+    await page.getByTestId('remote-fallback').waitFor();
+    await expectAccessible(page, 'server-rendered fallback');
+    await keepScreenshot(page, 'server-rendered-dead-consumer');
+    await page.close();
+
+    // Alive again: the next request renders the catalogue.
+    journey.shop.writeManifest(DEFAULT_MANIFEST);
+    expect((await renderedRoot('/')).root).toContain('data-remote="consumer"');
+  });
+});
