@@ -29,6 +29,10 @@ function staticLocation(urlPrefix, folder) {
     // The build's <file>.gz (gzip's best level), sent as it is.
     '  gzip_static on;',
     ...staticHeaders('no-cache').map((line) => `  ${line}`),
+    // A server container (server/, decision 0068) is the replicas' own code, never sent to a browser.
+    '  location ~ "/server/" {',
+    '    return 404;',
+    '  }',
     `  location ~ "${HASHED_FILE}" {`,
     ...staticHeaders('public, max-age=31536000, immutable').map((line) => `    ${line}`),
     '  }',

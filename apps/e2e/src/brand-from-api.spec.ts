@@ -29,13 +29,12 @@ describe('the brand comes from the platform API', () => {
 
   it('without the data in the page (dev servers, a static host) the shell asks the same-origin API', async () => {
     const page = await journey.browser.newPage();
-    // The page as a host that only serves files would send it.
+    // The page as a host that only serves files would send it: no start-up data, nothing rendered.
     await page.route('**/250/about', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="shop-startup-data">.*?<\/script>/,
-        '',
-      );
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="shop-startup-data">.*?<\/script>/, '')
+        .replace(/<div id="root">[\s\S]*<\/div><noscript>/, '<div id="root"></div><noscript>');
       await route.fulfill({ response, body });
     });
     const apiCalls: string[] = [];

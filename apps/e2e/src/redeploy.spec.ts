@@ -7,10 +7,13 @@ import { workspaceRoot } from './support/shop-server';
 
 const journey = setUpJourney();
 
+/** Every file under the folder (the shell's server container included), by name and content. */
 function hashOfFolder(folder: string): string {
   const hash = createHash('sha256');
-  for (const file of fs.readdirSync(folder).sort()) {
-    hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+  const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   return hash.digest('hex');
 }

@@ -75,6 +75,12 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('never sends the server containers to a browser', async () => {
+    for (const file of ['/server/main.js', '/remotes/consumer/server/remoteEntry.js']) {
+      expect((await fetch(`${journey.shop.url}${file}`)).status).toBe(404);
+    }
+  });
+
   it('renders the information pages with their text', async () => {
     const { status, root } = await renderedRoot('/about');
     expect(status).toBe(200);

@@ -15,7 +15,7 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   // Before any remote loads: a failed remote entry is retried, then its routes fall back (runtime plugins).
   registerRemoteFailurePlugins();
-  let likelyRemote = Promise.resolve();
+  let likelyRemote = Promise.resolve(false);
   const manifest = loadRemotesManifest().then(
     (remotes) => {
       registerManifest(remotes);
@@ -57,9 +57,9 @@ async function start() {
       </ShopRoot>
     );
     // A page the server rendered is taken over as it is, once its route's code is here (the page's remote and
-    // a lazy route); any other page renders afresh.
-    if (hydrate) {
-      await Promise.all([likelyRemote, routerReady(router)]);
+    // a lazy route). Any other page renders afresh, and so does one whose remote this browser cannot load.
+    const [codeHere] = hydrate ? await Promise.all([likelyRemote, routerReady(router)]) : [false];
+    if (codeHere) {
       hydrateRoot(container, page);
     } else {
       createRoot(container).render(page);

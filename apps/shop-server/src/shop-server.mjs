@@ -171,7 +171,7 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
 
   // Files are looked up per request (wildcard), so a rebuilt shell's new chunks are served without a
   // restart; a path that is no file falls through to the page handler below.
-  await site.register(fastifyStatic, { ...statics, root: shellDir, prefix: '/' });
+  await site.register(fastifyStatic, { ...statics, root: shellDir, prefix: '/', allowedPath: isBrowserFile });
 
   // Any other page path is a route of the shell's router (including /{buId}/...): serve the shell.
   site.setNotFoundHandler((request, reply) => {

@@ -20,7 +20,9 @@ interface WebpackConfigLike {
 function remoteWebpackConfig(dir: string): WebpackConfigLike {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const configure = require(path.join(appsDir, dir, 'webpack.config.js'));
-  return configure({}, { mode: 'development' });
+  const built = configure({}, { mode: 'development' });
+  // An app that renders on the server builds its browser config first and its server container second.
+  return Array.isArray(built) ? built[0] : built;
 }
 
 /** Runs a tool module (ESM) and returns what it prints as JSON. */

@@ -1,9 +1,16 @@
-import { detectLanguage, languageStorageKey, saveLanguageChoice } from './browser-language';
+import {
+  detectLanguage,
+  languageStorageKey,
+  mirrorSavedLanguage,
+  readSavedLanguageCookie,
+  saveLanguageChoice,
+} from './browser-language';
 
 const uae = { buId: '97', languages: ['en', 'ar'] as const, defaultLanguage: 'en' as const };
 
 function clearCookies() {
-  for (const name of ['lang', 'i18next']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of ['lang', 'i18next', 'shop_lang_97', 'shop_lang_12'])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
 }
 
 describe('browser language', () => {
@@ -36,6 +43,23 @@ describe('browser language', () => {
     expect(detectLanguage(uae)).toBe('en');
     document.cookie = 'lang=ar';
     expect(detectLanguage(uae)).toBe('ar');
+  });
+
+  it("tells the server a unit's saved choice in a cookie of that unit, which the server reads", () => {
+    saveLanguageChoice('97', 'ar');
+    expect(readSavedLanguageCookie(document.cookie, '97')).toBe('ar');
+    expect(readSavedLanguageCookie(document.cookie, '12')).toBeNull();
+    // The server renders with what it can read: the same choice as the browser's.
+    localStorage.clear();
+    expect(detectLanguage(uae)).toBe('ar');
+  });
+
+  it('mirrors a choice saved before the cookie existed, and nothing when none is saved', () => {
+    mirrorSavedLanguage('97');
+    expect(readSavedLanguageCookie(document.cookie, '97')).toBeNull();
+    localStorage.setItem('shop:97:language', 'ar');
+    mirrorSavedLanguage('97');
+    expect(readSavedLanguageCookie(document.cookie, '97')).toBe('ar');
   });
 
   it('prefers the saved choice over the cookie', () => {

@@ -26,6 +26,9 @@ export { readLanguageCookie, LANGUAGE_COOKIE_NAMES } from './language-cookie';
 export {
   detectLanguage,
   saveLanguageChoice,
+  mirrorSavedLanguage,
+  readSavedLanguageCookie,
+  savedLanguageCookieName,
   languageStorageKey,
   type LanguageUnit,
   type LanguageSources,

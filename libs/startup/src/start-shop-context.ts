@@ -8,7 +8,7 @@ import {
 import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore, withoutAutoLoginToken } from '@shop/session';
-import { detectLanguage, i18n, initI18n, isLanguage } from '@shop/i18n';
+import { detectLanguage, i18n, initI18n, isLanguage, mirrorSavedLanguage } from '@shop/i18n';
 import { followLanguageInCart } from './cart-names-follow-language';
 import { connectCart } from './connect-cart';
 import { connectSessionToApi } from './connect-session';
@@ -80,6 +80,7 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   if (autoLoginToken)
     window.history.replaceState(window.history.state, '', withoutAutoLoginToken(window.location.href));
   const pageLanguage = detectLanguage(unit);
+  mirrorSavedLanguage(unit.buId);
   await initI18n({ languages: unit.languages, language: pageLanguage });
   followLanguageInCart(api);
   const hydrate = inline?.rendered?.language === pageLanguage && inline.unit.buId === unit.buId;

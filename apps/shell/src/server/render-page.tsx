@@ -8,7 +8,14 @@ import { providePageAnswers, type PageAnswer } from '@shop/api-client';
 import { brandStore } from '@shop/brand';
 import type { BusinessUnit, Language } from '@shop/contracts';
 import type { PageDataRequest, RemotesManifest } from '@shop/federation';
-import { chooseLanguage, directionOf, htmlLangOf, readLanguageCookie, switchServerLanguage } from '@shop/i18n';
+import {
+  chooseLanguage,
+  directionOf,
+  htmlLangOf,
+  readLanguageCookie,
+  readSavedLanguageCookie,
+  switchServerLanguage,
+} from '@shop/i18n';
 import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
 import { shopRoutes } from '../app/routing/create-shop-router';
 import { ShopRoot } from '../app/ShopRoot';
@@ -65,8 +72,10 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   if (route.owner !== 'shell' && !(await renderableRemote(route, request))) return null;
 
   const requests = route.owner === 'shell' ? [] : await firstScreenCalls(route, url);
-  // The visitor's saved choice lives in the browser: when it differs, the browser renders the page afresh.
+  // The visitor's saved choice, as the browser tells it in a cookie (browser-language.ts), then a language
+  // cookie, then the unit's default: when the browser's choice still differs, it renders the page afresh.
   const language = chooseLanguage({
+    saved: readSavedLanguageCookie(request.cookieHeader, request.unit.buId),
     cookie: readLanguageCookie(request.cookieHeader),
     unitLanguages: request.unit.languages,
     unitDefault: request.unit.defaultLanguage,

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { RemoteName } from '@shop/federation';
 import { ROUTE_TABLE, type RouteEntry } from '../routing/route-table';
+import { isFallbackRoutesModule } from './fallback-module';
 import { loadRemoteRoutes } from './remote-registry';
 
 /** A numeric first segment is most likely a unit's prefix (the unit list is not known yet). */
@@ -25,11 +26,14 @@ export function likelyRemoteOf(pathname: string, table: readonly RouteEntry[] = 
 /**
  * Starts loading the likely remote's entry and routes module while the unit, session and languages
  * start, instead of after the first render: RemotePage then finds it loaded (or loading). A failure
- * here is the failure plugins' to handle, and RemotePage asks again. Resolves when the load has ended.
+ * here is the failure plugins' to handle, and RemotePage asks again. Resolves when the load has ended:
+ * true when the page's code is here (its remote's routes module, or no remote needed).
  */
-export function preloadLikelyRemote(pathname: string): Promise<void> {
+export function preloadLikelyRemote(pathname: string): Promise<boolean> {
   const remote = likelyRemoteOf(pathname);
-  return remote ? loadRemoteRoutes(remote).then(noop, noop) : Promise.resolve();
+  if (!remote) return Promise.resolve(true);
+  return loadRemoteRoutes(remote).then(
+    (module) => !isFallbackRoutesModule(module),
+    () => false,
+  );
 }
-
-const noop = () => undefined;

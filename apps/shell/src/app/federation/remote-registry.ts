@@ -10,8 +10,9 @@ import { isFallbackRoutesModule } from './fallback-module';
 
 const loading = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 /**
- * How each remote's last load ended: its routes module, or 'failed' (unreachable, or a fallback module). A
- * server-rendered page is rendered and then hydrated with it, so the first render already shows the page.
+ * How each remote's last load ended: its routes module, or 'failed' (the load threw: on the server, which has
+ * no failure plugins). A server-rendered page is rendered and then hydrated with it, so the first render
+ * already shows the page, or on the server the remote's fallback.
  */
 const settled = new Map<RemoteName, RemoteRoutesModule | 'failed'>();
 
@@ -29,8 +30,9 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   if (pending) return pending;
   const attempt = loadRemote<unknown>(remoteRoutesModuleId(remote)).then((module) => {
     if (!isRemoteRoutesModule(module)) throw new Error(`The ${remote} remote did not expose a routes module.`);
+    // A fallback module (the browser's failure plugins) is not kept: the remote is asked for on its next use.
     if (isFallbackRoutesModule(module)) loading.delete(remote);
-    settled.set(remote, isFallbackRoutesModule(module) ? 'failed' : module);
+    else settled.set(remote, module);
     return module;
   });
   loading.set(remote, attempt);

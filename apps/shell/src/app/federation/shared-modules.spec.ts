@@ -16,10 +16,13 @@ function sharedNames(): string[] {
     .filter(Boolean);
 }
 
+// A server container's code (apps/shell/src/server) takes react-router from node_modules as it is.
+const NOT_BROWSER_CODE = ['node_modules', 'dist', 'testing', 'server'];
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return NOT_BROWSER_CODE.includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
