@@ -165,7 +165,8 @@ async function measure(label, seal) {
   const result = await load(sealed, seconds * 1000);
   const serverMicros = (await serversCpu()) - cpuBefore;
   // The measured run's window on the monotonic clock the profile uses (profile-top --from / --to).
-  if (process.env.BENCH_CPU_PROF) console.log(`  profile window: --from ${from} --to ${process.hrtime.bigint() / 1000n}`);
+  if (process.env.BENCH_CPU_PROF)
+    console.log(`  profile window: --from ${from} --to ${process.hrtime.bigint() / 1000n}`);
   console.log(
     `${label.padEnd(28)} ${String(result.perSecond).padStart(7)} req/s  ` +
       `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +

@@ -29,8 +29,8 @@ async function security(api: FastifyInstance): Promise<void> {
 }
 
 /**
- * Security headers (helmet's, worked out once; never framed, security/security-headers.ts) on every answer and per-client
- * rate limits (@fastify/rate-limit, counted in the database) for the routes registered after it. Shared
+ * Security headers (helmet's, worked out once; never framed, security/security-headers.ts) on every answer
+ * and per-client rate limits (@fastify/rate-limit, counted in the database) for the routes registered after it. Shared
  * with fastify-plugin so both hold for the scope that registers it, the API's prefix, and never for a
  * host server's own routes.
  */
