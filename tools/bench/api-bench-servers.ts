@@ -79,6 +79,11 @@ async function main(): Promise<void> {
   };
   process.on('message', (message) => {
     if (message === 'stop') void stop();
+    // The parent's measured runs ask for this process's CPU time (user + system, µs) before and after.
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMicros: user + system });
+    }
   });
   // The bench itself failed or was stopped: no server outlives it.
   process.on('disconnect', () => void stop());

@@ -4,6 +4,7 @@
 // PostgreSQL, there also without the catalogue cache) against a bare fastify route, in the same run, on
 // loopback only. Usage:
 //   node tools/bench/api-bench.mjs [--seconds 5] [--connections 16] [--max-requests 200000] [--rounds 1]
+//     [--only <text>] (only the targets whose label holds the text, beside the bare route: to profile one)
 // The issue's uncached p99 is the 'uncached, PostgreSQL' line with --connections 100. BENCH_CPU_PROF=<dir>
 // writes a CPU profile of the servers' process there (node --cpu-prof).
 import { fork } from 'node:child_process';
@@ -24,6 +25,7 @@ const seconds = option('seconds', 5);
 const connections = option('connections', 16);
 const maxRequests = option('max-requests', 200_000);
 const rounds = option('rounds', 1);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
 
 /**
  * An autocannon-like closed loop: `connections` workers on keep-alive sockets, bounded in time and
@@ -130,24 +132,45 @@ const { urls } = await new Promise((resolve, reject) => {
 
 const bareRoute = async () => () => urls.bare;
 const targets = [['bare fastify route', bareRoute]];
-targets.push(['product list, PGlite', await productList(urls.pglite)]);
+const wanted = (label) => label.includes(only);
+if (wanted('product list, PGlite')) targets.push(['product list, PGlite', await productList(urls.pglite)]);
 if (urls.postgres) {
-  targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
-  targets.push(['uncached, PostgreSQL', await productList(urls.postgresUncached)]);
+  if (wanted('product list, PostgreSQL')) targets.push(['product list, PostgreSQL', await productList(urls.postgres)]);
+  if (wanted('uncached, PostgreSQL')) targets.push(['uncached, PostgreSQL', await productList(urls.postgresUncached)]);
 }
 
 console.log(
   `${connections} connections, ${seconds} s per target (after 1 s warm-up), ` +
     `at most ${maxRequests} requests, Node ${process.version}`,
 );
+/** The servers' process's CPU time so far (µs): its share of a run, per request, is what the API costs. */
+const serversCpu = () =>
+  new Promise((resolve) => {
+    const answer = (message) => {
+      if (typeof message?.cpuMicros !== 'number') return;
+      child.off('message', answer);
+      resolve(message.cpuMicros);
+    };
+    child.on('message', answer);
+    child.send('cpu');
+  });
+
 /** One measured run of a target, printed as it ends. */
 async function measure(label, seal) {
   const warmUp = await load(await seal(WARM_UP_SEALED), 1000);
   const needed = Math.min(maxRequests, Math.ceil(warmUp.perSecond * seconds * 2) + 1_000);
-  const result = await load(await seal(needed), seconds * 1000);
+  const sealed = await seal(needed);
+  const cpuBefore = await serversCpu();
+  const from = process.hrtime.bigint() / 1000n;
+  const result = await load(sealed, seconds * 1000);
+  const serverMicros = (await serversCpu()) - cpuBefore;
+  // The measured run's window on the monotonic clock the profile uses (profile-top --from / --to).
+  if (process.env.BENCH_CPU_PROF)
+    console.log(`  profile window: --from ${from} --to ${process.hrtime.bigint() / 1000n}`);
   console.log(
     `${label.padEnd(28)} ${String(result.perSecond).padStart(7)} req/s  ` +
       `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
+      `server CPU ${Math.round(serverMicros / Math.max(1, result.requests))} µs/request  ` +
       `(${result.requests} requests, ${result.failed} failed` +
       `${result.exhausted ? ', stopped when the sealed requests ran out' : ''})`,
   );

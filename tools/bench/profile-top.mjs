@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Reads a V8 .cpuprofile (node --cpu-prof) and prints the functions with the most self time and the most
 // total (inclusive) time, so a bench's hot path can be read without a browser. Usage:
-//   node tools/bench/profile-top.mjs <file.cpuprofile> [--top 25] [--match text] [--from µs]
-// --from: only the samples from that monotonic time on (order-bench prints it: the measured run's start).
+//   node tools/bench/profile-top.mjs <file.cpuprofile> [--top 25] [--match text] [--from µs] [--to µs]
+// --from / --to: only the samples between those monotonic times (order-bench prints --from, api-bench both).
 import { readCpuProfile, summariseCpuProfile } from './cpu-profile.mjs';
 
 const option = (name, fallback) => {
@@ -11,7 +11,10 @@ const option = (name, fallback) => {
 };
 const top = Number(option('top', 25));
 const match = option('match', '');
-const summary = summariseCpuProfile(readCpuProfile(process.argv[2]), { fromMicros: Number(option('from', 0)) });
+const summary = summariseCpuProfile(readCpuProfile(process.argv[2]), {
+  fromMicros: Number(option('from', 0)),
+  toMicros: Number(option('to', Infinity)),
+});
 const print = (title, ranked) => {
   console.log(`${title} (of ${summary.samples} samples)`);
   ranked

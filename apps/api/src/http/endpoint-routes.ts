@@ -43,19 +43,28 @@ function readEnvelopeToken(endpoint: Endpoint, request: FastifyRequest): string 
 
 /** Path segments fill missing payload fields; a payload field that contradicts its URL segment is refused. */
 function withPathParams(
-  endpoint: Endpoint,
+  names: readonly string[],
   params: unknown,
   payload: Record<string, unknown>,
 ): Record<string, unknown> {
   const merged = { ...payload };
   const segments = (params ?? {}) as Record<string, string>;
   const conflicts: FieldIssue[] = [];
-  for (const name of pathParamNames(endpoint.path)) {
+  for (const name of names) {
     if (merged[name] === undefined) merged[name] = segments[name];
     else if (String(merged[name]) !== segments[name]) conflicts.push({ path: name, message: 'does not match the URL' });
   }
   if (conflicts.length > 0) throw invalidRequest(conflicts);
   return merged;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What every call of a route shares, worked out when it is registered rather than per call. */
+interface RouteConstants {
+  pathParams: readonly string[];
+  requestBinding: string;
+  responseBinding: string;
 }
 
 /**
@@ -83,6 +92,7 @@ async function serveEncrypted(
   request: FastifyRequest,
   reply: FastifyReply,
   services: Services,
+  route: RouteConstants,
 ) {
   const token = readEnvelopeToken(endpoint, request);
   if (!token) {
@@ -98,14 +108,18 @@ async function serveEncrypted(
   if (!key) return sendError(reply, new ApiFailure('ENVELOPE_EXPIRED'));
   let opened: unknown;
   try {
-    opened = openJsonOnServer(key, parts.sealed, requestBinding(endpoint.name));
+    opened = openJsonOnServer(key, parts.sealed, route.requestBinding);
   } catch (error) {
     if (!(error instanceof EnvelopeError)) throw error;
     return sendError(reply, new ApiFailure('ENVELOPE_INVALID'));
   }
 
+  // {"token": ...} written here: the sealed text is base64url and dots, nothing JSON escapes.
   const sealedReply = async (status: number, body: unknown) =>
-    reply.code(status).send({ token: sealJsonOnServer(key, body, responseBinding(endpoint.name)) });
+    reply
+      .code(status)
+      .type(JSON_TYPE)
+      .send(`{"token":"${sealJsonOnServer(key, body, route.responseBinding)}"}`);
 
   try {
     // Once, before any rule or handler: no control characters in any string or key, no deep nesting.
@@ -117,15 +131,16 @@ async function serveEncrypted(
     // A captured request cannot be replayed later (nor sealed ahead of time): sentAt is held to a window.
     if (Math.abs(webInfo.sentAt - services.now()) > REQUEST_FRESHNESS_MS) throw new ApiFailure('CLOCK_OUT_OF_SYNC');
     // Nor within the window: its nonce is recorded (for every replica) and a second use refused.
-    if (!(await services.requestNonces.claim(parts.initId, webInfo.nonce, webInfo.sentAt))) {
+    const initHash = digestToken(parts.initId);
+    if (!(await services.requestNonces.claim(parts.initId, webInfo.nonce, webInfo.sentAt, initHash))) {
       throw new ApiFailure('REQUEST_REPLAYED');
     }
-    const payload = withPathParams(endpoint, request.params, envelope.output.payload);
+    const payload = withPathParams(route.pathParams, request.params, envelope.output.payload);
     const unit = await services.units.find(webInfo.buId);
     if (!unit) throw new ApiFailure('UNKNOWN_BUSINESS_UNIT');
     if (
       payload.aggregatorBuId !== undefined &&
-      !pathParamNames(endpoint.path).includes('aggregatorBuId') &&
+      !route.pathParams.includes('aggregatorBuId') &&
       payload.aggregatorBuId !== webInfo.buId
     ) {
       throw invalidRequest([{ path: 'aggregatorBuId', message: 'does not match the business unit of the request' }]);
@@ -142,7 +157,7 @@ async function serveEncrypted(
       session,
       operator,
       ip: request.ip,
-      clientId: digestToken(parts.initId).slice(0, 32),
+      clientId: initHash.slice(0, 32),
       services,
       upload: uploadedFileOf(request),
     };
@@ -173,6 +188,11 @@ export function registerEndpoint(
 ): void {
   const { endpoint } = endpointHandler;
   const { services } = app;
+  const route: RouteConstants = {
+    pathParams: pathParamNames(endpoint.path),
+    requestBinding: requestBinding(endpoint.name),
+    responseBinding: responseBinding(endpoint.name),
+  };
   for (const version of endpoint.versions) {
     app.route({
       method: endpoint.method,
@@ -180,7 +200,7 @@ export function registerEndpoint(
       config: endpoint.rateLimit
         ? { rateLimit: { ...rateLimits[endpoint.rateLimit], groupId: endpoint.rateLimit } }
         : {},
-      handler: (request, reply) => serveEncrypted(endpointHandler, request, reply, services),
+      handler: (request, reply) => serveEncrypted(endpointHandler, request, reply, services, route),
     });
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { requestNonces } from '../db/schema';
 import { openRepositoryTestDatabase } from '../testing/test-database';
 import { NONCE_CLOCK_MARGIN_MS, RequestNonces } from './request-nonces';
+import { digestToken } from './tokens';
 
 describe('the nonces of sealed requests', () => {
   let database: Database;
@@ -32,6 +33,13 @@ describe('the nonces of sealed requests', () => {
     expect(await nonces.claim('init-a', nonce, clock + 1000)).toBe(false);
     expect(await nonces.claim('init-b', nonce, clock)).toBe(true);
     expect(await nonces.claim('init-a', createRequestNonce(), clock)).toBe(true);
+  });
+
+  it('take the digest a caller worked out as the one it would work out itself', async () => {
+    const nonces = new RequestNonces(database.db, now);
+    const nonce = createRequestNonce();
+    expect(await nonces.claim('init-e', nonce, clock, digestToken('init-e'))).toBe(true);
+    expect(await nonces.claim('init-e', nonce, clock)).toBe(false);
   });
 
   it('let one of 20 uses at once through, on two replicas', async () => {

@@ -64,13 +64,14 @@ export class RequestNonces {
 
   /**
    * True for the first use of `nonce` among the requests sealed under the initial token `init`, false
-   * for any later one. Call it once the request is known fresh (its `sentAt` checked).
+   * for any later one. Call it once the request is known fresh (its `sentAt` checked). `initHash`: the
+   * token's digest, when the caller has it already.
    */
-  async claim(init: string, nonce: string, sentAt: number): Promise<boolean> {
-    await this.pruneFromTimeToTime();
+  async claim(init: string, nonce: string, sentAt: number, initHash = digestToken(init)): Promise<boolean> {
+    if (this.now() - this.lastPrune >= PRUNE_INTERVAL_MS) await this.pruneFromTimeToTime();
     return new Promise<boolean>((settle, fail) => {
       const freshUntil = new Date(sentAt + REQUEST_FRESHNESS_MS);
-      this.waiting.push({ initHash: digestToken(init), nonce, freshUntil, settle, fail });
+      this.waiting.push({ initHash, nonce, freshUntil, settle, fail });
       // After the requests that arrived together have each queued their claim (PGlite runs a statement
       // without yielding, so inserting at once would never let two claims meet).
       if (!this.scheduled) {

@@ -21,6 +21,16 @@ describe("the server's sealing, in the client's format", () => {
     expect(sealJsonOnServer(key, ANSWER, 'response:x')).not.toBe(sealJsonOnServer(key, ANSWER, 'response:x'));
   });
 
+  it('never gives two answers the same IV, past one draw of the IV pool', async () => {
+    const key = await keyOf();
+    const ivs = new Set<string>();
+    for (let index = 0; index < 1_500; index += 1) ivs.add(sealJsonOnServer(key, ANSWER, 'response:x').split('.')[0]);
+    expect(ivs.size).toBe(1_500);
+    // Every one still opens on the client's side.
+    const sealed = sealJsonOnServer(key, ANSWER, 'response:getProducts');
+    expect(await openJson(key, sealed, 'response:getProducts')).toEqual(ANSWER);
+  });
+
   it('refuses another key, another call, a changed byte and what is not base64url', async () => {
     const key = await keyOf();
     const sealed = await sealJson(key, ANSWER, 'request:getProducts');

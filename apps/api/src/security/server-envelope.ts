@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, KeyObject, randomBytes, type CipherGCMTypes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, KeyObject, randomFillSync, type CipherGCMTypes } from 'node:crypto';
 import { EnvelopeError } from '@shop/envelope';
 import { jsonOf } from '../http/answer-json';
 
@@ -24,11 +24,43 @@ function keyOf(cryptoKey: CryptoKey): { key: KeyObject; algorithm: CipherGCMType
   return found;
 }
 
+/**
+ * Random IVs drawn from the system's generator many at a time: one call per seal cost more than the cipher
+ * (the binding's fixed price). Each IV is still 12 fresh random bytes, never handed out twice.
+ */
+const IVS_PER_DRAW = 512;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    // A new buffer each draw: an IV handed out earlier is never overwritten.
+    ivPool = randomFillSync(Buffer.allocUnsafeSlow(IV_BYTES * IVS_PER_DRAW));
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
+/** The bindings' bytes (one per endpoint and direction), made once. */
+const bindingBytes = new Map<string, Buffer>();
+
+function bytesOf(additionalData: string): Buffer {
+  let bytes = bindingBytes.get(additionalData);
+  if (!bytes) {
+    bytes = Buffer.from(additionalData, 'utf8');
+    // Bindings are endpoint names; anything else (a test's) is not kept past a bound.
+    if (bindingBytes.size < 2_000) bindingBytes.set(additionalData, bytes);
+  }
+  return bytes;
+}
+
 export function sealJsonOnServer(cryptoKey: CryptoKey, value: unknown, additionalData: string): string {
   const { key, algorithm } = keyOf(cryptoKey);
-  const iv = randomBytes(IV_BYTES);
+  const iv = nextIv();
   const cipher = createCipheriv(algorithm, key, iv);
-  cipher.setAAD(Buffer.from(additionalData, 'utf8'));
+  cipher.setAAD(bytesOf(additionalData));
   const body = Buffer.concat([cipher.update(jsonOf(value), 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${iv.toString('base64url')}.${body.toString('base64url')}`;
 }
@@ -45,7 +77,7 @@ export function openJsonOnServer(cryptoKey: CryptoKey, sealed: string, additiona
   let plain: string;
   try {
     const decipher = createDecipheriv(algorithm, key, iv, { authTagLength: TAG_BYTES });
-    decipher.setAAD(Buffer.from(additionalData, 'utf8'));
+    decipher.setAAD(bytesOf(additionalData));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
     plain = decipher.update(body.subarray(0, body.length - TAG_BYTES), undefined, 'utf8') + decipher.final('utf8');
   } catch {
