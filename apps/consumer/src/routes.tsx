@@ -3,6 +3,7 @@ import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRout
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { CheckoutRoute } from './features/checkout/CheckoutRoute';
 import { homePageData } from './features/home/api/catalogue-api';
+import { productPageData } from './features/product/api/product-api';
 import { B2cPage, HomePage } from './features/home/components/HomePage';
 import { PhoneCreditRoute } from './features/phone-credit/PhoneCreditRoute';
 import { QueryRoute } from './features/query/QueryRoute';
@@ -24,7 +25,7 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     b2c: B2cPage,
     cardLink: CardLinkRoute,
   },
-  pageData: { home: homePageData, b2c: homePageData },
+  pageData: { home: homePageData, b2c: homePageData, buyingFriend: productPageData, buyingSelf: productPageData },
 };
 
 export default routes;

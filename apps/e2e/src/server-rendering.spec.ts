@@ -81,10 +81,21 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('renders the information pages with their text', async () => {
-    const { status, root } = await renderedRoot('/about');
-    expect(status).toBe(200);
-    expect(root).toMatch(/<h1[^>]*>About [^<]+<\/h1>/);
+  it("sends a card's page framed, with the card's answers, and the information pages with their text", async () => {
+    const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
+    const cardPage = await renderedRoot(`/250/buying-friend?itemCode=${card.itemCode}`);
+    expect(cardPage.status).toBe(200);
+    expect(cardPage.root).toMatch(/<header[\s>]/);
+    const startup = JSON.parse(
+      /<script type="application\/json" id="shop-startup-data">(.*?)<\/script>/.exec(cardPage.page)?.[1] ?? '{}',
+    );
+    const detail = startup.rendered.answers.find(
+      (answer: { endpoint: string }) => answer.endpoint === 'getProductDetail',
+    );
+    expect(detail).toMatchObject({ input: { itemCode: card.itemCode }, data: { productName: card.names.fr } });
+    const about = await renderedRoot('/about');
+    expect(about.status).toBe(200);
+    expect(about.root).toMatch(/<h1[^>]*>About [^<]+<\/h1>/);
   });
 });
 

@@ -11,11 +11,11 @@ export interface RemoteRoutesModule<Page extends string = string> {
   release: string;
   pages: Record<Page, ComponentType>;
   /**
-   * The calls a page makes for its first screen, by page and the page's address (path and query): a server
+   * The calls a page makes for its first screen, by page, from the page's address and unit: a server
    * that renders the page answers them and delivers the answers with it (issue 23). A page not listed
    * renders on the server with what it has and asks for its data in the browser.
    */
-  pageData?: Partial<Record<Page, (url: URL) => PageDataRequest[]>>;
+  pageData?: Partial<Record<Page, (url: URL, buId: string) => PageDataRequest[]>>;
 }
 
 /** One call a page's first screen makes: its endpoint's name and the input as the page sends it. */

@@ -44,8 +44,8 @@ export function mirrorSavedLanguage(buId: string, storage: Pick<Storage, 'getIte
 }
 
 function writeSavedLanguageCookie(buId: string, language: string): void {
-  const value = encodeURIComponent(language);
-  document.cookie = `${savedLanguageCookieName(buId)}=${value}; Path=/; Max-Age=${SAVED_LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  const attributes = `Path=/; Max-Age=${SAVED_LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  document.cookie = `${savedLanguageCookieName(buId)}=${encodeURIComponent(language)}; ${attributes}`;
 }
 
 /** The language to show for a unit on this browser: saved choice, then cookie, then unit default. */

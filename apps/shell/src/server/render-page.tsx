@@ -71,7 +71,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   followManifest(request.manifest, request.publishedFile);
   if (route.owner !== 'shell' && !(await renderableRemote(route, request))) return null;
 
-  const requests = route.owner === 'shell' ? [] : await firstScreenCalls(route, url);
+  const requests = route.owner === 'shell' ? [] : await firstScreenCalls(route, url, request.unit.buId);
   // The visitor's saved choice, as the browser tells it in a cookie (browser-language.ts), then a language
   // cookie, then the unit's default: when the browser's choice still differs, it renders the page afresh.
   const language = chooseLanguage({
@@ -123,11 +123,11 @@ async function renderableRemote(route: Exclude<RenderedRoute, { owner: 'shell' }
 }
 
 /** The calls the remote's page makes for its first screen (its routes module's pageData). */
-async function firstScreenCalls(route: Exclude<RenderedRoute, { owner: 'shell' }>, url: URL) {
+async function firstScreenCalls(route: Exclude<RenderedRoute, { owner: 'shell' }>, url: URL, buId: string) {
   const settled = settledRemoteRoutes(route.owner);
   if (settled === null || settled === 'failed') return [];
   const pageData = settled.pageData?.[route.page];
-  return pageData ? pageData(url) : [];
+  return pageData ? pageData(url, buId) : [];
 }
 
 async function textOf(stream: AsyncIterable<Uint8Array | string>): Promise<string> {

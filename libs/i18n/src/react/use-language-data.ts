@@ -17,9 +17,16 @@ export type LanguageDataState<T, E> =
 export function useLanguageData<T, E>(
   key: string,
   load: () => Promise<LoadAnswer<T, E>>,
+  /** The answer delivered with a server-rendered page (issue 23): shown at once, not asked for again. */
+  delivered: () => T | null = () => null,
 ): LanguageDataState<T, E> & { retry(): void } {
   const language = usePageLanguage();
-  const [answer, setAnswer] = useState<LanguageDataState<T, E>>({ state: 'loading' });
+  const [first] = useState(delivered);
+  const [answer, setAnswer] = useState<LanguageDataState<T, E>>(
+    first === null ? { state: 'loading' } : { state: 'ready', data: first },
+  );
+  // The delivered answer stands until the key, the language or a retry asks for another.
+  const skipFirstLoad = useRef(first !== null);
   const [attempt, setAttempt] = useState(0);
   // What the shown answer was loaded for (key and attempt), whichever language it is in.
   const shownFor = useRef<string | null>(null);
@@ -29,6 +36,11 @@ export function useLanguageData<T, E>(
   useEffect(() => {
     let live = true;
     const wanted = `${attempt}\n${key}`;
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      shownFor.current = wanted;
+      return undefined;
+    }
     const relabelling = shownFor.current === wanted;
     if (!relabelling) {
       shownFor.current = null;

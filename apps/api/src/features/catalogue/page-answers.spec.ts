@@ -34,7 +34,7 @@ describe("a server-rendered page's answers", () => {
     expect(JSON.stringify(answer.data)).toContain('Loisirs & culture');
   });
 
-  it('are null for a call that is not a public catalogue read, an input the rules refuse, or an unknown unit', async () => {
+  it('are null for a call not a public catalogue read, an input the rules refuse, or an unknown unit', async () => {
     const answers = await pageAnswers(services(), { buId: '250', language: 'fr' }, [
       { endpoint: 'getWalletBalance', input: {} },
       { endpoint: getProducts.name, input: { categoryId: -1, page: 0 } },

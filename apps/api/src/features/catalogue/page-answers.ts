@@ -1,14 +1,30 @@
 import * as v from 'valibot';
 import type { Language, WebInfo } from '@shop/contracts';
 import type { Services } from '../services';
-import { getCategoriesHandler, getProductDetailHandler, getProductsHandler } from './catalogue-handlers';
+import { getProductsDiscountHandler } from '../member/member-handlers';
+import {
+  getAdditionalProductsHandler,
+  getCategoriesHandler,
+  getLetterTypesHandler,
+  getProductDetailHandler,
+  getProductsHandler,
+  getTemplatesHandler,
+} from './catalogue-handlers';
 
 /**
  * The catalogue answers a server-rendered page is delivered with (issue 23): what a guest's browser would ask
  * first, answered in-process by the same handlers, input rules and catalogue cache as the sealed calls. Only
  * the public catalogue reads a guest may make: nothing personal is ever rendered into a page.
  */
-const PAGE_HANDLERS = [getCategoriesHandler, getProductsHandler, getProductDetailHandler];
+const PAGE_HANDLERS = [
+  getCategoriesHandler,
+  getProductsHandler,
+  getProductDetailHandler,
+  getTemplatesHandler,
+  getLetterTypesHandler,
+  getAdditionalProductsHandler,
+  getProductsDiscountHandler,
+];
 export type PageAnswerEndpoint = (typeof PAGE_HANDLERS)[number]['endpoint']['name'];
 
 export interface PageAnswerRequest {

@@ -1,6 +1,6 @@
 import type { ApiError } from '@shop/contracts';
 import { useLanguageData } from '@shop/i18n/react';
-import { fetchProductChoices, type ProductChoices } from '../../product/api/product-api';
+import { deliveredProductChoices, fetchProductChoices, type ProductChoices } from '../../product/api/product-api';
 
 export type ChoicesState =
   { state: 'loading' } | { state: 'ready'; choices: ProductChoices } | { state: 'failed'; error: ApiError };
@@ -10,7 +10,11 @@ export type ChoicesState =
  * language switch loads them again in the new language while the steps stay as they are.
  */
 export function useProductChoices(itemCode: string, buId: string): ChoicesState & { retry(): void } {
-  const answer = useLanguageData(`${buId}\n${itemCode}`, () => fetchProductChoices(itemCode, buId));
+  const answer = useLanguageData(
+    `${buId}\n${itemCode}`,
+    () => fetchProductChoices(itemCode, buId),
+    () => deliveredProductChoices(itemCode, buId),
+  );
   if (answer.state === 'ready') return { state: 'ready', choices: answer.data, retry: answer.retry };
   return answer;
 }

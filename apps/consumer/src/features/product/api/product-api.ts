@@ -1,4 +1,4 @@
-import { shopApi, type ApiResult } from '@shop/api-client';
+import { pageAnswer, pageAnswerRequest, shopApi, type ApiResult } from '@shop/api-client';
 import type { DiscountList } from '@shop/cart-engine';
 import {
   getAdditionalProducts,
@@ -46,28 +46,68 @@ export async function fetchProductChoices(itemCode: string, buId: string): Promi
   if (letters && !letters.ok) return letters;
   if (!extras.ok) return extras;
   if (discount && !discount.ok) return discount;
+  const data = choicesOf(itemCode, {
+    product,
+    templates: templates.data,
+    letterTypes: letters?.data ?? null,
+    extras: extras.data,
+    discount: discount?.data ?? null,
+  });
+  return { ok: true, status: 200, data };
+}
+
+interface ChoiceAnswers {
+  product: ProductDetail;
+  templates: ResponseOf<typeof getTemplates>;
+  letterTypes: ResponseOf<typeof getLetterTypes> | null;
+  extras: ResponseOf<typeof getAdditionalProducts>;
+  discount: ResponseOf<typeof getProductsDiscount> | null;
+}
+
+/** The choices a card's page shows, from the answers of its calls. */
+function choicesOf(itemCode: string, answers: ChoiceAnswers): ProductChoices {
+  const { product, templates, letterTypes, extras, discount } = answers;
   return {
-    ok: true,
-    status: 200,
-    data: {
-      product,
-      templates: templates.data.templates.filter((template) =>
-        template.images.some((image) => image.itemCode === itemCode),
-      ),
-      letterTypes: letters ? letters.data.letterTypes : [],
-      extras: extras.data.products.filter(
-        (extra) => extra.itemCodes.length === 0 || extra.itemCodes.includes(itemCode),
-      ),
-      discountList: discount
-        ? {
-            itemCode,
-            tiers: discount.data.productDiscountList.map(({ amountFrom, amountTo, discountRate }) => ({
-              amountFrom,
-              amountTo,
-              discountRate,
-            })),
-          }
-        : null,
-    },
+    product,
+    templates: templates.templates.filter((template) => template.images.some((image) => image.itemCode === itemCode)),
+    letterTypes: letterTypes ? letterTypes.letterTypes : [],
+    extras: extras.products.filter((extra) => extra.itemCodes.length === 0 || extra.itemCodes.includes(itemCode)),
+    discountList: discount
+      ? {
+          itemCode,
+          tiers: discount.productDiscountList.map(({ amountFrom, amountTo, discountRate }) => ({
+            amountFrom,
+            amountTo,
+            discountRate,
+          })),
+        }
+      : null,
   };
+}
+
+/** The calls of a card's page, answered by a server that renders it (the routes' pageData). */
+export function productPageData(url: URL, buId: string) {
+  const itemCode = url.searchParams.get('itemCode');
+  if (!itemCode) return [];
+  return [
+    pageAnswerRequest(getProductDetail, { itemCode }),
+    pageAnswerRequest(getTemplates, { itemCode }),
+    // Whether the card is physical is known from its detail only: the unit's letters are asked anyway.
+    pageAnswerRequest(getLetterTypes, { aggregatorBuId: buId }),
+    pageAnswerRequest(getAdditionalProducts, { itemCode }),
+    pageAnswerRequest(getProductsDiscount, { itemCode }),
+  ];
+}
+
+/** The card's choices as delivered with a server-rendered page; null when any part is missing. */
+export function deliveredProductChoices(itemCode: string, buId: string): ProductChoices | null {
+  const product = pageAnswer(getProductDetail, { itemCode });
+  const templates = pageAnswer(getTemplates, { itemCode });
+  const extras = pageAnswer(getAdditionalProducts, { itemCode });
+  if (!product || !templates || !extras) return null;
+  const letterTypes = PHYSICAL_KINDS.has(product.kind) ? pageAnswer(getLetterTypes, { aggregatorBuId: buId }) : null;
+  const discount = product.hasDiscount ? pageAnswer(getProductsDiscount, { itemCode }) : null;
+  if (PHYSICAL_KINDS.has(product.kind) && !letterTypes) return null;
+  if (product.hasDiscount && !discount) return null;
+  return choicesOf(itemCode, { product, templates, letterTypes, extras, discount });
 }
