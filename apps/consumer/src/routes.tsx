@@ -3,11 +3,14 @@ import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRout
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { CheckoutRoute } from './features/checkout/CheckoutRoute';
 import { homePageData } from './features/home/api/catalogue-api';
-import { productPageData } from './features/product/api/product-api';
 import { B2cPage, HomePage } from './features/home/components/HomePage';
 import { PhoneCreditRoute } from './features/phone-credit/PhoneCreditRoute';
 import { QueryRoute } from './features/query/QueryRoute';
 import { RELEASE } from './release';
+
+/** A card page's calls are named by the buying pages' code: loaded only when a server renders such a page. */
+const productPageData = (url: URL, buId: string) =>
+  import('./features/product/api/product-api').then((module) => module.productPageData(url, buId));
 
 /**
  * The consumer remote: home catalogue, buying, checkout, phone credit, balance query, the card page.

@@ -15,7 +15,7 @@ export interface RemoteRoutesModule<Page extends string = string> {
    * that renders the page answers them and delivers the answers with it (issue 23). A page not listed
    * renders on the server with what it has and asks for its data in the browser.
    */
-  pageData?: Partial<Record<Page, (url: URL, buId: string) => PageDataRequest[]>>;
+  pageData?: Partial<Record<Page, (url: URL, buId: string) => PageDataRequest[] | Promise<PageDataRequest[]>>>;
 }
 
 /** One call a page's first screen makes: its endpoint's name and the input as the page sends it. */

@@ -127,7 +127,7 @@ async function firstScreenCalls(route: Exclude<RenderedRoute, { owner: 'shell' }
   const settled = settledRemoteRoutes(route.owner);
   if (settled === null || settled === 'failed') return [];
   const pageData = settled.pageData?.[route.page];
-  return pageData ? pageData(url, buId) : [];
+  return pageData ? await pageData(url, buId) : [];
 }
 
 async function textOf(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
