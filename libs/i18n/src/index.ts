@@ -27,8 +27,6 @@ export {
   detectLanguage,
   saveLanguageChoice,
   mirrorSavedLanguage,
-  readSavedLanguageCookie,
-  savedLanguageCookieName,
   languageStorageKey,
   type LanguageUnit,
   type LanguageSources,

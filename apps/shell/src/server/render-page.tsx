@@ -8,14 +8,7 @@ import { providePageAnswers, type PageAnswer } from '@shop/api-client';
 import { brandStore } from '@shop/brand';
 import type { BusinessUnit, Language } from '@shop/contracts';
 import type { PageDataRequest, RemotesManifest } from '@shop/federation';
-import {
-  chooseLanguage,
-  directionOf,
-  htmlLangOf,
-  readLanguageCookie,
-  readSavedLanguageCookie,
-  switchServerLanguage,
-} from '@shop/i18n';
+import { detectLanguage, directionOf, htmlLangOf, switchServerLanguage } from '@shop/i18n';
 import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
 import { shopRoutes } from '../app/routing/create-shop-router';
 import { ShopRoot } from '../app/ShopRoot';
@@ -72,14 +65,9 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   if (route.owner !== 'shell' && !(await renderableRemote(route, request))) return null;
 
   const requests = route.owner === 'shell' ? [] : await firstScreenCalls(route, url, request.unit.buId);
-  // The visitor's saved choice, as the browser tells it in a cookie (browser-language.ts), then a language
-  // cookie, then the unit's default: when the browser's choice still differs, it renders the page afresh.
-  const language = chooseLanguage({
-    saved: readSavedLanguageCookie(request.cookieHeader, request.unit.buId),
-    cookie: readLanguageCookie(request.cookieHeader),
-    unitLanguages: request.unit.languages,
-    unitDefault: request.unit.defaultLanguage,
-  });
+  // The browser's own choice, from what the request carries: the saved choice's cookie, a language cookie,
+  // the unit's default (the storage stays in the browser, which renders afresh when it still differs).
+  const language = detectLanguage(request.unit, { storage: null, cookieString: request.cookieHeader });
   await switchServerLanguage(language);
   const answers = requests.length > 0 ? await request.answer(requests, language) : [];
   brandStore.getState().setUnit(request.unit, request.basePath);
@@ -131,7 +119,8 @@ async function firstScreenCalls(route: Exclude<RenderedRoute, { owner: 'shell' }
 }
 
 async function textOf(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
 }
