@@ -47,6 +47,21 @@ describe('pages rendered on the server', () => {
     expect(root).not.toContain('Loading the shop');
   });
 
+  it("fetches the home page's first banner, its largest image, before any script", async () => {
+    const { banners } = seed('business-units/97.json');
+    const { page } = await renderedRoot('/');
+    const head = page.split('</head>')[0];
+    const firstScript = head.indexOf('<script');
+    for (const [image, media] of [
+      [banners.deskImage1, '(min-width: 992px)'],
+      [banners.mobileImage1, '(max-width: 991px)'],
+    ]) {
+      const link = `<link rel="preload" as="image" href="${image}" fetchpriority="high" media="${media}">`;
+      expect(head).toContain(link);
+      expect(head.indexOf(link)).toBeLessThan(firstScript);
+    }
+  });
+
   it('is taken over by the browser without a hydration error and without asking for the catalogue again', async () => {
     const page = await journey.browser.newPage();
     const errors = collectPageErrors(page);

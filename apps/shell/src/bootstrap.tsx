@@ -1,3 +1,4 @@
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { sessionStore } from '@shop/session';
@@ -10,6 +11,14 @@ import { registerManifest } from './app/federation/remote-registry';
 import { createShopRouter, routerReady } from './app/routing/create-shop-router';
 import { ShopRoot } from './app/ShopRoot';
 import { StartFailure } from './app/start/StartFailure';
+
+/** Marks the end of hydration for tools/bench/hydration-bench.mjs (a root's effects run once its tree is in). */
+function HydrationMark() {
+  useEffect(() => {
+    performance.mark('shop-hydrated');
+  }, []);
+  return null;
+}
 
 async function start() {
   const container = document.getElementById('root') as HTMLElement;
@@ -60,7 +69,18 @@ async function start() {
     // a lazy route). Any other page renders afresh, and so does one whose remote this browser cannot load.
     const [codeHere] = hydrate ? await Promise.all([likelyRemote, routerReady(router)]) : [false];
     if (codeHere) {
-      hydrateRoot(container, page);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+      // thread for the whole page in one long task; a click meanwhile hydrates its own part first.
+      performance.mark('shop-hydration-start');
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <>
+            {page}
+            <HydrationMark />
+          </>,
+        );
+      });
     } else {
       createRoot(container).render(page);
     }

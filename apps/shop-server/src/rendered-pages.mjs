@@ -59,7 +59,7 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[cha
 export function withRenderedPage(page, rendered, unit) {
   return page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(unit.name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `${rendered.firstPreloads}<title>${escapeHtml(unit.name)}</title>`)
     .replace('</head>', () => `${rendered.head}</head>`)
     .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${rendered.html}</div>`);
 }

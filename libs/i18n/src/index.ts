@@ -32,6 +32,6 @@ export {
   type LanguageSources,
 } from './browser-language';
 export { LANGUAGE_NATIVE_NAMES } from './language-names';
-export { formatAmount, formatDecimal, type AmountFormat } from './format-amount';
+export { formatAmount, formatDecimal, prepareAmountFormat, type AmountFormat } from './format-amount';
 export { formatDate } from './format-date';
 export { roundHalfUp } from './rounding';

@@ -25,7 +25,9 @@ describe('resources', () => {
 
   it('translates every English key of every namespace into every language, none empty or copied', () => {
     const localeOf = (language: string) => (isLanguage(language) ? intlLocaleOf(language) : language);
-    expect(findTranslationProblems(resources, { intlLocaleOf: localeOf })).toEqual([]);
+    // Countries' names are Intl's in each language (country-names.spec.ts): Qatar is Qatar in French too.
+    const countryName = (namespace: string, key: string) => namespace === 'shell' && key.startsWith('country.names.');
+    expect(findTranslationProblems(resources, { intlLocaleOf: localeOf, mayEqualEnglish: countryName })).toEqual([]);
   });
 
   it("loads the unit's languages and no other", async () => {

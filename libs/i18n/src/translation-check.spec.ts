@@ -43,6 +43,17 @@ describe('findTranslationProblems', () => {
     ]);
   });
 
+  it('accepts a text as in English where the caller allows it (a proper name), and only there', () => {
+    const withName = { common: { close: 'Close', country: 'Qatar' } };
+    const isCountry = (namespace: string, key: string) => namespace === 'common' && key === 'country';
+    const fr = { common: { close: 'Fermer', country: 'Qatar' } };
+    expect(findTranslationProblems({ en: withName, fr }, { mayEqualEnglish: isCountry })).toEqual([]);
+    const italian = { common: { close: 'Close', country: 'Qatar' } };
+    expect(findTranslationProblems({ en: withName, it: italian }, { mayEqualEnglish: isCountry })).toEqual([
+      'it/common: "close" is copied from English ("Close")',
+    ]);
+  });
+
   it('reports placeholders or tags that differ from English', () => {
     const english = { shell: { hello: 'Hello, {{name}}', terms: 'Read <1>the terms</1>' } };
     const it = { shell: { hello: 'Ciao, {{nome}}', terms: 'Leggi le condizioni' } };

@@ -63,11 +63,14 @@ export interface CheckOptions {
   reference?: string;
   /** The real Intl locale of a language code, for its plural forms. */
   intlLocaleOf?: (language: string) => string;
+  /** Texts that may read as in English (proper names checked elsewhere, such as countries' names). */
+  mayEqualEnglish?: (namespace: string, key: string) => boolean;
 }
 
 export function findTranslationProblems(resources: Resources, options: CheckOptions = {}): string[] {
   const reference = options.reference ?? 'en';
   const localeOf = options.intlLocaleOf ?? ((language: string) => language);
+  const mayEqualEnglish = options.mayEqualEnglish ?? (() => false);
   const referenceNamespaces = resources[reference];
   if (!referenceNamespaces) return [`the reference language "${reference}" has no resources`];
   const problems: string[] = [];
@@ -98,7 +101,7 @@ export function findTranslationProblems(resources: Resources, options: CheckOpti
         const text = translated.get(key);
         if (typeof text !== 'string') problems.push(`${where}: "${key}" is not a text`);
         else if (text.trim() === '') problems.push(`${where}: "${key}" is empty`);
-        else if (typeof englishText === 'string' && text === englishText) {
+        else if (typeof englishText === 'string' && text === englishText && !mayEqualEnglish(namespace, key)) {
           problems.push(`${where}: "${key}" is copied from English ("${text}")`);
         } else if (typeof englishText === 'string' && placeholdersOf(text) !== placeholdersOf(englishText)) {
           problems.push(

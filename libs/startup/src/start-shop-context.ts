@@ -8,7 +8,7 @@ import {
 import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore, withoutAutoLoginToken } from '@shop/session';
-import { detectLanguage, i18n, initI18n, isLanguage, mirrorSavedLanguage } from '@shop/i18n';
+import { detectLanguage, i18n, initI18n, isLanguage, mirrorSavedLanguage, prepareAmountFormat } from '@shop/i18n';
 import { followLanguageInCart } from './cart-names-follow-language';
 import { connectCart } from './connect-cart';
 import { connectSessionToApi } from './connect-session';
@@ -83,6 +83,11 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   mirrorSavedLanguage(unit.buId);
   await initI18n({ languages: unit.languages, language: pageLanguage });
   followLanguageInCart(api);
+  // The first screen's prices (the catalogue's cards) need the unit's number format: made in a task of its own
+  // while the page's code downloads, not inside the first render.
+  setTimeout(() =>
+    prepareAmountFormat({ currency: unit.currency, decimalDigits: unit.decimalDigits, language: pageLanguage }),
+  );
   const hydrate = inline?.rendered?.language === pageLanguage && inline.unit.buId === unit.buId;
   if (hydrate && inline.rendered) providePageAnswers(inline.rendered.answers);
   return { unit, basePath: resolved.basePath, autoLoginToken, api, hydrate };

@@ -9,6 +9,7 @@ import { brandStore } from '@shop/brand';
 import type { BusinessUnit, Language } from '@shop/contracts';
 import type { PageDataRequest, RemotesManifest } from '@shop/federation';
 import { detectLanguage, directionOf, htmlLangOf, switchServerLanguage } from '@shop/i18n';
+import { firstBannerPreloads } from '../app/brand/preload-first-banner';
 import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
 import { shopRoutes } from '../app/routing/create-shop-router';
 import { ShopRoot } from '../app/ShopRoot';
@@ -41,6 +42,8 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
   /** The markup to put inside the page's root element. */
   html: string;
+  /** For the head's top, before the scripts: the preloads of the first screen's largest image (home pages). */
+  firstPreloads: string;
   /** For the page's head: the markup's preloads (its first screen's images) and emotion's style elements. */
   head: string;
   /** The calls' answers the page was rendered with, delivered with it for hydration. */
@@ -91,7 +94,25 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const head = preloads + styles;
-  return { language, htmlLang: htmlLangOf(language), dir: directionOf(language), html, head, answers };
+  const firstPreloads = bannerPreloadLinks(request.unit, url.pathname, request.basePath);
+  return { language, htmlLang: htmlLangOf(language), dir: directionOf(language), html, firstPreloads, head, answers };
+}
+
+/**
+ * The home page's first banner, its LCP element, fetched first: a <picture> chooses its image by the screen's
+ * width, which React cannot preload for it, and the start-up scripts' preloads would otherwise come first.
+ */
+function bannerPreloadLinks(unit: BusinessUnit, pathname: string, basePath: string): string {
+  return firstBannerPreloads(unit.banners, pathname, basePath)
+    .map(({ href, media }) => {
+      const mediaAttribute = media ? ` media="${escapeAttribute(media)}"` : '';
+      return `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high"${mediaAttribute}>`;
+    })
+    .join('');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**

@@ -38,4 +38,15 @@ describe('the first banner preload', () => {
     ]);
     for (const link of links) link.remove();
   });
+
+  it('adds none the server already wrote into the head', () => {
+    const written = document.createElement('link');
+    Object.assign(written, { rel: 'preload', href: '/api/images/banners/97-desk-1.svg' });
+    written.setAttribute('as', 'image');
+    document.head.append(written);
+    preloadFirstBanner(BANNERS, '/', '');
+    const hrefs = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/api/images/banners/97-desk-1.svg', '/api/images/banners/97-mobile-1.svg']);
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
 });

@@ -31,9 +31,18 @@ export function firstBannerPreloads(
   ];
 }
 
-/** Adds the first banner's preload links to the page's head, fetched first (fetchpriority high). */
+/**
+ * Adds the first banner's preload links to the page's head, fetched first (fetchpriority high), unless the
+ * server already wrote them there (a server-rendered home page).
+ */
 export function preloadFirstBanner(banners: Readonly<Record<string, string>>, pathname: string, basePath: string) {
+  const preloaded = new Set(
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'), (link) =>
+      link.getAttribute('href'),
+    ),
+  );
   for (const { href, media } of firstBannerPreloads(banners, pathname, basePath)) {
+    if (preloaded.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');

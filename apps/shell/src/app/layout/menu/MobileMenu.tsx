@@ -2,7 +2,6 @@ import type { Theme } from '@emotion/react';
 import { Link, useLocation } from 'react-router';
 import { isB2bEnabled, isQueryCardEnabled, walletButtonOf } from '@shop/brand';
 import { useUnit } from '@shop/brand/react';
-import { intlLocaleOf, isLanguage } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { sessionStore } from '@shop/session';
 import { useAudience, useSession } from '@shop/session/react';
@@ -40,13 +39,12 @@ const sectionTitleCss = { margin: '16px 0 4px', fontSize: '1rem' };
 
 /** Spec 1 section 2: the mobile menu, a modal with hello, the navigation and the account links. */
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const unit = useUnit();
   const audience = useAudience();
   const name = useSession((state) => state.user?.custName);
   const items = useNavItems().filter((item) => item.key !== 'account');
   const { pathname, search } = useLocation();
-  const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
 
   return (
     <ModalDialog title={t('mobileMenu.title')} onCancel={onClose} placement="sheet" testId="mobile-menu">
@@ -179,7 +177,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '8px 0 16px' }}>
         <LanguageSwitcher />
       </div>
-      {countryChoices(unit).length > 0 ? <CountryList locale={locale} /> : null}
+      {countryChoices(unit).length > 0 ? <CountryList /> : null}
     </ModalDialog>
   );
 }

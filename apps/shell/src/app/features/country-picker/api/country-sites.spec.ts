@@ -18,10 +18,12 @@ describe('the country picker', () => {
     expect(countryChoices({ buId: '150', countrySites: {} })).toEqual([]);
   });
 
-  it('names countries in the page language', () => {
+  it("names countries in the page language, the picker's from the texts and any other from Intl", () => {
     expect(isoCodeOf('UAE')).toBe('AE');
-    expect(countryNameOf('FR', 'fr')).toBe('France');
-    expect(countryNameOf('AE', 'en')).toBe('United Arab Emirates');
-    expect(countryNameOf('SA', 'ar')).toBe('المملكة العربية السعودية');
+    expect(countryNameOf('FR', 'fr-FR', { FR: 'France' })).toBe('France');
+    expect(countryNameOf('SA', 'ar', { SA: 'المملكة العربية السعودية' })).toBe('المملكة العربية السعودية');
+    expect(countryNameOf('DE', 'fr-FR', { FR: 'France' })).toBe('Allemagne');
+    expect(countryNameOf('AE', 'en-GB', {})).toBe('United Arab Emirates');
+    expect(countryNameOf('ZZ-nothing', 'en-GB', {})).toBe('ZZ-nothing');
   });
 });

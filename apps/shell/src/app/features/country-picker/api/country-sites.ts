@@ -27,8 +27,15 @@ export function countryChoices(unit: Pick<BusinessUnit, 'buId' | 'countrySites'>
   });
 }
 
-/** The country's name in the page's language, falling back to its code where Intl has no name. */
-export function countryNameOf(isoCode: string, intlLocale: string): string {
+/**
+ * The country's name in the page's language: the picker's countries from the page's texts (`names`, shell
+ * `country.names`), any other from Intl, falling back to its code where Intl has no name. The texts spare the
+ * page Intl.DisplayNames, whose first use loads the browser's region names (40 ms on a desktop CPU, one long
+ * task of the hydration on a phone).
+ */
+export function countryNameOf(isoCode: string, intlLocale: string, names: Readonly<Record<string, string>>): string {
+  const name = names[isoCode];
+  if (name) return name;
   try {
     return new Intl.DisplayNames([intlLocale], { type: 'region' }).of(isoCode) ?? isoCode;
   } catch {

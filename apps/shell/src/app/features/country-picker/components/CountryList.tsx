@@ -1,15 +1,17 @@
 import type { Theme } from '@emotion/react';
 import { useUnit } from '@shop/brand/react';
 import { useTranslation } from '@shop/i18n/react';
-import { countryChoices, countryNameOf } from '../api/country-sites';
+import { countryChoices } from '../api/country-sites';
+import { useCountryName } from '../hooks/use-country-name';
 
 /**
  * The picker's countries. Plain links: another country is another unit (or site), so the page loads
  * afresh with that unit's brand, languages and cart.
  */
-export default function CountryList({ locale }: { locale: string }) {
+export default function CountryList() {
   const unit = useUnit();
   const { t } = useTranslation('shell');
+  const countryName = useCountryName();
   return (
     <nav aria-label={t('country.title')}>
       <h2 css={{ margin: '0 0 8px', fontSize: '1.0625rem' }}>{t('country.title')}</h2>
@@ -33,7 +35,7 @@ export default function CountryList({ locale }: { locale: string }) {
                 '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
               })}
             >
-              {countryNameOf(choice.isoCode, locale)}
+              {countryName(choice.isoCode)}
             </a>
           </li>
         ))}

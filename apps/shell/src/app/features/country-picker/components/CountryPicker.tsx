@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useUnit } from '@shop/brand/react';
-import { intlLocaleOf, isLanguage } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
 import { DropdownPanel } from '../../../layout/menu/DropdownPanel';
-import { countryChoices, countryNameOf } from '../api/country-sites';
+import { countryChoices } from '../api/country-sites';
+import { useCountryName } from '../hooks/use-country-name';
 
 // The list of countries loads when the picker opens.
 const CountryList = lazy(() => import('./CountryList'));
@@ -11,10 +11,10 @@ const CountryList = lazy(() => import('./CountryList'));
 /** Spec 1 section 2: the country picker; picking a country opens that country's shop. */
 export function CountryPicker() {
   const unit = useUnit();
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const countryName = useCountryName();
   if (countryChoices(unit).length === 0) return null;
-  const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
-  const country = countryNameOf(unit.countryCode, locale);
+  const country = countryName(unit.countryCode);
   return (
     <DropdownPanel
       testId="country-picker"
@@ -33,7 +33,7 @@ export function CountryPicker() {
     >
       {() => (
         <Suspense fallback={<p role="status">{t('country.loading')}</p>}>
-          <CountryList locale={locale} />
+          <CountryList />
         </Suspense>
       )}
     </DropdownPanel>
