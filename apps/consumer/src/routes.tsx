@@ -1,5 +1,5 @@
 import type { RemoteRoutesModuleOf } from '@shop/federation';
-import { BuyingFriendRoute, BuyingSelfRoute } from './features/buying/BuyingRoutes';
+import { BuyingFriendRoute, BuyingSelfRoute, loadBuyingPage } from './features/buying/BuyingRoutes';
 import { CardLinkRoute } from './features/card-link/CardLinkRoute';
 import { CheckoutRoute } from './features/checkout/CheckoutRoute';
 import { homePageData } from './features/home/api/catalogue-api';
@@ -29,7 +29,8 @@ const routes: RemoteRoutesModuleOf<'consumer'> = {
     cardLink: CardLinkRoute,
   },
   pageData: { home: homePageData, b2c: homePageData, buyingFriend: productPageData, buyingSelf: productPageData },
+  pageCode: { buyingFriend: loadBuyingPage, buyingSelf: loadBuyingPage },
 };
 
 export default routes;
-export const { release, pages, pageData } = routes;
+export const { release, pages, pageData, pageCode } = routes;

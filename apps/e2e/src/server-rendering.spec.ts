@@ -13,9 +13,12 @@ import { DEFAULT_MANIFEST, workspaceRoot } from './support/shop-server';
 const journey = setUpJourney();
 
 const seed = (file: string) => JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'tools/seed', file), 'utf8'));
-const frenchTexts = JSON.parse(
-  fs.readFileSync(path.join(workspaceRoot, 'libs/i18n/src/resources/fr/pages.json'), 'utf8'),
-);
+const texts = (language: string, namespace: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(workspaceRoot, `libs/i18n/src/resources/${language}/${namespace}.json`), 'utf8'),
+  );
+const frenchTexts = texts('fr', 'pages');
+const frenchBuying = texts('fr', 'buying');
 
 type Named = { names: Record<string, string>; categoryId: number; sort?: number };
 
@@ -76,10 +79,12 @@ describe('pages rendered on the server', () => {
     await page.goto(`${journey.shop.url}/250/`);
     // Hydrated: the category buttons answer clicks (a click changes the pressed one).
     const restaurants = page.getByRole('button', { name: 'Restaurants' });
+    const restaurantCards = page.waitForResponse((response) => /\/api\/v\d+\/product\/products/.test(response.url()));
     await restaurants.click();
     await page.waitForFunction(
       () => document.querySelector('button[aria-pressed="true"]')?.textContent === 'Restaurants',
     );
+    await restaurantCards;
     expect(catalogueCalls.filter((url) => url.includes('/categories'))).toEqual([]);
     // Only the visitor's own choice asked the API: the first screen came with the page.
     expect(catalogueCalls).toHaveLength(1);
@@ -87,6 +92,28 @@ describe('pages rendered on the server', () => {
     expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
     await expectAccessible(page, 'server-rendered /250/');
     await keepScreenshot(page, 'server-rendered-250');
+    await page.close();
+  });
+
+  it("takes a card's page over with its texts: its form answers at once, without a hydration error", async () => {
+    const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`);
+    await page.waitForFunction(() => performance.getEntriesByName('shop-hydrated').length > 0);
+    // Hydrated with the buying steps' code: the form, sent at once, checks its fields in the page instead of
+    // sending itself to the server.
+    await page.getByRole('button', { name: frenchBuying.next }).click();
+    await page.locator('[data-field-error="amount"]').waitFor();
+    expect(new URL(page.url()).search).toBe(`?itemCode=${card.itemCode}`);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    await expectAccessible(page, "server-rendered card's page");
+    await keepScreenshot(page, 'server-rendered-card-page');
     await page.close();
   });
 
@@ -108,6 +135,11 @@ describe('pages rendered on the server', () => {
       (answer: { endpoint: string }) => answer.endpoint === 'getProductDetail',
     );
     expect(detail).toMatchObject({ input: { itemCode: card.itemCode }, data: { productName: card.names.fr } });
+    // The buying steps' texts are in it, not their loading state, and the browser loads them before hydrating.
+    expect(cardPage.root).toContain(escapeHtml(frenchBuying.steps.cardDetail));
+    expect(cardPage.root).toContain(escapeHtml(frenchBuying.detail.quantity));
+    expect(cardPage.root).not.toContain('role="status"');
+    expect(startup.rendered.areas).toEqual(expect.arrayContaining(['buying', 'validation']));
     const about = await renderedRoot('/about');
     expect(about.status).toBe(200);
     expect(about.root).toMatch(/<h1[^>]*>About [^<]+<\/h1>/);

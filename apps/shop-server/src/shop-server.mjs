@@ -160,7 +160,9 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
             return null;
           })
         : null;
-    const startup = rendered ? { ...data, rendered: { language: rendered.language, answers: rendered.answers } } : data;
+    const startup = rendered
+      ? { ...data, rendered: { language: rendered.language, answers: rendered.answers, areas: rendered.areas } }
+      : data;
     const sent = startup
       ? withStartupData(rendered ? withRenderedPage(page, rendered, data.unit) : page, startup)
       : page;

@@ -16,6 +16,11 @@ export interface RemoteRoutesModule<Page extends string = string> {
    * renders on the server with what it has and asks for its data in the browser.
    */
   pageData?: Partial<Record<Page, (url: URL, buId: string) => PageDataRequest[] | Promise<PageDataRequest[]>>>;
+  /**
+   * The lazy code a page renders, by page: the browser loads it before it takes over a page the server
+   * rendered, so the whole page is live at once (a form clicked before its code is there would send itself).
+   */
+  pageCode?: Partial<Record<Page, () => Promise<unknown>>>;
 }
 
 /** One call a page's first screen makes: its endpoint's name and the input as the page sends it. */

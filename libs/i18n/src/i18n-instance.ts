@@ -56,6 +56,24 @@ export function offeredLanguages(): readonly Language[] {
   return offered;
 }
 
+/** The areas the page being rendered on the server has shown (useNamespace), for the browser to load first. */
+const serverRenderAreas = new Set<AreaNamespace>();
+
+/** On the shop server: notes an area the page being rendered shows (its texts are loaded before it renders). */
+export function noteServerRenderArea(namespace: AreaNamespace): void {
+  for (const each of withFieldMessages(namespace)) serverRenderAreas.add(each);
+}
+
+/**
+ * On the shop server: the areas the page just rendered showed, forgotten for the next render. The browser
+ * loads them before it hydrates the page, so its first render shows the same texts, not a loading state.
+ */
+export function takeServerRenderAreas(): AreaNamespace[] {
+  const areas = [...serverRenderAreas];
+  serverRenderAreas.clear();
+  return areas;
+}
+
 /** Downloads a language's texts ahead of a likely switch (the switcher calls it on focus or hover). */
 export async function preloadLanguage(language: Language): Promise<void> {
   assertOffered(language, offered);

@@ -7,6 +7,8 @@ export {
   loadNamespace,
   hasNamespace,
   switchServerLanguage,
+  noteServerRenderArea,
+  takeServerRenderAreas,
   type I18nOptions,
 } from './i18n-instance';
 export {

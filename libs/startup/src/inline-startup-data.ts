@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BusinessUnitDirectorySchema, BusinessUnitSchema, LANGUAGES } from '@shop/contracts';
+import { AREA_NAMESPACES } from '@shop/i18n';
 
 /**
  * The id of the `<script type="application/json">` in which the composed shop server
@@ -13,13 +14,15 @@ const InlineStartupDataSchema = v.object({
   units: BusinessUnitDirectorySchema,
   unit: BusinessUnitSchema,
   /**
-   * Present when the server rendered the page (issue 23): the language it rendered in and the answers of the
-   * calls its first screen makes, each still checked by its call's response contract when read (pageAnswer).
+   * Present when the server rendered the page (issue 23): the language it rendered in, the answers of the
+   * calls its first screen makes, each still checked by its call's response contract when read (pageAnswer),
+   * and the area texts it shows (loaded before the page is hydrated).
    */
   rendered: v.optional(
     v.object({
       language: v.picklist(LANGUAGES),
       answers: v.array(v.object({ endpoint: v.string(), input: v.record(v.string(), v.unknown()), data: v.unknown() })),
+      areas: v.optional(v.array(v.picklist(AREA_NAMESPACES)), []),
     }),
   ),
 });

@@ -8,7 +8,16 @@ import {
 import { DEFAULT_BU_ID, DEFAULT_LANGUAGE, type BusinessUnit, type Language } from '@shop/contracts';
 import { brandStore } from '@shop/brand';
 import { sessionStore, withoutAutoLoginToken } from '@shop/session';
-import { detectLanguage, i18n, initI18n, isLanguage, mirrorSavedLanguage, prepareAmountFormat } from '@shop/i18n';
+import {
+  detectLanguage,
+  i18n,
+  initI18n,
+  isLanguage,
+  loadNamespace,
+  mirrorSavedLanguage,
+  prepareAmountFormat,
+  type AreaNamespace,
+} from '@shop/i18n';
 import { followLanguageInCart } from './cart-names-follow-language';
 import { connectCart } from './connect-cart';
 import { connectSessionToApi } from './connect-session';
@@ -88,7 +97,16 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   setTimeout(() =>
     prepareAmountFormat({ currency: unit.currency, decimalDigits: unit.decimalDigits, language: pageLanguage }),
   );
-  const hydrate = inline?.rendered?.language === pageLanguage && inline.unit.buId === unit.buId;
+  const rendered = inline?.rendered?.language === pageLanguage && inline.unit.buId === unit.buId;
+  // The rendered page shows these areas' texts: hydrated once they are here, or else rendered afresh.
+  const hydrate = rendered && (await areasLoaded(inline.rendered?.areas ?? []));
   if (hydrate && inline.rendered) providePageAnswers(inline.rendered.answers);
   return { unit, basePath: resolved.basePath, autoLoginToken, api, hydrate };
+}
+
+function areasLoaded(areas: readonly AreaNamespace[]): Promise<boolean> {
+  return Promise.all(areas.map((area) => loadNamespace(area))).then(
+    () => true,
+    () => false,
+  );
 }

@@ -8,7 +8,14 @@ import { providePageAnswers, type PageAnswer } from '@shop/api-client';
 import { brandStore } from '@shop/brand';
 import type { BusinessUnit, Language } from '@shop/contracts';
 import type { PageDataRequest, RemotesManifest } from '@shop/federation';
-import { detectLanguage, directionOf, htmlLangOf, switchServerLanguage } from '@shop/i18n';
+import {
+  detectLanguage,
+  directionOf,
+  htmlLangOf,
+  switchServerLanguage,
+  takeServerRenderAreas,
+  type AreaNamespace,
+} from '@shop/i18n';
 import { firstBannerPreloads } from '../app/brand/preload-first-banner';
 import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
 import { shopRoutes } from '../app/routing/create-shop-router';
@@ -48,6 +55,8 @@ export interface RenderedPage {
   head: string;
   /** The calls' answers the page was rendered with, delivered with it for hydration. */
   answers: PageAnswer[];
+  /** The area texts the page shows (useNamespace), which the browser loads before it hydrates the page. */
+  areas: AreaNamespace[];
 }
 
 // The unit, the language and the delivered answers are the page's singletons (one per browser page, shared
@@ -80,6 +89,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   const context = await query(new Request(url.href));
   if (context instanceof Response) return null;
   const router = createStaticRouter(dataRoutes, context);
+  takeServerRenderAreas(); // none left from a render that failed
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -90,12 +100,14 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
     </CacheProvider>,
   );
   const markup = await textOf(prelude as AsyncIterable<Uint8Array | string>);
+  const areas = takeServerRenderAreas();
   // React writes the resources it hoists (the first screen's image preloads) first: they belong in the head.
   const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const head = preloads + styles;
   const firstPreloads = bannerPreloadLinks(request.unit, url.pathname, request.basePath);
-  return { language, htmlLang: htmlLangOf(language), dir: directionOf(language), html, firstPreloads, head, answers };
+  const { htmlLang, dir } = { htmlLang: htmlLangOf(language), dir: directionOf(language) };
+  return { language, htmlLang, dir, html, firstPreloads, head, answers, areas };
 }
 
 /**

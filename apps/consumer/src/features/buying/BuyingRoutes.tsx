@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '@shop/i18n/react';
 
-// The buying steps are their own chunk: the consumer's routes module loads with the start page.
-const BuyingPage = lazy(() => import('./components/BuyingPage').then((module) => ({ default: module.BuyingPage })));
+/** The buying steps are their own chunk: the consumer's routes module loads with the start page. */
+export const loadBuyingPage = () => import('./components/BuyingPage');
+const BuyingPage = lazy(() => loadBuyingPage().then((module) => ({ default: module.BuyingPage })));
 
 /** While the buying chunk loads: a screen's height, as the page will be, so the footer does not show and jump. */
 function Waiting() {

@@ -1,4 +1,4 @@
-import { likelyRemoteOf } from './likely-remote';
+import { likelyPageOf, likelyRemoteOf } from './likely-remote';
 
 describe('the remote a page will most likely show, before the unit is known', () => {
   it("is the route table's owner of the path", () => {
@@ -22,5 +22,11 @@ describe('the remote a page will most likely show, before the unit is known', ()
   it('is none behind a guard, which may send the visitor elsewhere', () => {
     expect(likelyRemoteOf('/account/profile')).toBeNull();
     expect(likelyRemoteOf('/b2b/info')).toBeNull();
+  });
+
+  it("names the remote's page too, whose lazy code loads before a rendered page is taken over", () => {
+    expect(likelyPageOf('/250/buying-friend')).toEqual({ remote: 'consumer', page: 'buyingFriend' });
+    expect(likelyPageOf('/')).toEqual({ remote: 'consumer', page: 'home' });
+    expect(likelyPageOf('/about')).toBeNull();
   });
 });
