@@ -87,7 +87,7 @@ export class Outbox {
   async sendAll(messages: readonly OutgoingMessage[], db: Db = this.db): Promise<number[]> {
     if (messages.length === 0) return [];
     const createdAt = new Date(this.now());
-    const rows = [];
+    const rows: (typeof outbox.$inferInsert)[] = [];
     for (const message of messages) {
       const email = message.channel === 'email';
       const html = email ? (message.html ?? (await this.brandHtml(message, db))) : null;
