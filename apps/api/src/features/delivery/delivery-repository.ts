@@ -76,19 +76,27 @@ export class DeliveryRepository {
     if (sends.length === 0) return;
     const sentAt = new Date(this.now());
     const ids = sends.map(({ delivery }) => delivery.id);
-    await tx
-      .update(cardDeliveries)
-      .set({ status: 'sent', sentAt, sentCount: sql`${cardDeliveries.sentCount} + 1`, lastError: null })
-      .where(inArray(cardDeliveries.id, ids));
-    await tx.insert(cardDeliverySends).values(
-      sends.map(({ delivery, outboxMessageId }) => ({
-        deliveryId: delivery.id,
-        kind,
-        recipient: recipient ?? delivery.recipient,
-        outboxMessageId,
-        sentAt,
-      })),
+    // One statement: the deliveries marked sent (a data-modifying WITH, run whether read or not) and
+    // their sends recorded, one round trip on the paying transaction instead of two.
+    const marked = tx.$with('marked').as(
+      tx
+        .update(cardDeliveries)
+        .set({ status: 'sent', sentAt, sentCount: sql`${cardDeliveries.sentCount} + 1`, lastError: null })
+        .where(inArray(cardDeliveries.id, ids))
+        .returning({ id: cardDeliveries.id }),
     );
+    await tx
+      .with(marked)
+      .insert(cardDeliverySends)
+      .values(
+        sends.map(({ delivery, outboxMessageId }) => ({
+          deliveryId: delivery.id,
+          kind,
+          recipient: recipient ?? delivery.recipient,
+          outboxMessageId,
+          sentAt,
+        })),
+      );
   }
 
   /** Counts a failed try; `final` gives up (failed) after the job's last retry. */

@@ -109,13 +109,21 @@ export async function startDeliveries(
   const dueNow = planned.filter(
     (row) => (row.channel === 'email' || row.channel === 'sms') && row.dueAt.getTime() <= now,
   );
-  const sends = [];
+  const messages = [];
   for (const delivery of dueNow) {
     const card = cardOf.get(delivery.cardId);
     if (!card) continue;
-    const message = await cardMessage(services, order, lineOf.get(delivery.lineNo), card, delivery);
-    sends.push({ delivery, outboxMessageId: await services.outbox.send(message, tx) });
+    messages.push({
+      delivery,
+      message: await cardMessage(services, order, lineOf.get(delivery.lineNo), card, delivery),
+    });
   }
+  // Written with one INSERT for all the order's cards.
+  const messageIds = await services.outbox.sendAll(
+    messages.map(({ message }) => message),
+    tx,
+  );
+  const sends = messages.map(({ delivery }, index) => ({ delivery, outboxMessageId: messageIds[index] }));
   await services.deliveries.recordSends(tx, sends, 'delivery');
   const later = planned.filter((row) => row.status === 'scheduled' && !dueNow.includes(row));
   await enqueueDeliveries(tx, services, order, later);

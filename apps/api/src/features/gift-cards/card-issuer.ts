@@ -53,26 +53,32 @@ export async function issueCards(tx: Db, services: Services, order: CardOrder): 
   if (existing.length > 0) return existing.map((card) => reopened(chain, card));
 
   const planned = order.lines.flatMap((line) => Array.from({ length: line.qty }, (_, lineSeq) => ({ line, lineSeq })));
+  const issued: (IssuedCard | null)[] = planned.map(() => null);
+  // A drawn number that exists already is skipped by the INSERT (no savepoint, no failed transaction) and
+  // only that card is drawn again, at most NUMBER_DRAWS times.
   for (let draw = 1; ; draw += 1) {
-    try {
-      return await issueAll(tx, services, chain, order, planned);
-    } catch (error) {
-      // Only a drawn number that exists already is retried (all the order's cards drawn again); the
-      // savepoint undid the attempt.
-      if (draw >= NUMBER_DRAWS || !String((error as { cause?: unknown }).cause ?? error).includes('number_hash'))
-        throw error;
-    }
+    const missing = planned.flatMap((plan, index) => (issued[index] ? [] : [{ ...plan, index }]));
+    if (missing.length === 0) return issued as IssuedCard[];
+    if (draw > NUMBER_DRAWS)
+      throw new Error(`no unused card number for order ${order.orderNo} in ${NUMBER_DRAWS} draws`);
+    const answered = await issueAll(tx, services, chain, order, missing);
+    answered.forEach((card, position) => {
+      if (card) issued[missing[position].index] = card;
+    });
   }
 }
 
-/** Draws a number and PIN for each planned card and stores them all at once (GiftCardStore.issueAll). */
+/**
+ * Draws a number and PIN for each planned card and stores them all at once (GiftCardStore.issueUnlessTaken):
+ * null for a card whose drawn number was taken meanwhile (not stored).
+ */
 async function issueAll(
   tx: Db,
   services: Services,
   chain: CardKeyChain,
   order: CardOrder,
   planned: readonly { line: CardOrderLine; lineSeq: number }[],
-): Promise<IssuedCard[]> {
+): Promise<(IssuedCard | null)[]> {
   const keys = chain.current;
   const drafts: { line: CardOrderLine; lineSeq: number; cardNumber: string; pinCode: string; numberHash: string }[] =
     [];
@@ -82,7 +88,8 @@ async function issueAll(
     const numberHash = cardNumberLookupHash(keys.lookup, cardNumber);
     drafts.push({ line, lineSeq, cardNumber, pinCode, numberHash });
   }
-  const cards = await services.giftCards.issueAll(
+  const cards = await services.giftCards.issueUnlessTaken(
+    tx,
     drafts.map(({ line, lineSeq, pinCode, numberHash, cardNumber }) => ({
       buId: order.buId,
       numberHash,
@@ -98,9 +105,9 @@ async function issueAll(
       sealedCode: sealCardCode(keys.vault, numberHash, { cardNumber, pinCode }),
       cardKeyId: keys.id,
     })),
-    tx,
   );
   return cards.map((card, index) => {
+    if (!card) return null;
     const { line, cardNumber, pinCode } = drafts[index];
     return { cardId: card.id, lineNo: line.lineNo, itemCode: line.itemCode, cardNumber, pinCode, ...amounts(card) };
   });

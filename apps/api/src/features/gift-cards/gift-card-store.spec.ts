@@ -93,6 +93,34 @@ describe('gift-card store and its ledger', () => {
     await expect(store.issue({ ...again, numberHash: 'other', validMonths: 13 })).rejects.toThrow(RangeError);
   });
 
+  it('skip, inside the caller transaction, only a card whose number hash is taken, storing the others', async () => {
+    const taken = await issueCard();
+    const card = (numberHash: string) => ({
+      buId: '97',
+      numberHash,
+      pinHashFor: (cardId: number) => cardPinHash(pinKey, cardId, '111111'),
+      currency: 'EUR',
+      amount: 700,
+      validMonths: 12,
+    });
+    const freshHash = cardNumberLookupHash(lookupKey, generateCardNumber());
+    const answered = await database.db.transaction(async (tx) => {
+      const issued = await store.issueUnlessTaken(tx, [card(taken.numberHash), card(freshHash)]);
+      // The transaction goes on after the skipped card (no failed statement inside it).
+      const seen = await tx.select().from(giftCards).where(eq(giftCards.numberHash, freshHash));
+      return { issued, count: seen.length };
+    });
+
+    expect(answered.issued[0]).toBeNull();
+    expect(answered.issued[1]).toMatchObject({ numberHash: freshHash, balance: 700 });
+    expect(answered.count).toBe(1);
+    expect(await store.findByNumberHash(taken.numberHash)).toMatchObject({ id: taken.id, balance: 10000 });
+    expect(await ledgerOf(taken.id)).toHaveLength(1);
+    expect(await ledgerOf(answered.issued[1]?.id ?? 0)).toEqual([
+      expect.objectContaining({ type: 'I', amount: 700, balanceAfter: 700 }),
+    ]);
+  });
+
   it('redeem, top up and give cashback, each with a ledger row holding the balance after', async () => {
     const card = await issueCard(10000);
     expect(await store.move(card.id, 'P', -2500, 'order:O-1:redeem')).toMatchObject({

@@ -89,6 +89,13 @@ export function isClosedToStrangers(card: Pick<GiftCard, 'lockedUntil'>, now: nu
  * UPDATE's row lock orders concurrent movements on a card, and the unique (card, reference) makes a
  * replay find its first movement. Ledger rows are never updated or deleted (the database refuses).
  */
+function checkAmounts(cards: readonly NewGiftCard[]): void {
+  for (const card of cards) {
+    if (!Number.isSafeInteger(card.amount) || card.amount <= 0)
+      throw new RangeError(`a card's amount is a positive number of minor units, not ${card.amount}`);
+  }
+}
+
 export class GiftCardStore {
   constructor(
     private readonly db: Db,
@@ -108,67 +115,94 @@ export class GiftCardStore {
    * Answers the cards in the order given.
    */
   async issueAll(cards: readonly NewGiftCard[], db: Db = this.db): Promise<GiftCard[]> {
-    for (const card of cards) {
-      if (!Number.isSafeInteger(card.amount) || card.amount <= 0)
-        throw new RangeError(`a card's amount is a positive number of minor units, not ${card.amount}`);
-    }
+    checkAmounts(cards);
     if (cards.length === 0) return [];
-    const createdAt = new Date(this.now());
     return db.transaction(async (tx) => {
-      // The PIN hash needs the id, so the ids are drawn from the identity's sequence first.
-      const drawn = await tx.execute(
-        sql`SELECT nextval(pg_get_serial_sequence('gift_cards', 'id')) AS id FROM generate_series(1, ${cards.length})`,
-      );
-      const ids = (drawn as unknown as { rows: { id: string | number | bigint }[] }).rows.map((row) => Number(row.id));
-      const byId = new Map<number, GiftCard>();
-      for (let from = 0; from < cards.length; from += ISSUE_CHUNK) {
-        const chunk = cards.slice(from, from + ISSUE_CHUNK);
-        for (const row of await this.insertIssued(tx, chunk, ids.slice(from), createdAt)) byId.set(row.id, row);
-      }
-      return ids.map((id) => byId.get(id) as GiftCard);
+      const issued = await this.insertDrawn(tx, cards, false);
+      return issued as GiftCard[];
     });
   }
 
-  /** One INSERT of cards (with their drawn ids) and one of their opening ledger rows. */
+  /**
+   * Like issueAll, inside the caller's transaction `tx` and without a savepoint of its own: a card whose
+   * number hash is taken already is skipped (null at its place in the answer) instead of failing them
+   * all, so the caller draws those numbers again and its transaction goes on. Every other card is stored
+   * with its opening ledger row in the same two INSERTs. `tx` must be a transaction: a card and its
+   * opening row are committed together or not at all.
+   */
+  async issueUnlessTaken(tx: Db, cards: readonly NewGiftCard[]): Promise<(GiftCard | null)[]> {
+    checkAmounts(cards);
+    if (cards.length === 0) return [];
+    return this.insertDrawn(tx, cards, true);
+  }
+
+  /** Draws the cards' ids, then inserts them (and their opening rows) ISSUE_CHUNK at a time. */
+  private async insertDrawn(tx: Db, cards: readonly NewGiftCard[], skipTaken: boolean): Promise<(GiftCard | null)[]> {
+    const createdAt = new Date(this.now());
+    // The PIN hash needs the id, so the ids are drawn from the identity's sequence first.
+    const drawn = await tx.execute(
+      sql`SELECT nextval(pg_get_serial_sequence('gift_cards', 'id')) AS id FROM generate_series(1, ${cards.length})`,
+    );
+    const ids = (drawn as unknown as { rows: { id: string | number | bigint }[] }).rows.map((row) => Number(row.id));
+    const byId = new Map<number, GiftCard>();
+    for (let from = 0; from < cards.length; from += ISSUE_CHUNK) {
+      const chunk = cards.slice(from, from + ISSUE_CHUNK);
+      const inserted = await this.insertIssued(tx, chunk, ids.slice(from), createdAt, skipTaken);
+      for (const row of inserted) byId.set(row.id, row);
+    }
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /**
+   * One INSERT of cards (with their drawn ids) and one of the opening ledger rows of those inserted;
+   * with `skipTaken` a card whose number hash exists is left out (ON CONFLICT DO NOTHING) instead of failing.
+   */
   private async insertIssued(
     tx: Db,
     cards: readonly NewGiftCard[],
     ids: readonly number[],
     createdAt: Date,
+    skipTaken: boolean,
   ): Promise<GiftCard[]> {
-    const inserted = await tx
-      .insert(giftCards)
-      .values(
-        cards.map((card, index) => ({
-          id: ids[index],
-          buId: card.buId,
-          numberHash: card.numberHash,
-          pinHash: card.pinHashFor(ids[index]),
-          currency: card.currency,
-          balance: card.amount,
-          initialAmount: card.amount,
-          expiresAt: card.expiresAt ?? cardExpiry(createdAt.getTime(), card.validMonths),
-          orderNo: card.orderNo ?? null,
-          ownerAccountId: card.ownerAccountId ?? null,
-          itemCode: card.itemCode ?? null,
-          lineNo: card.lineNo ?? null,
-          lineSeq: card.lineSeq ?? null,
-          sealedCode: card.sealedCode ?? null,
-          cardKeyId: card.cardKeyId ?? null,
-          createdAt,
-        })),
-      )
-      .returning();
-    await tx.insert(cardLedger).values(
+    const insert = tx.insert(giftCards).values(
       cards.map((card, index) => ({
-        cardId: ids[index],
-        type: 'I' as const,
-        amount: card.amount,
-        balanceAfter: card.amount,
-        reference: card.openingReference ?? OPENING_REFERENCE,
+        id: ids[index],
+        buId: card.buId,
+        numberHash: card.numberHash,
+        pinHash: card.pinHashFor(ids[index]),
+        currency: card.currency,
+        balance: card.amount,
+        initialAmount: card.amount,
+        expiresAt: card.expiresAt ?? cardExpiry(createdAt.getTime(), card.validMonths),
+        orderNo: card.orderNo ?? null,
+        ownerAccountId: card.ownerAccountId ?? null,
+        itemCode: card.itemCode ?? null,
+        lineNo: card.lineNo ?? null,
+        lineSeq: card.lineSeq ?? null,
+        sealedCode: card.sealedCode ?? null,
+        cardKeyId: card.cardKeyId ?? null,
         createdAt,
       })),
     );
+    const inserted = await (
+      skipTaken ? insert.onConflictDoNothing({ target: giftCards.numberHash }) : insert
+    ).returning();
+    const stored = new Set(inserted.map((row) => row.id));
+    const opened = cards.flatMap((card, index) =>
+      stored.has(ids[index])
+        ? [
+            {
+              cardId: ids[index],
+              type: 'I' as const,
+              amount: card.amount,
+              balanceAfter: card.amount,
+              reference: card.openingReference ?? OPENING_REFERENCE,
+              createdAt,
+            },
+          ]
+        : [],
+    );
+    if (opened.length > 0) await tx.insert(cardLedger).values(opened);
     return inserted;
   }
 

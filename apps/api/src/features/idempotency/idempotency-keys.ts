@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { idempotencyKeys, type IdempotentAnswer } from './idempotency-tables';
 
@@ -32,6 +32,41 @@ export type IdempotencyClaim =
   | { outcome: 'conflict' }
   | { outcome: 'in-progress' };
 
+const placeholderKeyIs = () =>
+  and(
+    eq(idempotencyKeys.scope, sql.placeholder('scope')),
+    eq(idempotencyKeys.endpoint, sql.placeholder('endpoint')),
+    eq(idempotencyKeys.clientKey, sql.placeholder('key')),
+  );
+
+/**
+ * The claim and the stored answer, prepared once per database (every money call runs both: built and
+ * planned once, not per request). Times and the answer are texts cast in SQL, which both drivers read alike.
+ */
+function prepareStatements(db: Db) {
+  return {
+    claim: db
+      .insert(idempotencyKeys)
+      .values({
+        scope: sql.placeholder('scope'),
+        endpoint: sql.placeholder('endpoint'),
+        clientKey: sql.placeholder('key'),
+        bodyHash: sql.placeholder('bodyHash'),
+        state: 'in_progress',
+        createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
+      })
+      .onConflictDoNothing()
+      .returning({ scope: idempotencyKeys.scope })
+      .prepare('idempotency_claim'),
+    finish: db
+      .update(idempotencyKeys)
+      .set({ state: 'done', answer: sql`${sql.placeholder('answer')}::jsonb` })
+      .where(and(placeholderKeyIs(), eq(idempotencyKeys.state, 'in_progress')))
+      .returning({ scope: idempotencyKeys.scope })
+      .prepare('idempotency_finish'),
+  };
+}
+
 /**
  * Idempotency keys of the calls that move money, per caller scope (an account id, or for a guest the
  * initial token's id) and endpoint. A key is claimed by one atomic INSERT ... ON CONFLICT DO NOTHING,
@@ -39,6 +74,7 @@ export type IdempotencyClaim =
  */
 export class IdempotencyKeys {
   private lastPurge = 0;
+  private statements: ReturnType<typeof prepareStatements> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -49,11 +85,14 @@ export class IdempotencyKeys {
     const now = this.now();
     await this.purgeFromTimeToTime(now);
     for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
-      const claimed = await this.db
-        .insert(idempotencyKeys)
-        .values({ scope, endpoint, clientKey: key, bodyHash, state: 'in_progress', createdAt: new Date(now) })
-        .onConflictDoNothing()
-        .returning({ scope: idempotencyKeys.scope });
+      this.statements ??= prepareStatements(this.db);
+      const claimed = await this.statements.claim.execute({
+        scope,
+        endpoint,
+        key,
+        bodyHash,
+        createdAt: new Date(now).toISOString(),
+      });
       if (claimed.length > 0) return { outcome: 'fresh' };
       const [existing] = await this.db
         .select({ bodyHash: idempotencyKeys.bodyHash, state: idempotencyKeys.state, answer: idempotencyKeys.answer })
@@ -80,6 +119,11 @@ export class IdempotencyKeys {
     answer: IdempotentAnswer,
     db: Db = this.db,
   ): Promise<boolean> {
+    if (db === this.db) {
+      this.statements ??= prepareStatements(this.db);
+      const done = await this.statements.finish.execute({ scope, endpoint, key, answer: JSON.stringify(answer) });
+      return done.length > 0;
+    }
     const done = await db
       .update(idempotencyKeys)
       .set({ state: 'done', answer })

@@ -42,6 +42,31 @@ const LINE_INSERT_BATCH = 500;
 /** What pricing reads of the catalogue, with the priced products' names (stored on the order's lines). */
 export type OrderPricingCatalogue = PricingCatalogue & { productNames: Map<string, LocalisedText> };
 
+type ProductRow = typeof products.$inferSelect;
+/** The one row of pricingCatalogue's statement: each column a JSON array (a string where the driver leaves it). */
+interface PricingCatalogueRow {
+  products: Pick<
+    ProductRow,
+    | 'itemCode'
+    | 'kind'
+    | 'minAmount'
+    | 'maxAmount'
+    | 'denominations'
+    | 'validMonths'
+    | 'cardMadeFee'
+    | 'isPercentageCardFee'
+    | 'letterRequired'
+    | 'names'
+  >[];
+  tiers: Pick<typeof discountTiers.$inferSelect, 'itemCode' | 'amountFrom' | 'amountTo' | 'rateBp'>[];
+  images: Pick<
+    typeof templateImages.$inferSelect,
+    'templateId' | 'itemCode' | 'discountBp' | 'cardMadeFee' | 'isPercentageCardFee'
+  >[];
+  letters: Pick<typeof letterTypes.$inferSelect, 'letterTypeId' | 'price'>[];
+  extras: Pick<typeof additionalProducts.$inferSelect, 'extraItemCode' | 'amount' | 'itemCodes'>[];
+}
+
 /** Orders, their lines, coupons and receipts: the SQL of the orders feature. */
 export class OrderRepository {
   constructor(
@@ -52,7 +77,8 @@ export class OrderRepository {
   /**
    * What pricing needs of the catalogue for these items: the active products the buyer may see (with
    * their tiers), their template images, the unit's letters and extras. Rates come out in percent. The
-   * products' names come along (productNames of the priced items, without another query).
+   * products' names come along (productNames of the priced items, without another query). One statement
+   * (five JSON aggregates of one snapshot): an order's creation waits for one round trip, not five.
    */
   async pricingCatalogue(
     buId: string,
@@ -60,63 +86,73 @@ export class OrderRepository {
     custType: CustomerType | null,
   ): Promise<OrderPricingCatalogue> {
     const codes = [...new Set(itemCodes)];
-    const [productRows, tierRows, imageRows, letterRows, extraRows] = await Promise.all([
-      this.db
-        .select()
-        .from(products)
-        .where(
-          and(
-            eq(products.buId, buId),
-            inArray(products.itemCode, codes),
-            eq(products.isActive, true),
-            audienceFilter(custType),
-          ),
-        ),
-      this.db
-        .select()
-        .from(discountTiers)
-        .where(and(eq(discountTiers.buId, buId), inArray(discountTiers.itemCode, codes)))
-        .orderBy(asc(discountTiers.amountFrom)),
-      this.db
-        .select()
-        .from(templateImages)
-        .where(and(eq(templateImages.buId, buId), inArray(templateImages.itemCode, codes))),
-      this.db.select().from(letterTypes).where(eq(letterTypes.buId, buId)),
-      this.db.select().from(additionalProducts).where(eq(additionalProducts.buId, buId)),
-    ]);
+    const result = await this.db.execute(sql`select
+      (select coalesce(json_agg(json_build_object('itemCode', ${products.itemCode}, 'kind', ${products.kind},
+          'minAmount', ${products.minAmount}, 'maxAmount', ${products.maxAmount},
+          'denominations', ${products.denominations}, 'validMonths', ${products.validMonths},
+          'cardMadeFee', ${products.cardMadeFee}, 'isPercentageCardFee', ${products.isPercentageCardFee},
+          'letterRequired', ${products.letterRequired}, 'names', ${products.names})), '[]'::json)
+        from ${products}
+        where ${and(
+          eq(products.buId, buId),
+          inArray(products.itemCode, codes),
+          eq(products.isActive, true),
+          audienceFilter(custType),
+        )}) as "products",
+      (select coalesce(json_agg(json_build_object('itemCode', ${discountTiers.itemCode},
+          'amountFrom', ${discountTiers.amountFrom}, 'amountTo', ${discountTiers.amountTo},
+          'rateBp', ${discountTiers.rateBp}) order by ${discountTiers.amountFrom}), '[]'::json)
+        from ${discountTiers}
+        where ${and(eq(discountTiers.buId, buId), inArray(discountTiers.itemCode, codes))}) as "tiers",
+      (select coalesce(json_agg(json_build_object('templateId', ${templateImages.templateId},
+          'itemCode', ${templateImages.itemCode}, 'discountBp', ${templateImages.discountBp},
+          'cardMadeFee', ${templateImages.cardMadeFee},
+          'isPercentageCardFee', ${templateImages.isPercentageCardFee})), '[]'::json)
+        from ${templateImages}
+        where ${and(eq(templateImages.buId, buId), inArray(templateImages.itemCode, codes))}) as "images",
+      (select coalesce(json_agg(json_build_object('letterTypeId', ${letterTypes.letterTypeId},
+          'price', ${letterTypes.price})), '[]'::json)
+        from ${letterTypes} where ${eq(letterTypes.buId, buId)}) as "letters",
+      (select coalesce(json_agg(json_build_object('extraItemCode', ${additionalProducts.extraItemCode},
+          'amount', ${additionalProducts.amount}, 'itemCodes', ${additionalProducts.itemCodes})), '[]'::json)
+        from ${additionalProducts} where ${eq(additionalProducts.buId, buId)}) as "extras"`);
+    const [row] = (result as unknown as { rows: PricingCatalogueRow[] }).rows;
+    const json = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
+    const productRows = json(row.products);
+    const tierRows = json(row.tiers);
     return {
-      products: productRows.map((row) => ({
-        itemCode: row.itemCode,
-        kind: row.kind,
-        minAmount: row.minAmount,
-        maxAmount: row.maxAmount,
-        denominations: row.denominations,
-        validMonths: row.validMonths,
-        cardMadeFee: row.cardMadeFee,
-        isPercentageCardFee: row.isPercentageCardFee,
-        letterRequired: row.letterRequired,
+      products: productRows.map((product) => ({
+        itemCode: product.itemCode,
+        kind: product.kind,
+        minAmount: Number(product.minAmount),
+        maxAmount: Number(product.maxAmount),
+        denominations: product.denominations,
+        validMonths: product.validMonths,
+        cardMadeFee: Number(product.cardMadeFee),
+        isPercentageCardFee: product.isPercentageCardFee,
+        letterRequired: product.letterRequired,
         tiers: tierRows
-          .filter((tier) => tier.itemCode === row.itemCode)
+          .filter((tier) => tier.itemCode === product.itemCode)
           .map((tier) => ({
-            amountFrom: tier.amountFrom,
-            amountTo: tier.amountTo,
+            amountFrom: Number(tier.amountFrom),
+            amountTo: Number(tier.amountTo),
             discountRate: percentOf(tier.rateBp),
           })),
       })),
-      templateImages: imageRows.map((image) => ({
+      templateImages: json(row.images).map((image) => ({
         templateId: image.templateId,
         itemCode: image.itemCode,
         discountRate: percentOf(image.discountBp),
-        cardMadeFee: image.cardMadeFee,
+        cardMadeFee: Number(image.cardMadeFee),
         isPercentageCardFee: image.isPercentageCardFee,
       })),
-      letters: letterRows.map((letter) => ({ letterTypeId: letter.letterTypeId, price: letter.price })),
-      extras: extraRows.map((extra) => ({
+      letters: json(row.letters).map((letter) => ({ letterTypeId: letter.letterTypeId, price: Number(letter.price) })),
+      extras: json(row.extras).map((extra) => ({
         extraItemCode: extra.extraItemCode,
-        amount: extra.amount,
+        amount: Number(extra.amount),
         itemCodes: extra.itemCodes,
       })),
-      productNames: new Map(productRows.map((row) => [row.itemCode, row.names])),
+      productNames: new Map(productRows.map((product) => [product.itemCode, product.names])),
     };
   }
 

@@ -28,13 +28,16 @@ export async function issue(
 ): Promise<IssuedCard> {
   const { services } = api.app.shopApi;
   orders += 1;
-  const [card] = await issueCards(services.db, services, {
-    buId: '97',
-    orderNo: `TEST-${orders}`,
-    ownerAccountId,
-    currency: 'AED',
-    lines: [{ lineNo: 1, itemCode, amount, qty: 1, validMonths }],
-  });
+  // In a transaction, as an order's confirmation issues them (a card with its opening ledger row).
+  const [card] = await services.db.transaction((tx) =>
+    issueCards(tx, services, {
+      buId: '97',
+      orderNo: `TEST-${orders}`,
+      ownerAccountId,
+      currency: 'AED',
+      lines: [{ lineNo: 1, itemCode, amount, qty: 1, validMonths }],
+    }),
+  );
   return card;
 }
 
