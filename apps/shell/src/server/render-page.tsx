@@ -106,7 +106,8 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const head = preloads + styles;
   const firstPreloads = bannerPreloadLinks(request.unit, url.pathname, request.basePath);
-  const { htmlLang, dir } = { htmlLang: htmlLangOf(language), dir: directionOf(language) };
+  const htmlLang = htmlLangOf(language);
+  const dir = directionOf(language);
   return { language, htmlLang, dir, html, firstPreloads, head, answers, areas };
 }
 
