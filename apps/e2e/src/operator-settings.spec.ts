@@ -112,7 +112,12 @@ describe('an operator switches a unit’s features at run time', () => {
       30_000,
     );
     await eventually(async () => operator.getByTestId('operator-draft-bar').count(), 0);
-    expect(await operator.getByTestId(`version-row-${draftVersion}`).getAttribute('data-state')).toBe('live');
+    // The versions list is read again after the publish: its row turns live when that answer is in.
+    await eventually(
+      async () => operator.getByTestId(`version-row-${draftVersion}`).getAttribute('data-state'),
+      'live',
+      30_000,
+    );
     await expectAccessible(operator, 'unit settings published');
     await keepScreenshot(operator, shot('published'));
 
