@@ -173,6 +173,34 @@ describe('/order/confirm and /order/cancel', () => {
     const rows = await db().select().from(orderCoupons).where(eq(orderCoupons.cardId, card.cardId));
     expect(rows).toEqual([expect.objectContaining({ amount: 40000, givenBack: false })]);
   });
+  it('answers a confirmation whose order another one confirmed meanwhile as already confirmed, not by the spent card', async () => {
+    const order = await created([digital()]);
+    const [card] = await coupons([40000]);
+    const request = {
+      orderNo: order.orderNo,
+      paymentMean: 'C04' as const,
+      couponList: [{ cardNumber: card.cardNumber, pinCode: card.pinCode }],
+    };
+    // The race in order: this confirmation has read the open order; the other one commits before it opens the card.
+    const store = services().giftCards;
+    const findCard = store.findByNumberHashes.bind(store);
+    let rival: ReturnType<typeof member.client.call<typeof confirmOrder>> | undefined;
+    const spy = jest.spyOn(store, 'findByNumberHashes').mockImplementation(async (...args) => {
+      if (!rival) {
+        rival = member.client.call(confirmOrder, request);
+        await rival;
+      }
+      return findCard(...args);
+    });
+    try {
+      const late = await member.client.call(confirmOrder, request);
+      expect(await rival).toMatchObject({ ok: true, data: { couponAmount: 40000 } });
+      expect(late).toMatchObject({ ok: false, error: { code: 58016 } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await balanceOf(card.cardId)).toBe(0);
+  });
 });
 
 describe('coupons and wallet refused inside the confirming transaction', () => {

@@ -107,7 +107,12 @@ export const confirmOrderHandler = handler(confirmOrder, async (call) => {
   if (useWallet && session?.custType === 'B' && !allowed.includes('14'))
     throw new ApiFailure('ORDER_PAYMENT_MEAN_UNAVAILABLE');
 
-  const cards = await openCoupons(call, input.couponList, order);
+  const cards = await openCoupons(call, input.couponList, order).catch(async (error: unknown) => {
+    // A confirmation of this order that committed meanwhile may have spent the cards: the order's answer first.
+    const current = await services.orders.findByNo(order.buId, order.orderNo);
+    const refusal = current && refusalOf(current);
+    throw refusal ? new ApiFailure(refusal) : error;
+  });
   // The lines only share coupons out: without coupons they are not read.
   const lines = cards.length > 0 ? await services.orders.lines(order.id) : [];
   const allocation = allocateCoupons(
