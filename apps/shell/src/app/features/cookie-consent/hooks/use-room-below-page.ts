@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * Keeps room under the page for a panel fixed at the bottom of the screen, as tall as the panel: the
@@ -7,19 +7,22 @@ import { useLayoutEffect, type RefObject } from 'react';
  * room is added after everything else, so nothing on the page moves when the panel appears.
  */
 export function useRoomBelowPage(panel: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = panel.current;
     if (!element) return undefined;
     const { documentElement, body } = document;
-    const keepRoom = () => {
-      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
-      body.style.paddingBottom = height;
-      documentElement.style.scrollPaddingBottom = height;
+    const keepRoom = (height: number) => {
+      body.style.paddingBottom = `${Math.ceil(height)}px`;
+      documentElement.style.scrollPaddingBottom = `${Math.ceil(height)}px`;
     };
-    keepRoom();
-    // Browsers without ResizeObserver (and jsdom) keep the room measured once.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepRoom);
-    observer?.observe(element);
+    // The observer's first report comes after the browser's own layout, before the paint: measuring here in
+    // the commit would force a layout of the whole page while it starts. Without one (jsdom), measured once.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => keepRoom(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height));
+    if (observer) observer.observe(element);
+    else keepRoom(element.getBoundingClientRect().height);
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = '';
