@@ -173,7 +173,7 @@ describe('/order/confirm and /order/cancel', () => {
     const rows = await db().select().from(orderCoupons).where(eq(orderCoupons.cardId, card.cardId));
     expect(rows).toEqual([expect.objectContaining({ amount: 40000, givenBack: false })]);
   });
-  it('answers a confirmation whose order another one confirmed meanwhile as already confirmed, not by the spent card', async () => {
+  it('answers a confirmation of an order confirmed meanwhile as already confirmed, not by the spent card', async () => {
     const order = await created([digital()]);
     const [card] = await coupons([40000]);
     const request = {
