@@ -12,11 +12,12 @@ export function useRoomBelowPage(panel: RefObject<HTMLElement | null>): void {
     if (!element) return undefined;
     const { documentElement, body } = document;
     const keepRoom = (height: number) => {
-      body.style.paddingBottom = `${Math.ceil(height)}px`;
-      documentElement.style.scrollPaddingBottom = `${Math.ceil(height)}px`;
+      const room = `${Math.ceil(height)}px`;
+      body.style.paddingBottom = room;
+      documentElement.style.scrollPaddingBottom = room;
     };
-    // The observer's first report comes after the browser's own layout, before the paint: measuring here in
-    // the commit would force a layout of the whole page while it starts. Without one (jsdom), measured once.
+    // The observer reports the panel's size from the browser's own next layout: measuring it here would force
+    // a layout of the whole page while it starts. Without an observer (jsdom), measured once.
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
