@@ -19,6 +19,7 @@ const texts = (language: string, namespace: string) =>
   );
 const frenchTexts = texts('fr', 'pages');
 const frenchBuying = texts('fr', 'buying');
+const frenchShell = texts('fr', 'shell');
 
 type Named = { names: Record<string, string>; categoryId: number; sort?: number };
 
@@ -114,6 +115,34 @@ describe('pages rendered on the server', () => {
     expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
     await expectAccessible(page, "server-rendered card's page");
     await keepScreenshot(page, 'server-rendered-card-page');
+    await page.close();
+  });
+
+  it('answers a tap made before the page is alive once it is, instead of losing it', async () => {
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    // The shell takes the page over only once it has the remotes manifest: held back, the page stays as sent.
+    let sendManifest = () => undefined as void;
+    const manifestHeld = new Promise<void>((resolve) => (sendManifest = resolve));
+    await page.route('**/remotes.manifest.json', async (route) => {
+      await manifestHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.shop.url}/250/`, { waitUntil: 'domcontentloaded' });
+    const countryButton = page.getByTestId('country-button');
+    await countryButton.click();
+    expect(await page.evaluate(() => performance.getEntriesByName('shop-hydrated').length)).toBe(0);
+    expect(await countryButton.getAttribute('aria-expanded')).toBe('false');
+
+    sendManifest();
+    // Alive: the kept tap opens the country picker, once (not toggled shut by a second click).
+    const countries = page.getByRole('navigation', { name: frenchShell.country.title });
+    await countries.waitFor();
+    expect(await countryButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await countries.getByRole('link').count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await expectAccessible(page, 'country picker opened by an early tap');
+    await keepScreenshot(page, 'server-rendered-early-tap');
     await page.close();
   });
 

@@ -10,12 +10,17 @@ import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
 import { createShopRouter, routerReady } from './app/routing/create-shop-router';
 import { ShopRoot } from './app/ShopRoot';
+import { releasePageEarlyClicks } from './app/start/early-clicks';
 import { StartFailure } from './app/start/StartFailure';
 
-/** Marks the end of hydration for tools/bench/hydration-bench.mjs (a root's effects run once its tree is in). */
+/**
+ * Marks the end of hydration for tools/bench/hydration-bench.mjs (a root's effects run once its tree is in) and
+ * replays the clicks made meanwhile, now that the page's buttons answer.
+ */
 function HydrationMark() {
   useEffect(() => {
     performance.mark('shop-hydrated');
+    releasePageEarlyClicks(true);
   }, []);
   return null;
 }
@@ -82,9 +87,11 @@ async function start() {
         );
       });
     } else {
+      releasePageEarlyClicks(false);
       createRoot(container).render(page);
     }
   } catch (error) {
+    releasePageEarlyClicks(false);
     console.error('The shop could not start:', error);
     container.replaceChildren();
     createRoot(container).render(<StartFailure />);
