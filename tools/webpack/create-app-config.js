@@ -11,6 +11,7 @@ const { workspaceRoot, workspaceAliases } = require('./workspace-aliases');
 const { sharedSingletons } = require('./shared-singletons');
 const { PureSchemaCallsPlugin } = require('./pure-schema-calls-plugin');
 const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts');
+const { InlineHeadScriptPlugin } = require('./inline-head-script');
 const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
 /**
@@ -184,6 +185,8 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         // A remote's own page is for its team working alone; its entry is what the shell loads.
         chunks: ['main'],
       }),
+      // The shell's page keeps the taps on its server-rendered buttons until it is alive (decision 0071).
+      ...(isHost ? [new InlineHeadScriptPlugin({ file: path.join(appRoot, 'src/early-clicks.ts') })] : []),
       // The shell's page fetches its start-up scripts at once instead of one federation level at a time.
       ...(isHost ? [new PreloadStartupScriptsPlugin({ entryName: 'main', publicPath: '/' })] : []),
       ...(isHost ? [new EmitRemotesRegistryPlugin()] : []),

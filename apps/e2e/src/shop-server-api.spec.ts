@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { BusinessUnitDirectorySchema, BusinessUnitSchema, DEFAULT_BU_ID } from '@shop/contracts';
 import * as v from 'valibot';
 import { startShop, type RunningShop } from './support/shop-server';
@@ -42,6 +43,21 @@ describe('the shop server under /api', () => {
       const response = await fetch(`${shop.url}${path}`);
       expect(response.headers.get('content-security-policy')).toMatch(/(^|;)\s*frame-ancestors 'none'(;|$)/);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("runs the page's own inline script by its hash, and no other inline script", async () => {
+    for (const path of ['/', '/250/', '/250/account/profile']) {
+      const response = await fetch(`${shop.url}${path}`);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+      // The early-clicks keeper (decision 0071), the only one.
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toContain('__shopEarlyClicks');
+      const hash = crypto.createHash('sha256').update(scripts[0]).digest('base64');
+      const scriptSrc = response.headers.get('content-security-policy')?.match(/(?:^|;)\s*script-src ([^;]*)/)?.[1];
+      expect(scriptSrc?.split(' ')).toEqual(expect.arrayContaining(["'self'", `'sha256-${hash}'`]));
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
     }
   });
 

@@ -16,6 +16,7 @@ import {
   readManifestOr,
   remotesOf,
 } from './remotes.mjs';
+import { allowingInlineScripts, inlineScriptHashes } from './inline-scripts.mjs';
 import { loadPageRenderer, withRenderedPage } from './rendered-pages.mjs';
 
 const require = createRequire(import.meta.url);
@@ -134,6 +135,9 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
   // list and the page's unit go with it, read per request as the API answers them (never a stale copy).
   const sendShellPage = async (request, reply) => {
     const page = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+    // The page's own inline script, as built (before any data or markup goes in), is allowed by its hash.
+    const policy = reply.getHeader('content-security-policy');
+    if (policy) reply.header('Content-Security-Policy', allowingInlineScripts(policy, inlineScriptHashes(page)));
     const preview = previewTokenOf(request);
     // The operator's link keeps its preview in this browser for the token's life (15 minutes at most).
     const previewEnd = preview?.fromLink ? previewExpiry?.(preview.token) : null;

@@ -1,4 +1,12 @@
-import { keepEarlyClicks } from './early-clicks';
+import { releasePageEarlyClicks } from './app/start/early-clicks';
+
+/** The page's inline script, run afresh as the browser runs it while it parses the page. */
+function runPageScript() {
+  jest.isolateModules(() => {
+    require('./early-clicks');
+  });
+  return { release: releasePageEarlyClicks };
+}
 
 /** A server-rendered page: buttons with no behaviour yet, a form, a link; `clicks` records what the page heard. */
 function serverRenderedPage() {
@@ -28,13 +36,13 @@ function serverRenderedPage() {
     event.preventDefault();
     submitted.push((event.target as Element).id);
   });
-  const keeper = keepEarlyClicks(document, () => document.getElementById('root'));
+  const keeper = runPageScript();
   const click = (id: string) => (document.getElementById(id) as HTMLElement).click();
   const cleanUp = () => document.removeEventListener('click', hear);
   return { keeper, click, clicks, prevented, submitted, cleanUp };
 }
 
-describe('keepEarlyClicks', () => {
+describe("the page's early clicks", () => {
   it('holds the clicks on script-only buttons and replays them in order once released', () => {
     const page = serverRenderedPage();
     page.click('country');
