@@ -3,8 +3,10 @@
 // this checkout's production build (run `npm run build` first) on a throwaway database, loads each page in
 // Chromium at a phone's size several times, and prints per page the median hydration time (the shell's marks
 // `shop-hydration-start` and `shop-hydrated`), the long tasks inside it (count, longest) and those of the
-// whole load until the page is hydrated (count, longest, blocking time over 50 ms). Usage:
-//   node tools/bench/hydration-bench.mjs [--runs 5] [--slowdown 4] [--page / --page /250/ ...]
+// whole load until the page is hydrated (count, longest, blocking time over 50 ms), and when the page first
+// painted and when it was hydrated: between the two a tap is kept and answered late (decision 0071).
+// --slow-network adds Lighthouse's mobile network (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up). Usage:
+//   node tools/bench/hydration-bench.mjs [--runs 5] [--slowdown 4] [--slow-network] [--page / --page /250/ ...]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../size/page-scripts.mjs';
@@ -16,12 +18,15 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     slowdown: { type: 'string', default: '4' },
+    'slow-network': { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(values.runs);
 const slowdown = Number(values.slowdown);
 const pages = values.page?.length ? values.page : DEFAULT_PAGES;
+/** Lighthouse's simulated mobile network (its default throttling), applied by the browser here. */
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 
 /** Records every long task of the page from its first script on (the observer sees buffered entries too). */
 function recordLongTasks() {
@@ -38,6 +43,7 @@ async function measure(browser, url) {
     await page.addInitScript(recordLongTasks);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (values['slow-network']) await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
     await page.goto(url);
     const hydrated = await page
       .waitForFunction(() => performance.getEntriesByName('shop-hydrated').length > 0, null, { timeout: 60_000 })
@@ -52,6 +58,8 @@ async function measure(browser, url) {
       const tasks = window.__longTasks.filter(([taskStart]) => taskStart < end.startTime);
       const during = tasks.filter(([taskStart, duration]) => taskStart + duration > start.startTime);
       return {
+        firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        hydratedAt: end.startTime,
         hydrationMs: end.startTime - start.startTime,
         during: during.map(([, duration]) => duration),
         load: tasks.map(([, duration]) => duration),
@@ -80,7 +88,8 @@ try {
       const longest = Math.max(0, ...result.during);
       console.log(
         `run ${run}  ${page}  hydration ${round(result.hydrationMs)} ms, ${result.during.length} long tasks ` +
-          `(longest ${round(longest)} ms); load until hydrated: ${result.load.length} long tasks`,
+          `(longest ${round(longest)} ms); load until hydrated: ${result.load.length} long tasks; ` +
+          `painted at ${round(result.firstPaintAt)} ms, hydrated at ${round(result.hydratedAt)} ms`,
       );
     }
   }
@@ -91,7 +100,7 @@ try {
 
 const blocking = (durations) => durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
 console.log(
-  `\nCPU slowed ${slowdown}x, ${os.cpus().length} CPUs, load average ${loadBefore.join(' ')} at start, ` +
+  `\nCPU slowed ${slowdown}x${values['slow-network'] ? ', slow network' : ''}, ${os.cpus().length} CPUs, load average ${loadBefore.join(' ')} at start, ` +
     `${os
       .loadavg()
       .map((load) => load.toFixed(2))
@@ -104,6 +113,7 @@ for (const [page, measured] of results) {
     `  ${page.padEnd(40)} hydration ${figure((run) => run.hydrationMs)} ms; during it ` +
       `${figure((run) => run.during.length)} long tasks, longest ${figure((run) => Math.max(0, ...run.during))} ms; ` +
       `load until hydrated ${figure((run) => run.load.length)} long tasks, longest ` +
-      `${figure((run) => Math.max(0, ...run.load))} ms, blocking ${figure((run) => blocking(run.load))} ms`,
+      `${figure((run) => Math.max(0, ...run.load))} ms, blocking ${figure((run) => blocking(run.load))} ms; ` +
+      `painted at ${figure((run) => run.firstPaintAt)} ms, hydrated at ${figure((run) => run.hydratedAt)} ms`,
   );
 }
