@@ -99,12 +99,11 @@ try {
 }
 
 const blocking = (durations) => durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+const loadAfter = os.loadavg().map((load) => load.toFixed(2));
+const network = values['slow-network'] ? ', slow network' : '';
 console.log(
-  `\nCPU slowed ${slowdown}x${values['slow-network'] ? ', slow network' : ''}, ${os.cpus().length} CPUs, load average ${loadBefore.join(' ')} at start, ` +
-    `${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')} at end. Median of ${runs} runs:`,
+  `\nCPU slowed ${slowdown}x${network}, ${os.cpus().length} CPUs, load average ${loadBefore.join(' ')} at start, ` +
+    `${loadAfter.join(' ')} at end. Median of ${runs} runs:`,
 );
 for (const [page, measured] of results) {
   if (measured.length === 0) continue;
