@@ -152,6 +152,35 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it("keeps a card's form sent before any script arrived, and checks it once the page is alive", async () => {
+    const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    let sendMainScript = () => undefined as void;
+    const mainScriptHeld = new Promise<void>((resolve) => (sendMainScript = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await mainScriptHeld;
+      await route.continue();
+    });
+    const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
+    await page.goto(cardPage, { waitUntil: 'commit' });
+    // Sent without scripts, the form would reload the page with its fields as the address, the card lost.
+    await page.getByRole('button', { name: frenchBuying.next }).click();
+    expect(page.url()).toBe(cardPage);
+    expect(await page.evaluate(() => performance.getEntriesByName('shop-hydrated').length)).toBe(0);
+
+    sendMainScript();
+    // Alive, the page sends the kept form the moment it takes the page over: its steps' code is there already
+    // (loaded before hydrating), so the form is checked in the page, the card still chosen.
+    await page.locator('[data-field-error="amount"]').waitFor();
+    expect(page.url()).toBe(cardPage);
+    await page.getByRole('heading', { name: card.names.fr }).waitFor();
+    expect(errors).toEqual([]);
+    await expectAccessible(page, "card's page sent before it was alive");
+    await keepScreenshot(page, 'server-rendered-early-send');
+    await page.close();
+  });
+
   it('never sends the server containers to a browser', async () => {
     for (const file of ['/server/main.js', '/remotes/consumer/server/remoteEntry.js']) {
       expect((await fetch(`${journey.shop.url}${file}`)).status).toBe(404);

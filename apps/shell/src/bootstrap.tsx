@@ -5,7 +5,7 @@ import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
 import { preloadFirstBanner } from './app/brand/preload-first-banner';
 import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
-import { preloadLikelyRemote } from './app/federation/likely-remote';
+import { preloadLikelyRemote, preloadLikelyShellPage } from './app/federation/likely-remote';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
 import { createShopRouter, routerReady } from './app/routing/create-shop-router';
@@ -20,7 +20,10 @@ import { StartFailure } from './app/start/StartFailure';
 function HydrationMark() {
   useEffect(() => {
     performance.mark('shop-hydrated');
-    releasePageEarlyClicks(true);
+    // Once React's own work is done (an effect runs inside it): a kept tap in a part of the page still to be
+    // taken over (inside a Suspense boundary) makes React take that part over at once, which it cannot do from
+    // inside an effect; the tap would then reach the browser alone (a form sent to the server).
+    queueMicrotask(() => releasePageEarlyClicks(true));
   }, []);
   return null;
 }
@@ -44,6 +47,7 @@ async function start() {
 
   try {
     const { unit, basePath, api, autoLoginToken, hydrate } = await startShopContext(window.location.pathname);
+    const likelyShellPage = preloadLikelyShellPage(window.location.pathname);
     // The home page's largest image downloads while the consumer remote loads, not after it has rendered.
     preloadFirstBanner(unit.banners, window.location.pathname, basePath);
     // An autoLogin link signs in before the first page shows, so the page opens signed in.
@@ -70,9 +74,13 @@ async function start() {
         <RouterProvider router={router} />
       </ShopRoot>
     );
-    // A page the server rendered is taken over as it is, once its route's code is here (the page's remote and
-    // a lazy route). Any other page renders afresh, and so does one whose remote this browser cannot load.
-    const [codeHere] = hydrate ? await Promise.all([likelyRemote, routerReady(router)]) : [false];
+    // A page the server rendered is taken over as it is, once all its code is here (the page's remote, its lazy
+    // parts and a lazy route): no part of it is left suspended, inert, once the rest is alive. Any other page
+    // renders afresh, and so does one whose code this browser cannot load.
+    const [remoteHere, shellPageHere] = hydrate
+      ? await Promise.all([likelyRemote, likelyShellPage, routerReady(router)])
+      : [false, false];
+    const codeHere = remoteHere && shellPageHere;
     if (codeHere) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
       // thread for the whole page in one long task; a click meanwhile hydrates its own part first.

@@ -8,7 +8,10 @@ function runPageScript() {
   return { release: releasePageEarlyClicks };
 }
 
-/** A server-rendered page: buttons with no behaviour yet, a form, a link; `clicks` records what the page heard. */
+/**
+ * A server-rendered page: buttons with no behaviour yet, a form its scripts send, a form with a server address, a
+ * link; `clicks` and `submitted` record what the page heard.
+ */
 function serverRenderedPage() {
   document.body.innerHTML = `
     <div id="root">
@@ -17,6 +20,7 @@ function serverRenderedPage() {
       <form id="search">
         <input name="q" /><button id="send">Search</button><button type="button" id="clear">Clear</button>
       </form>
+      <form id="newsletter" action="/newsletter"><button id="subscribe">Subscribe</button></form>
       <a href="#query" id="query">Query balance</a>
       <button type="button" id="disabled" disabled>Disabled</button>
     </div>
@@ -30,12 +34,15 @@ function serverRenderedPage() {
     if (event.defaultPrevented) prevented.push(target.id);
   };
   document.addEventListener('click', hear);
-  // The form's native sending (jsdom cannot navigate): recorded instead.
+  // A form's sending, as the page hears it (React's root listener) or the browser sends it (jsdom cannot
+  // navigate): recorded, with the button that sent it.
   const submitted: string[] = [];
-  document.getElementById('search')?.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitted.push((event.target as Element).id);
-  });
+  for (const form of document.querySelectorAll('form')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(`${form.id} by ${(event as SubmitEvent).submitter?.id ?? 'none'}`);
+    });
+  }
   const keeper = runPageScript();
   const click = (id: string) => (document.getElementById(id) as HTMLElement).click();
   const cleanUp = () => document.removeEventListener('click', hear);
@@ -70,18 +77,33 @@ describe("the page's early clicks", () => {
     page.cleanUp();
   });
 
-  it("leaves links, a form's submit button, disabled buttons and buttons outside the root to the browser", () => {
+  it("keeps the sending of a form the page's scripts send, instead of reloading the page with its fields", () => {
+    const page = serverRenderedPage();
+    page.click('country');
+    page.click('send');
+    page.click('send');
+    expect(page.submitted).toEqual([]);
+
+    page.keeper.release(true);
+    // The taps on its button reached the page as they happened; replayed, the button is tapped once more and
+    // the form is sent once, by it.
+    expect(page.clicks).toEqual(['send', 'send', 'country', 'send']);
+    expect(page.submitted).toEqual(['search by send']);
+    page.cleanUp();
+  });
+
+  it('leaves links, a form with a server address, disabled buttons and buttons outside the root to the browser', () => {
     const page = serverRenderedPage();
     page.click('query');
-    page.click('send');
+    page.click('subscribe');
     page.click('disabled');
     page.click('outside');
-    // The submit reached the form natively (not prevented); the disabled button fires nothing at all.
-    expect(page.clicks).toEqual(['query', 'send', 'outside']);
+    // The form with an address was sent natively; the disabled button fires nothing at all.
+    expect(page.clicks).toEqual(['query', 'subscribe', 'outside']);
     expect(page.prevented).toEqual([]);
-    expect(page.submitted).toEqual(['search']);
+    expect(page.submitted).toEqual(['newsletter by subscribe']);
     page.keeper.release(true);
-    expect(page.clicks).toEqual(['query', 'send', 'outside']);
+    expect(page.clicks).toEqual(['query', 'subscribe', 'outside']);
     page.cleanUp();
   });
 
@@ -97,9 +119,12 @@ describe("the page's early clicks", () => {
     const removed = serverRenderedPage();
     removed.click('country');
     removed.click('menu');
+    removed.click('send');
     document.getElementById('country')?.remove();
+    document.getElementById('search')?.remove();
     removed.keeper.release(true);
-    expect(removed.clicks).toEqual(['menu']);
+    expect(removed.clicks).toEqual(['send', 'menu']);
+    expect(removed.submitted).toEqual([]);
     removed.cleanUp();
   });
 });

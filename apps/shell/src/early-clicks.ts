@@ -1,39 +1,54 @@
 // The page's inline script (tools/webpack/inline-head-script.js puts it, compiled, in the shell's <head>; the
 // shop server allows it by its hash). It runs while the page is parsed, before any other script arrives.
 //
-// A server-rendered page shows its buttons before the shell has taken it over (hydrated it): a tap on one
-// then, on a phone still downloading the shop, would do nothing and the button would seem broken. This keeps
-// such clicks; the shell replays them once the page is alive (app/start/early-clicks.ts). Links and a form's
-// submit buttons work without scripts (a link opens its page, a form is sent to the server): left alone.
+// A server-rendered page shows its buttons and forms before the shell has taken it over (hydrated it): a tap on
+// a button then, on a phone still downloading the shop, would do nothing and the button would seem broken; a
+// form sent then would reload the page with its fields as the address (a card's page lost its card). This
+// keeps such clicks and sendings; the shell replays them once the page is alive (app/start/early-clicks.ts).
+// Links and a form that names a server address (`action`) work without scripts: left to the browser.
 // A script, not a module: it must stand alone in the page, so it imports nothing.
 
 (() => {
-  const kept: HTMLButtonElement[] = [];
+  const kept: { target: Element; replay: () => void }[] = [];
 
-  /** A button inside the page's root that does nothing without scripts: not a form's submit or reset. */
-  const scriptOnlyButton = (target: EventTarget | null): HTMLButtonElement | null => {
-    const button = target instanceof Element ? target.closest('button') : null;
-    const root = document.getElementById('root');
-    if (!button || !root?.contains(button) || button.disabled) return null;
-    return button.form && button.type !== 'button' ? null : button;
-  };
+  /** Inside the page's root, which the shell takes over (not the browser's own parts, not a banner outside). */
+  const inPage = (element: Element) => document.getElementById('root')?.contains(element) === true;
 
-  const keep = (event: MouseEvent) => {
-    const button = scriptOnlyButton(event.target);
-    if (!button) return;
+  // Tapping again because nothing happened is one intention: a second click would toggle a panel shut.
+  const remember = (event: Event, target: Element, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    // Tapping again because nothing happened is one intention: a second click would toggle a panel shut.
-    if (kept[kept.length - 1] !== button) kept.push(button);
+    if (kept[kept.length - 1]?.target !== target) kept.push({ target, replay });
   };
 
-  document.addEventListener('click', keep, true);
+  /** A button that does nothing without scripts: not a form's submit or reset (the form's sending is kept). */
+  const keepClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !inPage(button) || button.disabled || (button.form && button.type !== 'button')) return;
+    remember(event, button, () => button.click());
+  };
+
+  /** A form the page's scripts send: it has no server address of its own. */
+  const keepSending = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !inPage(form) || form.hasAttribute('action')) return;
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    // Sent again as it was, by its button: a click makes React take that part of the page over first (a submit
+    // alone does not, and would still go to the server).
+    remember(event, form, () =>
+      submitter?.isConnected && submitter.form === form ? submitter.click() : form.requestSubmit(),
+    );
+  };
+
+  document.addEventListener('click', keepClick, true);
+  document.addEventListener('submit', keepSending, true);
   window.__shopEarlyClicks = {
     release(replay) {
-      document.removeEventListener('click', keep, true);
-      const buttons = kept.splice(0);
-      // A button rendered afresh (or removed) meanwhile is no longer the one tapped: its click is dropped.
-      if (replay) for (const button of buttons) if (button.isConnected) button.click();
+      document.removeEventListener('click', keepClick, true);
+      document.removeEventListener('submit', keepSending, true);
+      const actions = kept.splice(0);
+      // A button or form rendered afresh (or removed) meanwhile is no longer the one tapped: its action is dropped.
+      if (replay) for (const { target, replay: again } of actions) if (target.isConnected) again();
     },
   };
 })();

@@ -17,3 +17,4 @@ export {
 } from './leave-page/use-leave-confirmation';
 export { WithAreaTexts } from './area/WithAreaTexts';
 export { useMoney } from './area/use-money';
+export { preloadableLazy, type PreloadableComponent } from './lazy/preloadable-lazy';

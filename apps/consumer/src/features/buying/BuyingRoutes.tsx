@@ -1,9 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '@shop/i18n/react';
+import { preloadableLazy } from '@shop/ui';
 
-/** The buying steps are their own chunk: the consumer's routes module loads with the start page. */
-export const loadBuyingPage = () => import('./components/BuyingPage');
-const BuyingPage = lazy(() => loadBuyingPage().then((module) => ({ default: module.BuyingPage })));
+/**
+ * The buying steps are their own chunk: the consumer's routes module loads with the start page. Once loaded
+ * (the shell loads it before it takes a rendered card's page over), the steps render at once instead of
+ * suspending for a moment: a suspended part of a page being hydrated stays the server's inert markup after the
+ * rest is alive, and its "Next" would send the form to the server.
+ */
+const BuyingPage = preloadableLazy(() => import('./components/BuyingPage').then((module) => module.BuyingPage));
+export const loadBuyingPage = BuyingPage.preload;
 
 /** While the buying chunk loads: a screen's height, as the page will be, so the footer does not show and jump. */
 function Waiting() {

@@ -1,4 +1,4 @@
-import { likelyPageOf, likelyRemoteOf } from './likely-remote';
+import { likelyPageOf, likelyRemoteOf, likelyShellPageOf } from './likely-remote';
 
 describe('the remote a page will most likely show, before the unit is known', () => {
   it("is the route table's owner of the path", () => {
@@ -28,5 +28,16 @@ describe('the remote a page will most likely show, before the unit is known', ()
     expect(likelyPageOf('/250/buying-friend')).toEqual({ remote: 'consumer', page: 'buyingFriend' });
     expect(likelyPageOf('/')).toEqual({ remote: 'consumer', page: 'home' });
     expect(likelyPageOf('/about')).toBeNull();
+  });
+
+  it("names the shell's own page, whose code loads before a rendered page is taken over", () => {
+    expect(likelyShellPageOf('/250/about')).toBe('about');
+    expect(likelyShellPageOf('/general-conditions')).toBe('generalConditions');
+    expect(likelyShellPageOf('/auth/login')).toBe('login');
+    expect(likelyShellPageOf('/250/')).toBeNull();
+    // Maybe one of the unit's own information pages, whose routes come with the unit: nothing to guess.
+    expect(likelyShellPageOf('/250/gift-card-rules')).toBeNull();
+    // A guard may send the visitor elsewhere.
+    expect(likelyShellPageOf('/faq')).toBeNull();
   });
 });

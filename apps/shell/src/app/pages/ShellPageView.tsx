@@ -1,18 +1,18 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { loadNamespace, type AreaNamespace } from '@shop/i18n';
 import { useTranslation } from '@shop/i18n/react';
-import { LoadingIndicator } from '@shop/ui';
+import { LoadingIndicator, preloadableLazy, type PreloadableComponent } from '@shop/ui';
 import type { ShellPage } from '../routing/route-table';
 
 /**
  * A page with its code and its texts (an area namespace) fetched together when a visitor opens it, so
  * the home page downloads neither: the sign-in pages (forms, rules, phone metadata, auth texts) and the
- * information pages (info texts).
+ * information pages (info texts). Preloaded (preloadShellPage), it renders at once instead of suspending.
  */
 function areaPage(namespace: AreaNamespace, load: () => Promise<ComponentType>) {
-  return lazy(async () => {
+  return preloadableLazy(async () => {
     const [Page] = await Promise.all([load(), loadNamespace(namespace)]);
-    return { default: Page };
+    return Page;
   });
 }
 const signInPage = (load: () => Promise<ComponentType>) => areaPage('auth', load);
@@ -40,20 +40,20 @@ const SsoLandingPage = signInPage(() =>
 );
 
 // Both lead to the sign-in pages: their code travels in the sign-in chunk, loaded when one opens.
-const ForceLogoutPage = lazy(() =>
-  import(/* webpackChunkName: "auth" */ './ForceLogoutPage').then((m) => ({ default: m.ForceLogoutPage })),
+const ForceLogoutPage = preloadableLazy(() =>
+  import(/* webpackChunkName: "auth" */ './ForceLogoutPage').then((m) => m.ForceLogoutPage),
 );
-const RegisterRedirect = lazy(() =>
-  import(/* webpackChunkName: "auth" */ './RegisterRedirect').then((m) => ({ default: m.RegisterRedirect })),
+const RegisterRedirect = preloadableLazy(() =>
+  import(/* webpackChunkName: "auth" */ './RegisterRedirect').then((m) => m.RegisterRedirect),
 );
 
 // A mistyped address is rare: its page loads when needed.
-const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = preloadableLazy(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 const AboutPage = infoPage(() => import('./AboutPage').then((m) => m.AboutPage));
 const FaqPage = infoPage(() => import('./FaqPage').then((m) => m.FaqPage));
 const GeneralConditionsPage = infoPage(() => import('./GeneralConditionsPage').then((m) => m.GeneralConditionsPage));
 
-const SHELL_PAGES: Record<ShellPage, ComponentType> = {
+const SHELL_PAGES: Record<ShellPage, PreloadableComponent<object>> = {
   login: AuthPage,
   register: RegisterRedirect,
   confirmRegistration: ConfirmRegistrationPage,
@@ -67,6 +67,14 @@ const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   about: AboutPage,
   notFound: NotFoundPage,
 };
+
+/**
+ * Loads a page's code (and texts) ahead: the shell does before it takes a page the server rendered over, so
+ * the page hydrates whole. A page suspended while the rest hydrates stays the server's inert markup meanwhile.
+ */
+export function preloadShellPage(page: ShellPage): Promise<unknown> {
+  return SHELL_PAGES[page].preload();
+}
 
 export function ShellPageView({ page }: { page: ShellPage }) {
   const { t } = useTranslation('shell');

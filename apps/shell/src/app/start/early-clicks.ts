@@ -1,8 +1,8 @@
-// The clicks the page's inline script kept while the shell started (src/early-clicks.ts): the two meet on
-// `window`, being two scripts of one page.
+// The clicks and form sendings the page's inline script kept while the shell started (src/early-clicks.ts): the
+// two meet on `window`, being two scripts of one page.
 
 export interface EarlyClicks {
-  /** Stops keeping clicks; with `replay`, clicks the kept buttons again, in order. */
+  /** Stops keeping; with `replay`, clicks the kept buttons and sends the kept forms again, in order. */
   release(replay: boolean): void;
 }
 
@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-/** Once the page is hydrated its kept clicks happen; a page rendered afresh drops them (new buttons). */
+/** Once the page is hydrated what was kept happens; a page rendered afresh drops it (new buttons, new forms). */
 export function releasePageEarlyClicks(replay: boolean): void {
   window.__shopEarlyClicks?.release(replay);
   delete window.__shopEarlyClicks;
