@@ -4,7 +4,8 @@
 // Chromium at a phone's size several times, and prints per page the median hydration time (the shell's marks
 // `shop-hydration-start` and `shop-hydrated`), the long tasks inside it (count, longest) and those of the
 // whole load until the page is hydrated (count, longest, blocking time over 50 ms), and when the page first
-// painted and when it was hydrated: between the two a tap is kept and answered late (decision 0071).
+// painted, when it was hydrated and when it was alive in all its parts: between the first two a tap is kept and
+// answered late (decision 0071); the parts inside Suspense boundaries are hydrated after the root (decision 0072).
 // --slow-network adds Lighthouse's mobile network (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up). Usage:
 //   node tools/bench/hydration-bench.mjs [--runs 5] [--slowdown 4] [--slow-network] [--page / --page /250/ ...]
 import os from 'node:os';
@@ -36,11 +37,30 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/**
+ * Notes when every element of the page's root is React's (`__reactFiber$…`, set as React hydrates an element):
+ * the parts inside Suspense boundaries are hydrated in passes of their own after the root's commit. Polled from
+ * the shell's mark on only, so the load until then is measured as it is.
+ */
+function recordAlive() {
+  const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const check = () => {
+    if ([...document.querySelectorAll('#root *')].every(owned)) window.__aliveAt = performance.now();
+    else setTimeout(check, 10);
+  };
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntries().some((entry) => entry.name === 'shop-hydrated')) return;
+    observer.disconnect();
+    check();
+  }).observe({ type: 'mark', buffered: true });
+}
+
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
     await page.addInitScript(recordLongTasks);
+    await page.addInitScript(recordAlive);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     if (values['slow-network']) await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
@@ -52,6 +72,7 @@ async function measure(browser, url) {
     if (!hydrated) return null;
     // A long task still running when the mark is set is reported when it ends: give the observer its turn.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.waitForFunction(() => window.__aliveAt !== undefined, null, { timeout: 60_000 });
     return page.evaluate(() => {
       const [start] = performance.getEntriesByName('shop-hydration-start');
       const [end] = performance.getEntriesByName('shop-hydrated');
@@ -60,6 +81,7 @@ async function measure(browser, url) {
       return {
         firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         hydratedAt: end.startTime,
+        aliveAt: window.__aliveAt,
         hydrationMs: end.startTime - start.startTime,
         during: during.map(([, duration]) => duration),
         load: tasks.map(([, duration]) => duration),
@@ -89,7 +111,8 @@ try {
       console.log(
         `run ${run}  ${page}  hydration ${round(result.hydrationMs)} ms, ${result.during.length} long tasks ` +
           `(longest ${round(longest)} ms); load until hydrated: ${result.load.length} long tasks; ` +
-          `painted at ${round(result.firstPaintAt)} ms, hydrated at ${round(result.hydratedAt)} ms`,
+          `painted at ${round(result.firstPaintAt)} ms, hydrated at ${round(result.hydratedAt)} ms, ` +
+          `alive at ${round(result.aliveAt)} ms`,
       );
     }
   }
@@ -113,6 +136,7 @@ for (const [page, measured] of results) {
       `${figure((run) => run.during.length)} long tasks, longest ${figure((run) => Math.max(0, ...run.during))} ms; ` +
       `load until hydrated ${figure((run) => run.load.length)} long tasks, longest ` +
       `${figure((run) => Math.max(0, ...run.load))} ms, blocking ${figure((run) => blocking(run.load))} ms; ` +
-      `painted at ${figure((run) => run.firstPaintAt)} ms, hydrated at ${figure((run) => run.hydratedAt)} ms`,
+      `painted at ${figure((run) => run.firstPaintAt)} ms, hydrated at ${figure((run) => run.hydratedAt)} ms, ` +
+      `alive at ${figure((run) => run.aliveAt)} ms`,
   );
 }
