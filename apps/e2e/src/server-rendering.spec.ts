@@ -181,6 +181,41 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it("keeps a card's amount chosen and its form sent before any script arrived, and goes on once alive", async () => {
+    const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    let sendMainScript = () => undefined as void;
+    const mainScriptHeld = new Promise<void>((resolve) => (sendMainScript = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await mainScriptHeld;
+      await route.continue();
+    });
+    const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
+    await page.goto(cardPage, { waitUntil: 'commit' });
+    // The shopper picks the second amount, types a quantity and taps "Next", all before the page is alive.
+    const amounts = page.getByRole('group', { name: frenchBuying.detail.amount }).getByRole('radio');
+    await amounts.nth(1).click();
+    await page.getByRole('textbox', { name: frenchBuying.detail.quantity }).fill('2');
+    await page.getByRole('button', { name: frenchBuying.next }).click();
+    expect(page.url()).toBe(cardPage);
+
+    sendMainScript();
+    // Alive: the choice is made again (the form would have set it back), the typed quantity is the form's, and
+    // the kept sending takes the shopper to the next step, with no field error.
+    await page.getByRole('heading', { name: frenchBuying.steps.personalize }).waitFor();
+    expect(page.url()).toBe(cardPage);
+    expect(await page.locator('[data-field-error]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: frenchBuying.back }).click();
+    await page.getByRole('heading', { name: frenchBuying.steps.cardDetail }).waitFor();
+    expect(await amounts.nth(1).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: frenchBuying.detail.quantity }).inputValue()).toBe('2');
+    await expectAccessible(page, "card's page chosen and sent before it was alive");
+    await keepScreenshot(page, 'server-rendered-early-choice');
+    await page.close();
+  });
+
   it('never sends the server containers to a browser', async () => {
     for (const file of ['/server/main.js', '/remotes/consumer/server/remoteEntry.js']) {
       expect((await fetch(`${journey.shop.url}${file}`)).status).toBe(404);

@@ -3,8 +3,9 @@
 //
 // A server-rendered page shows its buttons and forms before the shell has taken it over (hydrated it): a tap on
 // a button then, on a phone still downloading the shop, would do nothing and the button would seem broken; a
-// form sent then would reload the page with its fields as the address (a card's page lost its card). This
-// keeps such clicks and sendings; the shell replays them once the page is alive (app/start/early-clicks.ts).
+// form sent then would reload the page with its fields as the address (a card's page lost its card); a choice
+// ticked then would be unticked by its form's script. This keeps such clicks, choices and sendings; the shell
+// replays them once the page is alive (app/start/early-clicks.ts).
 // Links and a form that names a server address (`action`) work without scripts: left to the browser.
 // A script, not a module: it must stand alone in the page, so it imports nothing.
 
@@ -21,11 +22,24 @@
     if (kept[kept.length - 1]?.target !== target) kept.push({ target, replay });
   };
 
-  /** A button that does nothing without scripts: not a form's submit or reset (the form's sending is kept). */
+  /**
+   * A button that does nothing without scripts (not a form's submit or reset: the form's sending is kept), or a
+   * choice (radio button, check box): the form's script would set it back to its own state as it takes the page
+   * over, so the choice is made again then instead.
+   */
   const keepClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !inPage(button) || button.disabled || (button.form && button.type !== 'button')) return;
-    remember(event, button, () => button.click());
+    const target = event.target instanceof Element ? event.target : null;
+    const choice = target?.matches('input[type="radio"], input[type="checkbox"]') ? (target as HTMLInputElement) : null;
+    const control = choice ?? target?.closest('button');
+    if (!control || !inPage(control) || control.disabled) return;
+    if (control instanceof HTMLButtonElement && control.form && control.type !== 'button') return;
+    remember(event, control, () => {
+      // A choice's part of the page is taken over first, its form's script setting it to the form's state: an
+      // `input` event makes React hydrate it (for a choice, React makes no change of it). The click then makes
+      // the choice as the tap would have.
+      if (choice) choice.dispatchEvent(new Event('input', { bubbles: true }));
+      control.click();
+    });
   };
 
   /** A form the page's scripts send: it has no server address of its own. */
