@@ -196,13 +196,14 @@ describe('pages rendered on the server', () => {
     // The shopper picks the second amount, types a quantity and taps "Next", all before the page is alive.
     const amounts = page.getByRole('group', { name: frenchBuying.detail.amount }).getByRole('radio');
     await amounts.nth(1).click();
+    expect(await amounts.nth(1).isChecked()).toBe(true);
     await page.getByRole('textbox', { name: frenchBuying.detail.quantity }).fill('2');
     await page.getByRole('button', { name: frenchBuying.next }).click();
     expect(page.url()).toBe(cardPage);
 
     sendMainScript();
-    // Alive: the choice is made again (the form would have set it back), the typed quantity is the form's, and
-    // the kept sending takes the shopper to the next step, with no field error.
+    // Alive: the choice is made again (the form set it back as it took the page over), the typed quantity is
+    // the form's, and the kept sending takes the shopper to the next step, with no field error.
     await page.getByRole('heading', { name: frenchBuying.steps.personalize }).waitFor();
     expect(page.url()).toBe(cardPage);
     expect(await page.locator('[data-field-error]').count()).toBe(0);

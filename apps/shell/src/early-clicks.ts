@@ -4,8 +4,8 @@
 // A server-rendered page shows its buttons and forms before the shell has taken it over (hydrated it): a tap on
 // a button then, on a phone still downloading the shop, would do nothing and the button would seem broken; a
 // form sent then would reload the page with its fields as the address (a card's page lost its card); a choice
-// ticked then would be unticked by its form's script. This keeps such clicks, choices and sendings; the shell
-// replays them once the page is alive (app/start/early-clicks.ts).
+// ticked then would be unticked by its form's script as it takes the page over. This keeps such clicks, choices
+// and sendings; the shell replays them once the page is alive (app/start/early-clicks.ts).
 // Links and a form that names a server address (`action`) work without scripts: left to the browser.
 // A script, not a module: it must stand alone in the page, so it imports nothing.
 
@@ -15,31 +15,48 @@
   /** Inside the page's root, which the shell takes over (not the browser's own parts, not a banner outside). */
   const inPage = (element: Element) => document.getElementById('root')?.contains(element) === true;
 
-  // Tapping again because nothing happened is one intention: a second click would toggle a panel shut.
-  const remember = (event: Event, target: Element, replay: () => void) => {
+  /** Held back from the page (and from React, should it be starting) until the page is alive. */
+  const holdBack = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    if (kept[kept.length - 1]?.target !== target) kept.push({ target, replay });
+  };
+
+  // Tapping again because nothing happened is one intention: a second click would toggle a panel shut. For a
+  // choice, the last tap on it says what the shopper wants.
+  const remember = (target: Element, replay: () => void) => {
+    const last = kept[kept.length - 1];
+    if (last?.target === target) last.replay = replay;
+    else kept.push({ target, replay });
+  };
+
+  /** A button that does nothing without scripts: not a form's submit or reset (the form's sending is kept). */
+  const keepButton = (button: HTMLButtonElement, event: MouseEvent) => {
+    if (button.form && button.type !== 'button') return;
+    holdBack(event);
+    remember(button, () => button.click());
   };
 
   /**
-   * A button that does nothing without scripts (not a form's submit or reset: the form's sending is kept), or a
-   * choice (radio button, check box): the form's script would set it back to its own state as it takes the page
-   * over, so the choice is made again then instead.
+   * A choice (radio button, check box) is ticked as the browser ticks it, but its form's script sets it back to
+   * the form's state as it takes the page over: the choice is then made again, unless it still shows.
    */
+  const keepChoice = (choice: HTMLInputElement) => {
+    const wanted = choice.checked;
+    remember(choice, () => {
+      // An `input` event makes React take the choice's part of the page over (for a choice, React makes no
+      // change of it), so the form has set it before it is compared.
+      choice.dispatchEvent(new Event('input', { bubbles: true }));
+      if (choice.checked !== wanted) choice.click();
+    });
+  };
+
   const keepClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const choice = target?.matches('input[type="radio"], input[type="checkbox"]') ? (target as HTMLInputElement) : null;
     const control = choice ?? target?.closest('button');
     if (!control || !inPage(control) || control.disabled) return;
-    if (control instanceof HTMLButtonElement && control.form && control.type !== 'button') return;
-    remember(event, control, () => {
-      // A choice's part of the page is taken over first, its form's script setting it to the form's state: an
-      // `input` event makes React hydrate it (for a choice, React makes no change of it). The click then makes
-      // the choice as the tap would have.
-      if (choice) choice.dispatchEvent(new Event('input', { bubbles: true }));
-      control.click();
-    });
+    if (choice) keepChoice(choice);
+    else keepButton(control as HTMLButtonElement, event);
   };
 
   /** A form the page's scripts send: it has no server address of its own. */
@@ -49,7 +66,8 @@
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
     // Sent again as it was, by its button: a click makes React take that part of the page over first (a submit
     // alone does not, and would still go to the server).
-    remember(event, form, () =>
+    holdBack(event);
+    remember(form, () =>
       submitter?.isConnected && submitter.form === form ? submitter.click() : form.requestSubmit(),
     );
   };
