@@ -17,11 +17,11 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   const answerAtOnce = (component: ComponentType<P>) => ({
     then: (settle: (module: { default: ComponentType<P> }) => void) => settle({ default: component }),
   });
-  const component = lazy(
+  const LazyComponent = lazy(
     () =>
       (loaded ? answerAtOnce(loaded) : preload().then((component) => ({ default: component }))) as Promise<{
         default: ComponentType<P>;
       }>,
   );
-  return Object.assign(component, { preload }) as unknown as PreloadableComponent<P>;
+  return Object.assign(LazyComponent, { preload }) as unknown as PreloadableComponent<P>;
 }
