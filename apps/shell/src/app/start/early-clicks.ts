@@ -1,8 +1,8 @@
-// The clicks and form sendings the page's inline script kept while the shell started (src/early-clicks.ts): the
-// two meet on `window`, being two scripts of one page.
+// The clicks, choices and form sendings the page's inline script kept while the shell started
+// (src/early-clicks.ts): the two meet on `window`, being two scripts of one page.
 
 export interface EarlyClicks {
-  /** Stops keeping; with `replay`, clicks the kept buttons and sends the kept forms again, in order. */
+  /** Stops keeping; with `replay`, clicks the kept buttons, makes the choices and sends the forms again, in order. */
   release(replay: boolean): void;
 }
 
