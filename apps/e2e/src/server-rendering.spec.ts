@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { collectPageErrors, setUpJourney } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
@@ -29,6 +30,20 @@ async function renderedRoot(pagePath: string): Promise<{ status: number; page: s
   const page = await response.text();
   const root = page.split('<div id="root">')[1]?.split('<noscript>')[0] ?? '';
   return { status: response.status, page, root };
+}
+
+/**
+ * Holds the shell's first script back: the page stays as the server sent it, with its inline script only, until
+ * the returned function sends it.
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let send = () => undefined as void;
+  const held = new Promise<void>((resolve) => (send = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return send;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -125,13 +140,7 @@ describe('pages rendered on the server', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    // The shell's first script held back: the page is as the server sent it, with its inline script only.
-    let sendMainScript = () => undefined as void;
-    const mainScriptHeld = new Promise<void>((resolve) => (sendMainScript = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await mainScriptHeld;
-      await route.continue();
-    });
+    const sendMainScript = await holdMainScript(page);
     await page.goto(`${journey.shop.url}/250/`, { waitUntil: 'commit' });
     const countryButton = page.getByTestId('country-button');
     await countryButton.click();
@@ -156,12 +165,7 @@ describe('pages rendered on the server', () => {
     const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
     const page = await journey.browser.newPage();
     const errors = collectPageErrors(page);
-    let sendMainScript = () => undefined as void;
-    const mainScriptHeld = new Promise<void>((resolve) => (sendMainScript = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await mainScriptHeld;
-      await route.continue();
-    });
+    const sendMainScript = await holdMainScript(page);
     const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
     await page.goto(cardPage, { waitUntil: 'commit' });
     // Sent without scripts, the form would reload the page with its fields as the address, the card lost.
@@ -185,12 +189,7 @@ describe('pages rendered on the server', () => {
     const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
     const page = await journey.browser.newPage();
     const errors = collectPageErrors(page);
-    let sendMainScript = () => undefined as void;
-    const mainScriptHeld = new Promise<void>((resolve) => (sendMainScript = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await mainScriptHeld;
-      await route.continue();
-    });
+    const sendMainScript = await holdMainScript(page);
     const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
     await page.goto(cardPage, { waitUntil: 'commit' });
     // The shopper picks the second amount, types a quantity and taps "Next", all before the page is alive.

@@ -5,7 +5,7 @@ import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
 import { preloadFirstBanner } from './app/brand/preload-first-banner';
 import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
-import { preloadLikelyRemote, preloadLikelyShellPage } from './app/federation/likely-remote';
+import { preloadLikelyRemote, preloadLikelyShellPage } from './app/federation/likely-page';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
 import { createShopRouter, routerReady } from './app/routing/create-shop-router';

@@ -1,4 +1,4 @@
-import { likelyPageOf, likelyRemoteOf, likelyShellPageOf } from './likely-remote';
+import { likelyPageOf, likelyRemoteOf, likelyShellPageOf } from './likely-page';
 
 describe('the remote a page will most likely show, before the unit is known', () => {
   it("is the route table's owner of the path", () => {
