@@ -12,6 +12,7 @@ const { sharedSingletons } = require('./shared-singletons');
 const { PureSchemaCallsPlugin } = require('./pure-schema-calls-plugin');
 const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts');
 const { InlineHeadScriptPlugin } = require('./inline-head-script');
+const { StartAfterPaintPlugin } = require('./start-after-paint');
 const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
 /**
@@ -185,8 +186,16 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         // A remote's own page is for its team working alone; its entry is what the shell loads.
         chunks: ['main'],
       }),
-      // The shell's page keeps the taps on its server-rendered buttons until it is alive (decision 0071).
-      ...(isHost ? [new InlineHeadScriptPlugin({ file: path.join(appRoot, 'src/early-clicks.ts') })] : []),
+      // The shell's page keeps the taps on its server-rendered buttons until it is alive (decision 0071), and
+      // starts its main script once it has painted (decision 0073).
+      ...(isHost
+        ? [
+            new InlineHeadScriptPlugin({
+              files: ['src/early-clicks.ts', 'src/start-after-paint.ts'].map((file) => path.join(appRoot, file)),
+            }),
+            new StartAfterPaintPlugin(),
+          ]
+        : []),
       // The shell's page fetches its start-up scripts at once instead of one federation level at a time.
       ...(isHost ? [new PreloadStartupScriptsPlugin({ entryName: 'main', publicPath: '/' })] : []),
       ...(isHost ? [new EmitRemotesRegistryPlugin()] : []),

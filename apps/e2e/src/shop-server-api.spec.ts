@@ -51,9 +51,10 @@ describe('the shop server under /api', () => {
       const response = await fetch(`${shop.url}${path}`);
       const html = await response.text();
       const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
-      // The early-clicks keeper (decision 0071), the only one.
+      // The early-clicks keeper (decision 0071) and the start after the first paint (0073), in one.
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toContain('__shopEarlyClicks');
+      expect(scripts[0]).toContain('data-shop-main');
       const hash = crypto.createHash('sha256').update(scripts[0]).digest('base64');
       const scriptSrc = response.headers.get('content-security-policy')?.match(/(?:^|;)\s*script-src ([^;]*)/)?.[1];
       expect(scriptSrc?.split(' ')).toEqual(expect.arrayContaining(["'self'", `'sha256-${hash}'`]));

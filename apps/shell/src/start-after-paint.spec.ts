@@ -1,0 +1,104 @@
+/** The page's paints as a browser reports them to the inline script's observer (jsdom reports none). */
+class PaintReports {
+  static supportedEntryTypes = ['paint'];
+  static observers: PaintReports[] = [];
+  disconnected = false;
+
+  constructor(private readonly callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+    PaintReports.observers.push(this);
+  }
+
+  observe() {
+    return undefined;
+  }
+
+  disconnect() {
+    this.disconnected = true;
+  }
+
+  static paint(name: 'first-paint' | 'first-contentful-paint') {
+    for (const observer of PaintReports.observers.filter(({ disconnected }) => !disconnected)) {
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    }
+  }
+}
+
+const MAIN = '/main.0123456789.js';
+
+/** A server-rendered page's head as built: the main script fetched as a preload, not run. */
+function renderedPage() {
+  document.head.innerHTML = `<link rel="preload" as="script" href="${MAIN}" data-shop-main>`;
+  document.body.innerHTML = '<div id="root"><h1>Gift cards</h1></div>';
+}
+
+/** The page's inline script, run afresh as the browser runs it while it parses the page. */
+function runPageScript() {
+  jest.isolateModules(() => {
+    require('./start-after-paint');
+  });
+}
+
+const mainScripts = () => [...document.head.querySelectorAll('script')].map((script) => new URL(script.src).pathname);
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
+describe("the page's main script, started after its first paint", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    PaintReports.observers = [];
+    setVisibility('visible');
+    renderedPage();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+  });
+
+  it('runs the main script once the page has painted content, once', () => {
+    Object.assign(window, { PerformanceObserver: PaintReports });
+    runPageScript();
+    PaintReports.paint('first-paint');
+    expect(mainScripts()).toEqual([]);
+
+    PaintReports.paint('first-contentful-paint');
+    expect(mainScripts()).toEqual([MAIN]);
+    // The later ways to start (hidden, nothing painted a second after parsing) add no second copy.
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(1000);
+    expect(mainScripts()).toEqual([MAIN]);
+  });
+
+  it('starts a second after the page was parsed when nothing contentful has painted by then', () => {
+    Object.assign(window, { PerformanceObserver: PaintReports });
+    runPageScript();
+    jest.advanceTimersByTime(999);
+    expect(mainScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(mainScripts()).toEqual([MAIN]);
+  });
+
+  it('starts when the page is hidden before it painted, since no paint comes until it is shown', () => {
+    Object.assign(window, { PerformanceObserver: PaintReports });
+    runPageScript();
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(mainScripts()).toEqual([MAIN]);
+  });
+
+  it('starts once parsed in a page opened hidden, and in a browser that reports no paints', () => {
+    setVisibility('hidden');
+    Object.assign(window, { PerformanceObserver: PaintReports });
+    runPageScript();
+    expect(mainScripts()).toEqual([MAIN]);
+
+    renderedPage();
+    setVisibility('visible');
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+    runPageScript();
+    expect(mainScripts()).toEqual([MAIN]);
+  });
+});
