@@ -216,6 +216,27 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('keeps a language picked before any script arrived, and shows the page in it once alive', async () => {
+    const englishShell = texts('en', 'shell');
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    const sendMainScript = await holdMainScript(page);
+    await page.goto(`${journey.shop.url}/250/`, { waitUntil: 'commit' });
+    const languages = page.getByRole('combobox', { name: frenchShell.language });
+    await languages.selectOption('en');
+    expect(await page.evaluate(() => performance.getEntriesByName('shop-hydrated').length)).toBe(0);
+
+    sendMainScript();
+    // Alive: the list, set back to French as the page was taken over, is picked again, and the page changes.
+    await page.getByRole('combobox', { name: englishShell.language }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('combobox', { name: englishShell.language }).inputValue()).toBe('en');
+    expect(errors).toEqual([]);
+    await expectAccessible(page, 'language picked before the page was alive');
+    await keepScreenshot(page, 'server-rendered-early-language');
+    await page.close();
+  });
+
   it('never sends the server containers to a browser', async () => {
     for (const file of ['/server/main.js', '/remotes/consumer/server/remoteEntry.js']) {
       expect((await fetch(`${journey.shop.url}${file}`)).status).toBe(404);

@@ -26,6 +26,7 @@ function serverRenderedPage() {
         <input type="radio" name="amount" value="50" id="amount-50" />
         <input type="checkbox" name="gift" id="gift" />
       </form>
+      <select id="language"><option value="fr">Français</option><option value="en">English</option></select>
       <a href="#query" id="query">Query balance</a>
       <button type="button" id="disabled" disabled>Disabled</button>
     </div>
@@ -124,6 +125,24 @@ describe("the page's early clicks", () => {
     page.keeper.release(true);
     expect((document.getElementById('amount-50') as HTMLInputElement).checked).toBe(true);
     expect(page.clicks).toEqual(['amount-50']);
+    page.cleanUp();
+  });
+
+  it('makes a list selection again once alive when its script has set it back, and says it as a change', () => {
+    const page = serverRenderedPage();
+    const language = document.getElementById('language') as HTMLSelectElement;
+    const heard: string[] = [];
+    language.addEventListener('change', () => heard.push(language.value));
+    // The shopper picks English, as the browser says it.
+    language.value = 'en';
+    language.dispatchEvent(new Event('change', { bubbles: true }));
+    heard.length = 0;
+    // The list's script sets it to its own state as it takes the page over...
+    language.value = 'fr';
+    page.keeper.release(true);
+    // ...and the pick is made again, and heard once.
+    expect(language.value).toBe('en');
+    expect(heard).toEqual(['en']);
     page.cleanUp();
   });
 

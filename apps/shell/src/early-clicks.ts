@@ -4,8 +4,8 @@
 // A server-rendered page shows its buttons and forms before the shell has taken it over (hydrated it): a tap on
 // a button then, on a phone still downloading the shop, would do nothing and the button would seem broken; a
 // form sent then would reload the page with its fields as the address (a card's page lost its card); a choice
-// ticked then would be unticked by its form's script as it takes the page over. This keeps such clicks, choices
-// and sendings; the shell replays them once the page is alive (app/start/early-clicks.ts).
+// ticked (or a language picked) then would be set back by its script as it takes the page over. This keeps such
+// clicks, choices and sendings; the shell replays them once the page is alive (app/start/early-clicks.ts).
 // Links and a form that names a server address (`action`) work without scripts: left to the browser.
 // A script, not a module: it must stand alone in the page, so it imports nothing.
 
@@ -50,6 +50,23 @@
     });
   };
 
+  /**
+   * A list's selection (a `<select>`: the language) shows as the shopper made it, but its script sets it back to
+   * its own state as it takes the page over: it is then made again, and said as the browser says it (`change`).
+   */
+  const keepSelection = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !inPage(select)) return;
+    const wanted = [...select.options].map((option) => option.selected);
+    remember(select, () => {
+      // As for a choice: the `input` event makes React take the list's part of the page over first.
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      if (select.options.length !== wanted.length) return;
+      wanted.forEach((selected, index) => (select.options[index].selected = selected));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
   const keepClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const choice = target?.matches('input[type="radio"], input[type="checkbox"]') ? (target as HTMLInputElement) : null;
@@ -74,10 +91,12 @@
 
   document.addEventListener('click', keepClick, true);
   document.addEventListener('submit', keepSending, true);
+  document.addEventListener('change', keepSelection, true);
   window.__shopEarlyClicks = {
     release(replay) {
       document.removeEventListener('click', keepClick, true);
       document.removeEventListener('submit', keepSending, true);
+      document.removeEventListener('change', keepSelection, true);
       const actions = kept.splice(0);
       // A button or form rendered afresh (or removed) meanwhile is no longer the one tapped: its action is dropped.
       if (replay) for (const { target, replay: again } of actions) if (target.isConnected) again();
