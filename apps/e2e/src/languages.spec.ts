@@ -1,4 +1,4 @@
-import { eventually, setUpJourney } from './support/browser';
+import { eventually, setUpJourney, untilHydrated } from './support/browser';
 
 const journey = setUpJourney();
 
@@ -15,6 +15,7 @@ describe('languages of the unit', () => {
     await switcher.waitFor();
     expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'العربية']);
     // The page starts with the texts of its own language only; another of the unit's loads when chosen.
+    await untilHydrated(page);
     expect(textChunks).toEqual(['en']);
 
     await switcher.selectOption('ar');

@@ -1,5 +1,5 @@
 import { logout } from '@shop/contracts';
-import { contextWithSession, eventually, pathOf, setUpJourney, signInThroughApi } from './support/browser';
+import { contextWithSession, eventually, pathOf, setUpJourney, signInThroughApi, untilHydrated } from './support/browser';
 
 const journey = setUpJourney();
 const HEARTBEAT_PATH = '/api/others/heartbeat';
@@ -43,7 +43,10 @@ describe('an autoLogin token in the address', () => {
     const context = await contextWithSession(journey.browser, '97', session);
     const page = await context.newPage();
     await page.goto(`${journey.shop.url}/about?autoLogin=token-from-a-partner&utm_source=mail`);
+    // The page is on screen from its HTML; the shell, once started, keeps the session out and cleans the address.
+    await untilHydrated(page);
     await page.getByTestId('login-link').waitFor();
+    expect(await page.getByTestId('account-menu').count()).toBe(0);
     expect(new URL(page.url()).search).toBe('?utm_source=mail');
     // Replaced, not pushed: Back does not return to the address with the token (blank tab + this page).
     expect(await page.evaluate(() => window.history.length)).toBe(2);

@@ -65,6 +65,14 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Until a page the server rendered is alive: it is on screen from its HTML, and the shell starts after its first
+ * paint (decision 0073), so what its scripts do (a cleaned address, the texts they load) comes later.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('shop-hydrated').length > 0);
+}
+
 export async function pathOf(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
