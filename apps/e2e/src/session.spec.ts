@@ -1,5 +1,12 @@
 import { logout } from '@shop/contracts';
-import { contextWithSession, eventually, pathOf, setUpJourney, signInThroughApi, untilHydrated } from './support/browser';
+import {
+  contextWithSession,
+  eventually,
+  pathOf,
+  setUpJourney,
+  signInThroughApi,
+  untilHydrated,
+} from './support/browser';
 
 const journey = setUpJourney();
 const HEARTBEAT_PATH = '/api/others/heartbeat';
