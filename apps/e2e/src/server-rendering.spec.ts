@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe';
-import { collectPageErrors, setUpJourney } from './support/browser';
+import { collectPageErrors, setUpJourney, untilHydrated } from './support/browser';
 import { keepScreenshot } from './support/screenshots';
 import { DEFAULT_MANIFEST, workspaceRoot } from './support/shop-server';
 
@@ -44,6 +44,17 @@ async function holdMainScript(page: Page): Promise<() => void> {
     await route.continue();
   });
   return send;
+}
+
+/** The first card of unit 250 opened with the shell's first script held back: the page as the server sent it. */
+async function openCardPageHeldBack() {
+  const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
+  const page = await journey.browser.newPage();
+  const errors = collectPageErrors(page);
+  const sendMainScript = await holdMainScript(page);
+  const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
+  await page.goto(cardPage, { waitUntil: 'commit' });
+  return { card, page, errors, sendMainScript, cardPage };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -120,7 +131,7 @@ describe('pages rendered on the server', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(`${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`);
-    await page.waitForFunction(() => performance.getEntriesByName('shop-hydrated').length > 0);
+    await untilHydrated(page);
     // Hydrated with the buying steps' code: the form, sent at once, checks its fields in the page instead of
     // sending itself to the server.
     await page.getByRole('button', { name: frenchBuying.next }).click();
@@ -162,12 +173,7 @@ describe('pages rendered on the server', () => {
   });
 
   it("keeps a card's form sent before any script arrived, and checks it once the page is alive", async () => {
-    const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
-    const page = await journey.browser.newPage();
-    const errors = collectPageErrors(page);
-    const sendMainScript = await holdMainScript(page);
-    const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
-    await page.goto(cardPage, { waitUntil: 'commit' });
+    const { card, page, errors, sendMainScript, cardPage } = await openCardPageHeldBack();
     // Sent without scripts, the form would reload the page with its fields as the address, the card lost.
     await page.getByRole('button', { name: frenchBuying.next }).click();
     expect(page.url()).toBe(cardPage);
@@ -186,12 +192,7 @@ describe('pages rendered on the server', () => {
   });
 
   it("keeps a card's amount chosen and its form sent before any script arrived, and goes on once alive", async () => {
-    const card = (seed('catalogue/250.json').products as (Named & { itemCode: string })[])[0];
-    const page = await journey.browser.newPage();
-    const errors = collectPageErrors(page);
-    const sendMainScript = await holdMainScript(page);
-    const cardPage = `${journey.shop.url}/250/buying-friend?itemCode=${card.itemCode}`;
-    await page.goto(cardPage, { waitUntil: 'commit' });
+    const { card, page, errors, sendMainScript, cardPage } = await openCardPageHeldBack();
     // The shopper picks the second amount, types a quantity and taps "Next", all before the page is alive.
     const amounts = page.getByRole('group', { name: frenchBuying.detail.amount }).getByRole('radio');
     await amounts.nth(1).click();
