@@ -265,6 +265,34 @@ describe('pages rendered on the server', () => {
     expect(about.status).toBe(200);
     expect(about.root).toMatch(/<h1[^>]*>About [^<]+<\/h1>/);
   });
+
+  it("sends a unit's own information page with its text and takes it over, its links then working in the page", async () => {
+    const legal = await renderedRoot('/250/mentions-legales');
+    expect(legal.status).toBe(200);
+    expect(legal.root).toMatch(/<h1[^>]*>Mentions légales<\/h1>/);
+    expect(legal.root).toContain('Maison Cadeaux SAS');
+
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${journey.shop.url}/250/mentions-legales`);
+    await untilHydrated(page);
+    await expectAccessible(page, "a unit's own information page");
+    await keepScreenshot(page, 'server-rendered-unit-info-page');
+    // Alive: the footer's link to the about page opens it in the page, without loading a new document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: frenchShell.footer.about }).click();
+    await page.waitForURL(/\/250\/about$/);
+    const aboutTitle = texts('fr', 'info').about.title.split('{{')[0];
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: aboutTitle }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('remotes on the server', () => {

@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { withNavigationBlocking } from '@shop/federation';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '@shop/startup';
 import { preloadFirstBanner } from './app/brand/preload-first-banner';
@@ -8,7 +9,8 @@ import { registerRemoteFailurePlugins } from './app/federation/failure-plugins';
 import { preloadLikelyRemote, preloadLikelyShellPage } from './app/federation/likely-page';
 import { loadRemotesManifest } from './app/federation/load-manifest';
 import { registerManifest } from './app/federation/remote-registry';
-import { createShopRouter, routerReady } from './app/routing/create-shop-router';
+import { preloadBrandInfoPage } from './app/pages/BrandInfoPageView';
+import { ShopRoutes } from './app/routing/shop-routes';
 import { ShopRoot } from './app/ShopRoot';
 import { releasePageEarlyClicks } from './app/start/early-clicks';
 import { StartFailure } from './app/start/StartFailure';
@@ -48,6 +50,7 @@ async function start() {
   try {
     const { unit, basePath, api, autoLoginToken, hydrate } = await startShopContext(window.location.pathname);
     const likelyShellPage = preloadLikelyShellPage(window.location.pathname);
+    const brandPage = preloadBrandInfoPage(unit, window.location.pathname.slice(basePath.length) || '/');
     // The home page's largest image downloads while the consumer remote loads, not after it has rendered.
     preloadFirstBanner(unit.banners, window.location.pathname, basePath);
     // An autoLogin link signs in before the first page shows, so the page opens signed in.
@@ -59,28 +62,30 @@ async function start() {
       : null;
     await Promise.all([manifest, autoLogin]);
     document.title = unit.name;
-    const router = createShopRouter(unit, basePath);
+    // Not react-router's data router: the shop loads no data through routes, and its code is about a third of
+    // the router's. Its one use here, a page holding a navigation (useLeaveConfirmation), is the history's.
+    const history = withNavigationBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
+    const inApp = (path: string) => (path === '/' ? basePath || '/' : `${basePath}${path}`);
     // Sign-outs (user, inactivity, forced) navigate inside the app, keeping the unit's base path.
     sessionStore.getState().configure({
       navigate: (destination) =>
         destination.kind === 'internal'
-          ? void router.navigate(destination.path)
+          ? history.push(inApp(destination.path))
           : window.location.assign(destination.url),
     });
     // A 401 on an authenticated call ends the session on the force-logout page (spec 1 section 2).
-    api.onForceLogout(() => void router.navigate('/force-logout'));
+    api.onForceLogout(() => history.push(inApp('/force-logout')));
     const page = (
       <ShopRoot>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history} basename={basePath || '/'}>
+          <ShopRoutes unit={unit} />
+        </HistoryRouter>
       </ShopRoot>
     );
     // A page the server rendered is taken over as it is, once all its code is here (the page's remote, its lazy
-    // parts and a lazy route): no part of it is left suspended, inert, once the rest is alive. Any other page
-    // renders afresh, and so does one whose code this browser cannot load.
-    const [remoteHere, shellPageHere] = hydrate
-      ? await Promise.all([likelyRemote, likelyShellPage, routerReady(router)])
-      : [false, false];
-    const codeHere = remoteHere && shellPageHere;
+    // parts, a shell page or a brand's information page): no part of it is left suspended, inert, once the rest is
+    // alive. Any other page renders afresh, and so does one whose code this browser cannot load.
+    const codeHere = hydrate && (await Promise.all([likelyRemote, likelyShellPage, brandPage])).every(Boolean);
     if (codeHere) {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
       // thread for the whole page in one long task; a click meanwhile hydrates its own part first.

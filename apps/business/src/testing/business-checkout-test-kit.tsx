@@ -1,12 +1,13 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { brandStore } from '@shop/brand';
 import { themeOf } from '@shop/brand/react';
 import { cartStore, type CartItemInput } from '@shop/cart-engine';
 import type { BusinessUnit } from '@shop/contracts';
 import type { SessionUser } from '@shop/session';
+import { TestRouterProvider } from '@shop/ui/testing';
 import {
   b2bUnit,
   durandProfile,
@@ -140,7 +141,7 @@ export async function openBusinessCheckout({
   const router = pageRouter(path, page, <Landed />);
   const view = render(
     <ThemeProvider theme={themeOf(brandStore.getState().unit ?? unit)}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();

@@ -1,8 +1,7 @@
-import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
@@ -10,6 +9,7 @@ import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit, FeatureSwitches, MemberProfile, ProductSummary } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n, loadNamespace } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
+import { TestRouterProvider, createTestRouter } from '@shop/ui/testing';
 
 export { failed, ok, type FakeAnswer };
 
@@ -120,7 +120,7 @@ export async function renderBusinessPage(path: string, page: ReactNode) {
   const router = pageRouter(path, page);
   const view = render(
     <ThemeProvider theme={themeOf(unit)}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();
@@ -128,12 +128,12 @@ export async function renderBusinessPage(path: string, page: ReactNode) {
 }
 
 /**
- * The shell's kind of router (a data router: pages may block leaving) holding the page at its path and,
+ * The shell's kind of router (a blocking history: pages may hold leaving) holding the page at its path and,
  * one step back in the history, the business landing; any other path shows where the app went.
  */
 export function pageRouter(path: string, page: ReactNode, landed: ReactNode = <Landed />) {
   const [pathname] = path.split('?');
-  return createMemoryRouter(
+  return createTestRouter(
     [
       { path: pathname, element: page },
       { path: '*', element: landed },

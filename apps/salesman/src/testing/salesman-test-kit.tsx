@@ -1,8 +1,7 @@
-import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
@@ -10,6 +9,7 @@ import { themeOf } from '@shop/brand/react';
 import type { BusinessUnit, ProductSummary, SalesmanCustomer } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n, loadNamespace } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
+import { TestRouterProvider, createTestRouter } from '@shop/ui/testing';
 
 export { failed, ok, type FakeAnswer };
 
@@ -103,10 +103,10 @@ function Landed() {
   return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders a salesman page at a path in a data router (pages may block leaving); other paths say where. */
+/** Renders a salesman page at a path in the shell's kind of router (pages may hold leaving); other paths say where. */
 export async function renderSalesmanPage(path: string, page: ReactNode) {
   const unit = brandStore.getState().unit ?? salesmanUnit();
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: path.split('?')[0], element: page },
       { path: '*', element: <Landed /> },
@@ -115,7 +115,7 @@ export async function renderSalesmanPage(path: string, page: ReactNode) {
   );
   const view = render(
     <ThemeProvider theme={themeOf(unit)}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();

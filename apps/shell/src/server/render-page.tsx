@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import pLimit from 'p-limit';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { providePageAnswers, type PageAnswer } from '@shop/api-client';
 import { brandStore } from '@shop/brand';
 import type { BusinessUnit, Language } from '@shop/contracts';
@@ -18,7 +18,7 @@ import {
 } from '@shop/i18n';
 import { firstBannerPreloads } from '../app/brand/preload-first-banner';
 import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
-import { shopRoutes } from '../app/routing/create-shop-router';
+import { ShopRoutes } from '../app/routing/shop-routes';
 import { ShopRoot } from '../app/ShopRoot';
 import { followManifest, isPublishedHere, serverEntryPath } from './server-remotes';
 import type { PublishedFileResolver } from './published-files-plugin';
@@ -85,17 +85,15 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   brandStore.getState().setUnit(request.unit, request.basePath);
   providePageAnswers(answers);
 
-  const { query, dataRoutes } = createStaticHandler(shopRoutes(request.unit), { basename: request.basePath || '/' });
-  const context = await query(new Request(url.href));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(dataRoutes, context);
   takeServerRenderAreas(); // none left from a render that failed
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <ShopRoot>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search} basename={request.basePath || '/'}>
+          <ShopRoutes unit={request.unit} />
+        </StaticRouter>
       </ShopRoot>
     </CacheProvider>,
   );

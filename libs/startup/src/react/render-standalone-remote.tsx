@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import {
+  Link,
+  Outlet,
+  UNSAFE_createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { BrandThemeProvider } from '@shop/brand/react';
 import { I18nextProvider, i18n } from '@shop/i18n/react';
-import type { RemoteRoutesModule } from '@shop/federation';
+import { withNavigationBlocking, type RemoteRoutesModule } from '@shop/federation';
 import { sessionStore } from '@shop/session';
 import { startShopContext } from '../start-shop-context';
 
@@ -16,28 +23,32 @@ export async function renderStandaloneRemote(module: RemoteRoutesModule, paths: 
   const { basePath, api } = await startShopContext(window.location.pathname);
   // Alone there is no force-logout page: a 401 ends the session the way that page would.
   api.onForceLogout(() => void sessionStore.getState().logout({ reason: 'forced' }));
-  // A data router, as the shell's: the buying pages' leave confirmation (useBlocker) needs one.
-  const router = createBrowserRouter(
-    [
-      {
-        element: <StandaloneFrame module={module} paths={paths} />,
-        children: Object.entries(paths).flatMap(([page, path]) => {
-          const Page = module.pages[page];
-          return Page ? [{ path, element: <Page /> }] : [];
-        }),
-      },
-    ],
-    { basename: basePath || '/' },
-  );
+  // A blocking history, as the shell's: the buying pages' leave confirmation needs one.
+  const history = withNavigationBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
+  const routes: RouteObject[] = [
+    {
+      element: <StandaloneFrame module={module} paths={paths} />,
+      children: Object.entries(paths).flatMap(([page, path]) => {
+        const Page = module.pages[page];
+        return Page ? [{ path, element: <Page /> }] : [];
+      }),
+    },
+  ];
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <BrandThemeProvider>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history} basename={basePath || '/'}>
+            <StandaloneRoutes routes={routes} />
+          </HistoryRouter>
         </BrandThemeProvider>
       </I18nextProvider>
     </StrictMode>,
   );
+}
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** A plain list of the remote's pages above the page shown. */

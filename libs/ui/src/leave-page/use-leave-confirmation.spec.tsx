@@ -1,11 +1,11 @@
-import '../testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
 import { themeOf } from '@shop/brand/react';
 import { changeLanguage, i18n, initI18n } from '@shop/i18n';
+import { TestRouterProvider, createTestRouter } from '../testing';
 import { useLeaveConfirmation } from './use-leave-confirmation';
 
 const unit = demoUnit97();
@@ -40,7 +40,7 @@ async function openPage(onLeave?: () => Promise<void> | void, language: 'en' | '
   if (!i18n.isInitialized) await initI18n({ languages: ['en', 'ar'], language });
   else await changeLanguage(language);
   brandStore.getState().setUnit(unit, '');
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/order/:number', element: <h1>Order result</h1> },
@@ -50,7 +50,7 @@ async function openPage(onLeave?: () => Promise<void> | void, language: 'en' | '
   );
   render(
     <ThemeProvider theme={themeOf(unit)}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();
@@ -81,7 +81,7 @@ describe('useLeaveConfirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No, continue editing' }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/buying-friend/checkout');
+    expect(router.location.pathname).toBe('/buying-friend/checkout');
     expect(home).toHaveFocus();
   });
 
@@ -131,10 +131,10 @@ describe('useLeaveConfirmation', () => {
     await act(async () => void router.navigate(-1));
     await settle();
     expect(screen.getByRole('alertdialog', { name: 'Are you sure to leave this page?' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/buying-friend/checkout');
+    expect(router.location.pathname).toBe('/buying-friend/checkout');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, leave this page' }));
     await settle();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('does not ask for a change on the same page, nor for the page own forward step', async () => {
@@ -142,7 +142,7 @@ describe('useLeaveConfirmation', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Same page' }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?coupon=1');
+    expect(router.location.search).toBe('?coupon=1');
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { createElement, useCallback, useRef, useState, type ReactElement } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import type { NavigationAttempt } from '@shop/federation';
 import { useNamespace } from '@shop/i18n/react';
 import { LeaveDialog, type LeaveDialogTexts } from './LeaveDialog';
+import { useNavigationBlocker } from './use-navigation-blocker';
 
 export type LeaveConfirmationOptions = {
   /** The page's leaving work (checkout: clear the cart, cancel the unpaid order); runs before leaving. */
@@ -26,7 +27,7 @@ export type LeaveConfirmation = {
  * Spec 1 "Leaving a buying page": while the page is mounted, a navigation to another path (a link,
  * the browser's back button) waits for the visitor's answer. Leaving runs `onLeave`, then goes on;
  * staying cancels the navigation. A change of query string or hash on the same path is not leaving.
- * `enabled: false` lets every navigation through. Needs the shell's data router (react-router useBlocker).
+ * `enabled: false` lets every navigation through. Needs the shell's history (withNavigationBlocking).
  */
 export function useLeaveConfirmation({
   onLeave,
@@ -37,14 +38,14 @@ export function useLeaveConfirmation({
   useNamespace('checkout');
   const allowed = useRef(false);
   const [leaving, setLeaving] = useState(false);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => {
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: NavigationAttempt) => {
       if (allowed.current || !enabled) return false;
       return currentLocation.pathname !== nextLocation.pathname;
     },
     [enabled],
   );
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   const allowNextNavigation = useCallback(() => {
     allowed.current = true;
@@ -58,12 +59,11 @@ export function useLeaveConfirmation({
       // Leaving never gets stuck on the page's clean-up (an unpaid order stays unpaid on the server).
     }
     allowed.current = true;
-    if (blocker.state === 'blocked') blocker.proceed();
+    blocker.proceed();
   };
 
-  const dialog =
-    blocker.state === 'blocked'
-      ? createElement(LeaveDialog, { texts, leaving, onConfirm: () => void confirm(), onCancel: () => blocker.reset() })
-      : null;
+  const dialog = blocker.blocked
+    ? createElement(LeaveDialog, { texts, leaving, onConfirm: () => void confirm(), onCancel: () => blocker.reset() })
+    : null;
   return { dialog, allowNextNavigation };
 }

@@ -1,2 +1,2 @@
-// Test-only set-up for pages that use useLeaveConfirmation (react-router's data router in jsdom).
-import './data-router-globals';
+// Test-only helpers for pages that use useLeaveConfirmation: the shell's kind of router, in memory.
+export { createTestRouter, TestRouterProvider, type TestRouter } from './test-router';

@@ -46,7 +46,7 @@ describe('the react-router the shell shares', () => {
   it('holds every name an app or lib imports from react-router', () => {
     const shared = new Set(sharedNames());
     const imported = importedNames();
-    expect(imported.map(({ name }) => name)).toContain('RouterProvider');
+    expect(imported.map(({ name }) => name)).toContain('unstable_HistoryRouter');
     const missing = imported.filter(({ name }) => !shared.has(name));
     expect(missing).toEqual([]);
   });

@@ -204,7 +204,7 @@ describe('the business buying page', () => {
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, leave this page' }));
     await settle();
-    expect(router.state.location.pathname).toBe('/b2b/buying/checkout');
+    expect(router.location.pathname).toBe('/b2b/buying/checkout');
     expect(cartLines()).toHaveLength(1);
   });
 
@@ -214,7 +214,7 @@ describe('the business buying page', () => {
     await act(async () => void router.navigate(-1));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/b2b');
+    expect(router.location.pathname).toBe('/b2b');
 
     await act(async () => void router.navigate('/b2b/buying-self'));
     await settle();
@@ -225,7 +225,7 @@ describe('the business buying page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Go to checkout' }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/b2b/buying-self/checkout');
+    expect(router.location.pathname).toBe('/b2b/buying-self/checkout');
   });
 
   it('says when the catalogue could not be loaded, and loads it again on request', async () => {

@@ -321,7 +321,7 @@ describe('the business checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No, continue editing' }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/b2b/buying/checkout');
+    expect(router.location.pathname).toBe('/b2b/buying/checkout');
     expect(callsOf('cancelOrder')).toHaveLength(0);
     expect(cartStore.getState().cartItems).toHaveLength(2);
 
@@ -331,7 +331,7 @@ describe('the business checkout', () => {
     await settle();
     expect(callsOf('cancelOrder')).toEqual([{ custId: '2001', orderNo: ORDER_NO }]);
     expect(cartStore.getState().cartItems.map((item) => item.data.draftPath)).toEqual(['/b2b/buying-self']);
-    expect(router.state.location.pathname).toBe('/b2b/buying');
+    expect(router.location.pathname).toBe('/b2b/buying');
   });
 
   it('leaving a file’s checkout asks too, and keeps the cart lines (the file put none there)', async () => {
@@ -355,7 +355,7 @@ describe('the business checkout', () => {
     await settle();
     expect(callsOf('cancelOrder')).toHaveLength(0);
     expect(cartStore.getState().cartItems).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/b2b');
+    expect(router.location.pathname).toBe('/b2b');
   });
 
   it('an empty checkout has nothing to lose: leaving does not ask', async () => {
@@ -364,7 +364,7 @@ describe('the business checkout', () => {
     await act(async () => void router.navigate(-1));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/b2b');
+    expect(router.location.pathname).toBe('/b2b');
   });
 
   it('reads in Arabic', async () => {

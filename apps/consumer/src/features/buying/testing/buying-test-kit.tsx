@@ -1,8 +1,6 @@
-import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { failed, fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
@@ -11,6 +9,7 @@ import { cartStore } from '@shop/cart-engine';
 import type { BusinessUnit, ProductDetail } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n, loadNamespace } from '@shop/i18n';
 import { sessionStore } from '@shop/session';
+import { TestRouterProvider, createTestRouter } from '@shop/ui/testing';
 
 export const GROCERY: ProductDetail = {
   itemCode: 'MJ-GROCERY-D',
@@ -139,9 +138,9 @@ export async function settle(): Promise<void> {
   for (let round = 0; round < 5; round += 1) await act(async () => undefined);
 }
 
-/** Renders a buying page at `path` in a data router, with a stand-in checkout page to land on. */
+/** Renders a buying page at `path` in the shell's kind of router, with a stand-in checkout page to land on. */
 export async function renderBuyingAt(path: string, page: ReactElement, base = '/buying-friend') {
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/', element: <h1>Home page</h1> },
       { path: base, element: page },
@@ -151,7 +150,7 @@ export async function renderBuyingAt(path: string, page: ReactElement, base = '/
   );
   const view = render(
     <ThemeProvider theme={themeOf(brandStore.getState().unit ?? demoUnit97())}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();

@@ -292,8 +292,8 @@ describe('checkout page', () => {
     expect(screen.getByTestId('checkout-summary-to-pay')).toHaveTextContent('0.00');
     await click('Place order');
     expect(callsOf('createPayment')).toHaveLength(0);
-    expect(router.state.location.pathname).toBe(`/order/${ORDER_NO}`);
-    expect(router.state.location.search).toBe('?paymentMean=15');
+    expect(router.location.pathname).toBe(`/order/${ORDER_NO}`);
+    expect(router.location.search).toBe('?paymentMean=15');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -355,7 +355,7 @@ describe('checkout page', () => {
     await click('Pay now');
     expect(callsOf('createOrder')[0].custId).toBeUndefined();
     expect(callsOf('getMemberWallet')).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/buying-friend/checkout');
+    expect(router.location.pathname).toBe('/buying-friend/checkout');
   });
 
   it('a guest the server refuses is asked to log in, with the reason', async () => {
@@ -374,7 +374,7 @@ describe('checkout page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
     await settle();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.location.pathname).toBe('/auth/login');
     expect(cartStore.getState().cartItems).toHaveLength(1);
   });
 
@@ -396,7 +396,7 @@ describe('checkout page', () => {
     expect(callsOf('cancelOrder')).toEqual([{ custId: '1001', orderNo: ORDER_NO }]);
     expect(cartStore.getState().cartItems).toHaveLength(0);
     expect(cartStore.getState().couponList).toHaveLength(0);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('a phone credit line shows the number it credits, sent by SMS', async () => {

@@ -1,8 +1,6 @@
-import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { fakeShopApi, ok, type FakeAnswer } from '@shop/api-client/testing';
 import { brandStore } from '@shop/brand';
 import { demoUnit97 } from '@shop/brand/testing';
@@ -11,6 +9,7 @@ import { cartStore, type CartItemInput } from '@shop/cart-engine';
 import type { BusinessUnit } from '@shop/contracts';
 import { changeLanguage, i18n, initI18n, loadNamespace } from '@shop/i18n';
 import { sessionStore, type SessionUser } from '@shop/session';
+import { TestRouterProvider, createTestRouter } from '@shop/ui/testing';
 
 export const LAYLA: SessionUser = {
   accessToken: 'access-token',
@@ -122,7 +121,7 @@ interface OpenOptions {
   keepTab?: boolean;
 }
 
-/** The checkout page of unit 97 in a data router (as the shell mounts it), with a cart and a session. */
+/** The checkout page of unit 97 in the shell's kind of router (as the shell mounts it), with a cart and a session. */
 export async function openCheckout(page: ReactElement, options: OpenOptions = {}) {
   const { user = LAYLA, lines = [emailCard()], unit = demoUnit97(), language = 'en' } = options;
   // A new tab, unless the test keeps what the previous page kept (keepTab).
@@ -139,7 +138,7 @@ export async function openCheckout(page: ReactElement, options: OpenOptions = {}
   cart.clearCart();
   for (const line of lines) cartStore.getState().addOrder({ id: `line-${lines.indexOf(line) + 1}`, data: line });
   const api = fakeShopApi(shopAnswers(options.answers));
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/', element: <h1>Home page</h1> },
       { path: '/auth/login', element: <h1>Log in page</h1> },
@@ -150,7 +149,7 @@ export async function openCheckout(page: ReactElement, options: OpenOptions = {}
   );
   const view = render(
     <ThemeProvider theme={themeOf(unit)}>
-      <RouterProvider router={router} />
+      <TestRouterProvider router={router} />
     </ThemeProvider>,
   );
   await settle();

@@ -62,7 +62,7 @@ describe('phone credit', () => {
     fireEvent.change(screen.getByLabelText('Mobile number to top up'), { target: { value: '050 123 4567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart and check out' }));
     await settle();
-    expect(router.state.location.pathname).toBe('/phone-credit/checkout');
+    expect(router.location.pathname).toBe('/phone-credit/checkout');
     expect(cartStore.getState().cartItems[0].data).toMatchObject({
       itemCode: 'MJ-OASIS-PC',
       amount: 5500,
