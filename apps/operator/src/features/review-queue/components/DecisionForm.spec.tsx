@@ -1,4 +1,3 @@
-import '@shop/ui/testing';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { demoUnit97 } from '@shop/brand/testing';
