@@ -266,7 +266,7 @@ describe('pages rendered on the server', () => {
     expect(about.root).toMatch(/<h1[^>]*>About [^<]+<\/h1>/);
   });
 
-  it("sends a unit's own information page with its text and takes it over, its links then working in the page", async () => {
+  it("sends a unit's own information page with its text, then the browser takes it over whole", async () => {
     const legal = await renderedRoot('/250/mentions-legales');
     expect(legal.status).toBe(200);
     expect(legal.root).toMatch(/<h1[^>]*>Mentions légales<\/h1>/);

@@ -62,8 +62,8 @@ async function start() {
       : null;
     await Promise.all([manifest, autoLogin]);
     document.title = unit.name;
-    // Not react-router's data router: the shop loads no data through routes, and its code is about a third of
-    // the router's. Its one use here, a page holding a navigation (useLeaveConfirmation), is the history's.
+    // Not react-router's data router (decision 0074): the shop loads no data through routes, and it was over half
+    // of the router's code on every page. Its one use, a page holding a navigation, is the history's here.
     const history = withNavigationBlocking(UNSAFE_createBrowserHistory({ v5Compat: true }));
     const inApp = (path: string) => (path === '/' ? basePath || '/' : `${basePath}${path}`);
     // Sign-outs (user, inactivity, forced) navigate inside the app, keeping the unit's base path.
