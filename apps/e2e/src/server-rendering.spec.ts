@@ -157,6 +157,11 @@ describe('pages rendered on the server', () => {
     await countryButton.click();
     expect(await page.evaluate(() => performance.getEntriesByName('shop-hydrated').length)).toBe(0);
     expect(await countryButton.getAttribute('aria-expanded')).toBe('false');
+    // The page shows it is on it: a bar along the top and a busy pointer, until it is alive.
+    const waiting = () => page.evaluate(() => document.documentElement.hasAttribute('data-shop-waiting'));
+    expect(await waiting()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body, '::before').position)).toBe('fixed');
+    await keepScreenshot(page, 'server-rendered-early-tap-waiting');
 
     sendMainScript();
     // Alive: the kept tap opens the country picker, once (not toggled shut by a second click).
@@ -164,6 +169,7 @@ describe('pages rendered on the server', () => {
     await countries.waitFor();
     expect(await countryButton.getAttribute('aria-expanded')).toBe('true');
     expect(await countries.getByRole('link').count()).toBeGreaterThan(1);
+    expect(await waiting()).toBe(false);
     expect(errors).toEqual([]);
     // The content security policy let the inline script run (allowed by its hash).
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);

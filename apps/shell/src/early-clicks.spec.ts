@@ -161,6 +161,31 @@ describe("the page's early clicks", () => {
     page.cleanUp();
   });
 
+  it('shows the shop is on a kept tap or sending until the page is alive; a choice or a link shows itself', () => {
+    const waiting = () => document.documentElement.hasAttribute('data-shop-waiting');
+    const choices = serverRenderedPage();
+    choices.click('amount-50');
+    choices.click('query');
+    expect(waiting()).toBe(false);
+    choices.keeper.release(true);
+    choices.cleanUp();
+
+    const tapped = serverRenderedPage();
+    tapped.click('menu');
+    expect(waiting()).toBe(true);
+    tapped.keeper.release(true);
+    expect(waiting()).toBe(false);
+    tapped.cleanUp();
+
+    const sent = serverRenderedPage();
+    sent.click('send');
+    expect(waiting()).toBe(true);
+    // Rendered afresh, the page drops what was kept: nothing is then under way.
+    sent.keeper.release(false);
+    expect(waiting()).toBe(false);
+    sent.cleanUp();
+  });
+
   it('drops a kept click when the page is rendered afresh or its button is gone', () => {
     const dropped = serverRenderedPage();
     dropped.click('country');

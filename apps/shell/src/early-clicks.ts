@@ -21,6 +21,11 @@
     event.stopPropagation();
   };
 
+  // A kept tap or sending shows that the shop is on it (a bar along the top and a busy pointer, styled by the page
+  // template, tools/webpack/index.html) until the page is alive: a button that answers nothing seems broken. A
+  // choice or a selection shows itself. On the page's <html>, which the shell does not take over.
+  const showWaiting = () => document.documentElement.setAttribute('data-shop-waiting', '');
+
   // Tapping again because nothing happened is one intention: a second click would toggle a panel shut. For a
   // choice, the last tap on it says what the shopper wants.
   const remember = (target: Element, replay: () => void) => {
@@ -33,6 +38,7 @@
   const keepButton = (button: HTMLButtonElement, event: MouseEvent) => {
     if (button.form && button.type !== 'button') return;
     holdBack(event);
+    showWaiting();
     remember(button, () => button.click());
   };
 
@@ -84,6 +90,7 @@
     // Sent again as it was, by its button: a click makes React take that part of the page over first (a submit
     // alone does not, and would still go to the server).
     holdBack(event);
+    showWaiting();
     remember(form, () =>
       submitter?.isConnected && submitter.form === form ? submitter.click() : form.requestSubmit(),
     );
@@ -97,6 +104,7 @@
       document.removeEventListener('click', keepClick, true);
       document.removeEventListener('submit', keepSending, true);
       document.removeEventListener('change', keepSelection, true);
+      document.documentElement.removeAttribute('data-shop-waiting');
       const actions = kept.splice(0);
       // A button or form rendered afresh (or removed) meanwhile is no longer the one tapped: its action is dropped.
       if (replay) for (const { target, replay: again } of actions) if (target.isConnected) again();
