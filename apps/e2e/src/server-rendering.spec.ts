@@ -244,6 +244,26 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('answers a rush of pages at once: each rendered, or else sent for the browser to render', async () => {
+    // How many go beyond the render queue (decision 0075) depends on the machine's speed; each must be whole.
+    const pages = await Promise.all(Array.from({ length: 60 }, () => renderedRoot('/250/')));
+    expect(pages.filter(({ status }) => status === 200)).toHaveLength(60);
+    const startupOf = ({ page }: { page: string }) =>
+      JSON.parse(/<script type="application\/json" id="shop-startup-data">(.*?)<\/script>/.exec(page)?.[1] ?? '{}');
+    const rendered = pages.filter(({ root }) => /<header[\s>]/.test(root));
+    const unrendered = pages.filter(({ root }) => root.includes('Loading the shop…'));
+    // The first is never behind others.
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length + unrendered.length).toBe(60);
+    for (const page of rendered) expect(startupOf(page)).toMatchObject({ unit: { buId: '250' }, rendered: {} });
+    // A page sent unrendered carries its unit, and nothing that says it was rendered: the browser renders it.
+    for (const page of unrendered) {
+      expect(startupOf(page)).toMatchObject({ unit: { buId: '250' } });
+      expect(startupOf(page).rendered).toBeUndefined();
+    }
+    expect((await renderedRoot('/250/')).root).toMatch(/<header[\s>]/);
+  });
+
   it('never sends the server containers to a browser', async () => {
     for (const file of ['/server/main.js', '/remotes/consumer/server/remoteEntry.js']) {
       expect((await fetch(`${journey.shop.url}${file}`)).status).toBe(404);

@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import pLimit from 'p-limit';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { providePageAnswers, type PageAnswer } from '@shop/api-client';
@@ -22,6 +21,7 @@ import { ShopRoutes } from '../app/routing/shop-routes';
 import { ShopRoot } from '../app/ShopRoot';
 import { followManifest, isPublishedHere, serverEntryPath } from './server-remotes';
 import type { PublishedFileResolver } from './published-files-plugin';
+import { oneAtATimeOrNone } from './render-queue';
 import { renderedRouteOf, type RenderedRoute } from './rendered-route';
 
 export type { PublishedFileResolver } from './published-files-plugin';
@@ -59,13 +59,23 @@ export interface RenderedPage {
   areas: AreaNamespace[];
 }
 
+/**
+ * Under a rush a page waits behind at most this many renders (some 100-300 ms at 12-37 ms a render): beyond,
+ * it is sent at once without its markup and the browser renders it, as any page the server does not render.
+ * Without a bound every page's first byte would wait longer than the browser takes to render it.
+ */
+export const MOST_RENDERS_WAITING = 8;
+
 // The unit, the language and the delivered answers are the page's singletons (one per browser page, shared
 // with the remotes): one render at a time per process, each setting them first. A render takes milliseconds.
-const oneAtATime = pLimit(1);
+const renderQueue = oneAtATimeOrNone(MOST_RENDERS_WAITING);
 
-/** The server-rendered page at `url`, or null when this page is rendered in the browser only. */
+/**
+ * The server-rendered page at `url`, or null when this page is rendered in the browser only, or when
+ * MOST_RENDERS_WAITING renders are already waiting (decision 0075).
+ */
 export function renderPage(request: PageRenderRequest): Promise<RenderedPage | null> {
-  return oneAtATime(() => render(request));
+  return renderQueue(() => render(request));
 }
 
 async function render(request: PageRenderRequest): Promise<RenderedPage | null> {
