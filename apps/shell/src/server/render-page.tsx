@@ -60,7 +60,7 @@ export interface RenderedPage {
 }
 
 /**
- * Under a rush a page waits behind at most this many renders (some 100-300 ms at 12-37 ms a render): beyond,
+ * Under a rush a page waits behind at most this many renders (some 130-300 ms at 16-37 ms a page): beyond,
  * it is sent at once without its markup and the browser renders it, as any page the server does not render.
  * Without a bound every page's first byte would wait longer than the browser takes to render it.
  */
