@@ -24,7 +24,8 @@
   // A kept tap or sending shows that the shop is on it (a bar along the top and a busy pointer, styled by the page
   // template, tools/webpack/index.html) until the page is alive: a button that answers nothing seems broken. A
   // choice or a selection shows itself. On the page's <html>, which the shell does not take over.
-  const showWaiting = () => document.documentElement.setAttribute('data-shop-waiting', '');
+  const WAITING = 'data-shop-waiting';
+  const showWaiting = () => document.documentElement.setAttribute(WAITING, '');
 
   // Tapping again because nothing happened is one intention: a second click would toggle a panel shut. For a
   // choice, the last tap on it says what the shopper wants.
@@ -104,7 +105,7 @@
       document.removeEventListener('click', keepClick, true);
       document.removeEventListener('submit', keepSending, true);
       document.removeEventListener('change', keepSelection, true);
-      document.documentElement.removeAttribute('data-shop-waiting');
+      document.documentElement.removeAttribute(WAITING);
       const actions = kept.splice(0);
       // A button or form rendered afresh (or removed) meanwhile is no longer the one tapped: its action is dropped.
       if (replay) for (const { target, replay: again } of actions) if (target.isConnected) again();

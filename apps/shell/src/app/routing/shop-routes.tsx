@@ -11,7 +11,7 @@ function toRoute(entry: RouteEntry): RouteObject {
 }
 
 /** The routes: the table of spec 1 section 2 plus the unit's own information pages (browser and server). */
-export function shopRoutes(unit: BusinessUnit): RouteObject[] {
+function shopRoutes(unit: BusinessUnit): RouteObject[] {
   const framed = ROUTE_TABLE.filter((entry) => entry.frame !== 'none');
   const frameless = ROUTE_TABLE.filter((entry) => entry.frame === 'none');
   const brandPages: RouteObject[] = unit.moreInfoPages.map((page) => ({
