@@ -13,6 +13,8 @@ const { PureSchemaCallsPlugin } = require('./pure-schema-calls-plugin');
 const { PreloadStartupScriptsPlugin } = require('./preload-startup-scripts');
 const { InlineHeadScriptPlugin } = require('./inline-head-script');
 const { StartAfterPaintPlugin } = require('./start-after-paint');
+const { WorkerScriptPlugin } = require('./worker-script');
+const { CompileHintsPlugin } = require('./compile-hints');
 const remotesRegistry = require('../../libs/federation/src/remotes.registry.json');
 
 /**
@@ -186,18 +188,25 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         // A remote's own page is for its team working alone; its entry is what the shell loads.
         chunks: ['main'],
       }),
-      // The shell's page keeps the taps on its server-rendered buttons until it is alive (decision 0071), and
-      // starts its main script once it has painted (decision 0073).
+      // The shell's page keeps the taps on its server-rendered buttons until it is alive (decision 0071), starts
+      // a worker that loads the browser's number formats, and fetches and starts its main script once it has
+      // painted (decisions 0073 and 0076).
       ...(isHost
         ? [
             new InlineHeadScriptPlugin({
-              files: ['src/early-clicks.ts', 'src/start-after-paint.ts'].map((file) => path.join(appRoot, file)),
+              files: ['src/early-clicks.ts', 'src/warm-up-intl.ts', 'src/start-after-paint.ts'].map((file) =>
+                path.join(appRoot, file),
+              ),
             }),
+            new WorkerScriptPlugin({ file: path.join(appRoot, 'src/warm-up-intl.worker.ts'), name: 'warm-up-intl.js' }),
             new StartAfterPaintPlugin(),
           ]
         : []),
-      // The shell's page fetches its start-up scripts at once instead of one federation level at a time.
-      ...(isHost ? [new PreloadStartupScriptsPlugin({ entryName: 'main', publicPath: '/' })] : []),
+      // The shell's page fetches its start-up scripts at once instead of one federation level at a time, and
+      // has V8 compile them whole as they stream in.
+      ...(isHost
+        ? [new PreloadStartupScriptsPlugin({ entryName: 'main', publicPath: '/' }), new CompileHintsPlugin()]
+        : []),
       ...(isHost ? [new EmitRemotesRegistryPlugin()] : []),
       // Each script and style also as <file>.gz at gzip's best level, made once here: the shop server and nginx
       // send it as it is (preCompressed, gzip_static) instead of compressing every answer at a faster level.

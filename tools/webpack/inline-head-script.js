@@ -44,4 +44,4 @@ class InlineHeadScriptPlugin {
   }
 }
 
-module.exports = { InlineHeadScriptPlugin };
+module.exports = { InlineHeadScriptPlugin, compile };

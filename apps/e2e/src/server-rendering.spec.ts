@@ -92,6 +92,28 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('starts with its start-up scripts compiled whole and the number formats loaded by a worker', async () => {
+    const { page: html } = await renderedRoot('/');
+    const head = html.split('</head>')[0];
+    const startupScripts = [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, src]) => src);
+    expect(startupScripts.length).toBeGreaterThan(10);
+    for (const script of startupScripts) {
+      const text = await (await fetch(`${journey.shop.url}${script}`)).text();
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    const worker = page.waitForResponse((response) => response.url().endsWith('/warm-up-intl.js'));
+    await page.goto(`${journey.shop.url}/`);
+    await untilHydrated(page);
+    const workerScript = await worker;
+    expect(workerScript.status()).toBe(200);
+    expect(workerScript.headers()['content-type']).toMatch(/javascript/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('is taken over by the browser without a hydration error and without asking for the catalogue again', async () => {
     const page = await journey.browser.newPage();
     const errors = collectPageErrors(page);

@@ -93,7 +93,8 @@ export async function startShopContext(pathname: string): Promise<ShopContext> {
   await initI18n({ languages: unit.languages, language: pageLanguage });
   followLanguageInCart(api);
   // The first screen's prices (the catalogue's cards) need the unit's number format: made in a task of its own
-  // while the page's code downloads, not inside the first render.
+  // while the page's code downloads, not inside the first render. In the shell's page a worker has loaded the
+  // browser's locale data by then (decision 0076); without one, this task pays for it.
   setTimeout(() =>
     prepareAmountFormat({ currency: unit.currency, decimalDigits: unit.decimalDigits, language: pageLanguage }),
   );
