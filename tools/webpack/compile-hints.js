@@ -33,4 +33,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, HINT };
+module.exports = { CompileHintsPlugin };

@@ -189,8 +189,8 @@ function createAppConfig(appOptions, env = {}, argv = {}) {
         chunks: ['main'],
       }),
       // The shell's page keeps the taps on its server-rendered buttons until it is alive (decision 0071), starts
-      // a worker that loads the browser's number formats, and fetches and starts its main script once it has
-      // painted (decisions 0073 and 0076).
+      // a worker that loads the browser's number formats (decision 0076), and starts its main script once it has
+      // painted (decision 0073).
       ...(isHost
         ? [
             new InlineHeadScriptPlugin({
