@@ -20,9 +20,7 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
         () => {
-          const entryFiles = [...compilation.entrypoints.get(this.entryName).chunks].flatMap((chunk) => [
-            ...chunk.files,
-          ]);
+          const entryFiles = compilation.entrypoints.get(this.entryName).getFiles();
           for (const file of [...entryFiles, ...startupScripts(compilation, this.entryName)]) {
             if (!file.endsWith('.js')) continue;
             compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
