@@ -12,6 +12,7 @@ import { startPspSandbox } from '../serve/psp-sandbox.mjs';
 import { REMOTES, buildAllApps, distDir, manifestPath, workspaceRoot } from '../shop-apps.mjs';
 import { startLocalPostgres } from './local-postgres.cjs';
 import { nginxConfig } from './nginx-config.cjs';
+import { selfSignedCertificate } from './self-signed-certificate.cjs';
 import { untilHealthy } from './until-healthy.cjs';
 
 /** What the sandboxes set for the replicas (tools/serve). */
@@ -40,6 +41,8 @@ function cardSecret(clusterDir) {
  * @param {boolean} [options.seedDemo]  the demo brands' accounts, catalogues and operators
  * @param {boolean} [options.devMailbox] the dev mailbox (development only)
  * @param {string[]} [options.replicaNodeArgs] Node's options for each replica (e.g. --cpu-prof)
+ * @param {boolean | { certificate: string, key: string }} [options.tls] HTTPS and HTTP/2 at nginx (decision 0077)
+ *                                     with these files, or (true) a self-signed certificate kept in clusterDir
  * @param {boolean} [options.ephemeralSandboxes] the sandboxes on free ports, the payments kept in memory only
  * @param {(line: string) => void} [options.log] where the replicas' output goes
  * @param {(stop: () => Promise<void>) => void} [options.onStarting] gets `stop` at once, to stop what has
@@ -55,12 +58,15 @@ export async function startCluster({
   devMailbox = false,
   replicaNodeArgs = [],
   ephemeralSandboxes = false,
+  tls = false,
   log = (line) => process.stdout.write(`${line}\n`),
   onStarting,
 }) {
   const runDir = path.join(clusterDir, 'nginx');
   fs.mkdirSync(runDir, { recursive: true });
-  const shopUrl = process.env.SHOP_PUBLIC_URL ?? `http://localhost:${port}`;
+  const certificate = tls === true ? selfSignedCertificate(path.join(clusterDir, 'tls')) : tls || undefined;
+  const scheme = certificate ? 'https' : 'http';
+  const shopUrl = process.env.SHOP_PUBLIC_URL ?? `${scheme}://localhost:${port}`;
   const stops = [];
   const stop = async () => {
     for (const one of stops.reverse()) await Promise.resolve(one()).catch((error) => console.error(error));
@@ -119,10 +125,12 @@ export async function startCluster({
       remotes: REMOTES,
       runDir,
       mimeTypes: '/etc/nginx/mime.types',
+      tls: certificate,
     });
     fs.writeFileSync(configFile, config);
-    stops.push(await startNginx(configFile, runDir, port));
-    return { url: `http://127.0.0.1:${port}`, shopUrl, replicaPorts, postgresUrl: postgres.url, stop };
+    const url = `${scheme}://127.0.0.1:${port}`;
+    stops.push(await startNginx(configFile, runDir, `${url}/api/health`, certificate?.certificate));
+    return { url, shopUrl, replicaPorts, postgresUrl: postgres.url, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -166,8 +174,11 @@ function replica({ number, port, env, args, nodeArgs, log }) {
   };
 }
 
-/** nginx in the foreground with this cluster's configuration; answers its stop function. */
-async function startNginx(configFile, runDir, port) {
+/**
+ * nginx in the foreground with a configuration of nginx-config.cjs, once `healthUrl` answers through it
+ * (`ca`: the certificate to trust over HTTPS); answers its stop function.
+ */
+export async function startNginx(configFile, runDir, healthUrl, ca = undefined) {
   const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const args = ['-c', configFile, '-p', runDir, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'];
   try {
@@ -176,7 +187,7 @@ async function startNginx(configFile, runDir, port) {
     throw new Error(`nginx refused the configuration (apt-get install nginx?): ${error.stderr ?? error.message}`);
   }
   const child = spawn(nginx, args, { stdio: 'inherit' });
-  await untilHealthy(`http://127.0.0.1:${port}/api/health`, 30_000);
+  await untilHealthy(healthUrl, 30_000, 250, ca);
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -41,6 +41,23 @@ function staticLocation(urlPrefix, folder) {
 }
 
 /**
+ * HTTPS with HTTP/2 (decision 0077): a page's start-up scripts, preloaded together, share one connection
+ * instead of waiting for one of a browser's six HTTP/1.1 connections to the origin.
+ */
+function httpsListen(listen, { certificate, key }) {
+  return [
+    // `http2` on the listen line: Debian's nginx 1.22 has no `http2 on;` (1.25.1 and later take both).
+    `    listen ${listen} ssl http2;`,
+    `    ssl_certificate ${certificate};`,
+    `    ssl_certificate_key ${key};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    // A returning visitor resumes its TLS session: one round trip less before the page's first byte.
+    '    ssl_session_cache shared:shop_tls:10m;',
+    '    ssl_session_timeout 1d;',
+  ];
+}
+
+/**
  * @param {object} options
  * @param {string} options.listen       host:port nginx listens on
  * @param {number[]} options.replicaPorts the replicas' loopback ports
@@ -49,8 +66,9 @@ function staticLocation(urlPrefix, folder) {
  * @param {string} options.runDir       where nginx keeps its pid, logs and temporary files
  * @param {string} options.mimeTypes    nginx's mime.types file
  * @param {number} [options.maxBodyMegabytes] the largest request body (the API's largest upload)
+ * @param {{ certificate: string, key: string }} [options.tls] HTTPS and HTTP/2 on `listen` with these files
  */
-function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mimeTypes, maxBodyMegabytes = 30 }) {
+function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mimeTypes, maxBodyMegabytes = 30, tls }) {
   const replicas = replicaPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`);
   const toReplicas = [
     '    proxy_pass http://shop_replicas;',
@@ -98,7 +116,7 @@ function nginxConfig({ listen, replicaPorts, distDir, remotes, runDir, mimeTypes
     '    keepalive 32;',
     '  }',
     '  server {',
-    `    listen ${listen};`,
+    ...(tls ? httpsListen(listen, tls) : [`    listen ${listen};`]),
     ...remoteLocations.map((line) => `    ${line}`),
     ...staticLocation('/deploys/', path.join(distDir, 'deploys')).map((line) => `    ${line}`),
     // The shell's chunks, read from its build folder; index.html is never served from there: the replicas

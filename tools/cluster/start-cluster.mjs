@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run start:cluster`: the shop as it runs in production, on this machine (docs/deploy.md): PostgreSQL,
 // two or more replicas of the shop server and nginx in front (tools/cluster/cluster.mjs).
-// Options: [--replicas 2] [--port 8080] [--seed-demo] [--dev-mailbox]. It builds first if dist/ has no build.
+// Options: [--replicas 2] [--port 8080] [--seed-demo] [--dev-mailbox] [--tls [--certificate f --key f]].
+// It builds first if dist/ has no build.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { workspaceRoot } from '../shop-apps.mjs';
@@ -15,10 +16,18 @@ const { values } = parseArgs({
     'seed-demo': { type: 'boolean', default: false },
     // Development only: the dev mailbox, for loopback clients only (decision 0005 and docs/api.md).
     'dev-mailbox': { type: 'boolean', default: false },
+    // HTTPS and HTTP/2 at nginx (decision 0077): with these files, or a self-signed certificate for localhost.
+    tls: { type: 'boolean', default: false },
+    certificate: { type: 'string' },
+    key: { type: 'string' },
   },
 });
 const replicas = Number(values.replicas);
 if (!Number.isInteger(replicas) || replicas < 1) throw new Error('--replicas must be 1 or more');
+if (Boolean(values.certificate) !== Boolean(values.key)) throw new Error('--certificate and --key go together');
+const tls = values.certificate
+  ? { certificate: path.resolve(values.certificate), key: path.resolve(values.key) }
+  : values.tls;
 
 ensureBuild();
 try {
@@ -33,6 +42,7 @@ try {
     postgresPort: Number(process.env.SHOP_CLUSTER_PG_PORT ?? 55440),
     seedDemo: values['seed-demo'],
     devMailbox: values['dev-mailbox'],
+    tls,
   });
   console.log(`PostgreSQL: ${cluster.postgresUrl}`);
   console.log(

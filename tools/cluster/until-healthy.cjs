@@ -1,14 +1,26 @@
 // Waits for a health check, for the cluster command and the fault tests alike. CommonJS, so apps/api (compiled
 // to CommonJS) requires it as it requires the rest of tools/cluster.
 'use strict';
+const fs = require('node:fs');
+const https = require('node:https');
 
-/** Resolves once `url` answers 200; rejects after `timeoutMs`. */
-async function untilHealthy(url, timeoutMs, intervalMs = 250) {
+/** Whether `url` answers 200; over HTTPS trusting the certificate file `ca` (the proxy's self-signed one). */
+function answersOk(url, ca) {
+  if (!ca) return fetch(url).then((response) => response.ok);
+  return new Promise((resolve, reject) => {
+    const request = https.get(url, { ca: fs.readFileSync(ca) }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Resolves once `url` answers 200; rejects after `timeoutMs`. `ca`: a certificate file to trust (HTTPS). */
+async function untilHealthy(url, timeoutMs, intervalMs = 250, ca = undefined) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const healthy = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
+    const healthy = await answersOk(url, ca).catch(() => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

@@ -6,9 +6,10 @@
 // build (docs/performance.md keeps the figures).
 //
 // Usage: node tools/lighthouse/run-lighthouse.mjs [checkout-or-dist ...] [--runs 5] [--page / --page /250/ ...]
-//                                                 [--json file]
+//                                                 [--json file] [--http2]
 //   npm run lighthouse                        this checkout's build (run `npm run build` first)
 //   npm run lighthouse -- /tmp/base .         an older build and this one, rounds interleaved
+//   --http2    each build also through the production topology's nginx over HTTPS and HTTP/2 (decision 0077)
 // Runs are interleaved (round 1 of every build and page, then round 2, ...) so a change in the machine's
 // load hits every build alike. Simulated throttling scales the CPU time it observes: on a busy machine
 // TBT and LCP read high; the printed conditions (load average, Lighthouse's benchmarkIndex) say how busy.
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { workspaceRoot } from '../shop-apps.mjs';
 import { launchChromium } from '../size/page-scripts.mjs';
 import { startShop } from '../size/start-shop.mjs';
+import { behindProxy } from './behind-proxy.mjs';
 import { checkoutOf, median, summarise } from './summarise.mjs';
 
 /** The home page, a unit's home, a card's page (the buying page of one card) and a text page. */
@@ -36,6 +38,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The proxy's self-signed certificate (--http2): the loopback only.
+  '--ignore-certificate-errors',
 ];
 
 const { values, positionals } = parseArgs({
@@ -44,6 +48,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
     json: { type: 'string' },
+    http2: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -67,7 +72,7 @@ async function warmUp(url) {
   const browser = await launchChromium();
   try {
     for (const page of pages) {
-      const tab = await browser.newPage();
+      const tab = await browser.newPage({ ignoreHTTPSErrors: true });
       await tab.goto(`${url}${page}`, { waitUntil: 'networkidle' });
       await tab.close();
     }
@@ -99,6 +104,8 @@ async function lighthouseRun(chrome, url) {
   };
 }
 
+/** What is measured: each build served alone (HTTP/1.1), and with --http2 also behind the proxy. */
+const targets = [];
 const shops = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const results = [];
@@ -107,12 +114,18 @@ try {
   for (const checkout of checkouts) {
     const shop = await startShop({ root: checkout });
     shops.push(shop);
-    await warmUp(shop.url);
+    targets.push({ label: checkout, url: shop.url });
+    if (values.http2) {
+      const proxy = await behindProxy({ shopUrl: shop.url, checkout });
+      shops.push(proxy);
+      targets.push({ label: `${checkout} (nginx, HTTP/2)`, url: proxy.url });
+    }
   }
+  for (const target of targets) await warmUp(target.url);
   for (let round = 1; round <= runs; round += 1) {
-    for (const [index, checkout] of checkouts.entries()) {
+    for (const { label: checkout, url } of targets) {
       for (const page of pages) {
-        const run = await lighthouseRun(chrome, `${shops[index].url}${page}`);
+        const run = await lighthouseRun(chrome, `${url}${page}`);
         results.push({ checkout, page, round, ...run });
         const figures = [
           `performance ${Math.round(run.score * 100)}`,
@@ -127,7 +140,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await Promise.all(shops.map((shop) => shop.stop()));
+  for (const shop of shops.reverse()) await shop.stop();
 }
 const after = conditions();
 
@@ -141,7 +154,12 @@ console.log(
     `benchmarkIndex median ${Math.round(median(results.map((run) => run.benchmarkIndex)))}`,
 );
 console.log(`Median of ${runs} runs per page (each figure its own median):`);
-for (const line of summarise(results, checkouts, pages)) console.log(line);
+for (const line of summarise(
+  results,
+  targets.map((target) => target.label),
+  pages,
+))
+  console.log(line);
 
 if (values.json) {
   fs.writeFileSync(values.json, `${JSON.stringify({ before, after, lighthouseVersion, results }, null, 2)}\n`);

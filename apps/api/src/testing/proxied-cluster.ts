@@ -22,7 +22,14 @@ const { nginxConfig } = require(path.join(workspaceRoot, 'tools/cluster/nginx-co
   nginxConfig(options: Record<string, unknown>): string;
 };
 const { untilHealthy } = require(path.join(workspaceRoot, 'tools/cluster/until-healthy.cjs')) as {
-  untilHealthy(url: string, timeoutMs: number, intervalMs?: number): Promise<void>;
+  untilHealthy(url: string, timeoutMs: number, intervalMs?: number, ca?: string): Promise<void>;
+};
+interface Certificate {
+  certificate: string;
+  key: string;
+}
+const { selfSignedCertificate } = require(path.join(workspaceRoot, 'tools/cluster/self-signed-certificate.cjs')) as {
+  selfSignedCertificate(folder: string): Certificate;
 };
 
 /** Whether this machine has what the topology needs: Debian's PostgreSQL server and nginx. */
@@ -32,8 +39,10 @@ function clusterToolsInstalled(): boolean {
 }
 
 export interface ProxiedCluster {
-  /** The API through the proxy, e.g. http://127.0.0.1:40123/api */
+  /** The API through the proxy, e.g. http://127.0.0.1:40123/api (https://localhost:40123/api with `tls`) */
   baseUrl: string;
+  /** With `tls`: the proxy's self-signed certificate file, for a client to trust. */
+  certificate?: string;
   replicas: ApiProcess[];
   postgres: LocalPostgres;
   close(): Promise<void>;
@@ -54,11 +63,12 @@ function freePort(): Promise<number> {
  * The production topology of tools/cluster on throwaway ports and folders: a PostgreSQL server of its own
  * (the tests restart it), `replicaCount` API processes on it, and nginx in front with the cluster's
  * configuration. The payment sandbox must already run (startPaymentSandbox) so the replicas find it.
- * `clockOffsetMs` moves the replicas' clock (scheduled deliveries due soon).
+ * `clockOffsetMs` moves the replicas' clock (scheduled deliveries due soon); `tls`: nginx over HTTPS and
+ * HTTP/2 with a self-signed certificate, as `npm run start:cluster -- --tls` (decision 0077).
  */
 export async function startProxiedCluster(
   replicaCount = 2,
-  options: { clockOffsetMs?: number } = {},
+  options: { clockOffsetMs?: number; tls?: boolean } = {},
 ): Promise<ProxiedCluster> {
   if (!clusterToolsInstalled())
     throw new Error("The cluster tests need Debian's PostgreSQL server and nginx: apt-get install postgresql nginx");
@@ -91,6 +101,7 @@ export async function startProxiedCluster(
     fs.mkdirSync(path.join(folder, 'dist', 'deploys'), { recursive: true });
     fs.mkdirSync(runDir);
     const port = await freePort();
+    const tls = options.tls ? selfSignedCertificate(path.join(folder, 'tls')) : undefined;
     const configFile = path.join(runDir, 'nginx.conf');
     fs.writeFileSync(
       configFile,
@@ -101,14 +112,15 @@ export async function startProxiedCluster(
         remotes: [],
         runDir,
         mimeTypes: '/etc/nginx/mime.types',
+        tls,
       }),
     );
     const args = ['-c', configFile, '-p', runDir, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'];
     execFileSync(NGINX, ['-t', ...args], { stdio: 'pipe' });
     nginx = spawn(NGINX, args, { stdio: 'inherit' });
-    const baseUrl = `http://127.0.0.1:${port}/api`;
-    await untilHealthy(`${baseUrl}/health`, 30_000, 100);
-    return { baseUrl, replicas, postgres, close };
+    const baseUrl = tls ? `https://localhost:${port}/api` : `http://127.0.0.1:${port}/api`;
+    await untilHealthy(`${baseUrl}/health`, 30_000, 100, tls?.certificate);
+    return { baseUrl, certificate: tls?.certificate, replicas, postgres, close };
   } catch (error) {
     await close();
     throw error;
