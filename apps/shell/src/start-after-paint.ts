@@ -18,9 +18,9 @@
     const main = document.querySelector<HTMLLinkElement>('link[data-shop-main]');
     if (!main) return;
     // The preloaded start-up chunks run first, each a task of its own that only registers its modules: main.js
-    // then finds them installed instead of adding a script element per chunk in one long task of its own. By
-    // its absolute URL, which is not the one webpack looks for: a chunk that failed here is loaded by webpack
-    // again with its own error handling, not waited for.
+    // then finds them installed instead of adding a script element per chunk in one long task of its own. Each
+    // is added by its absolute URL, which webpack does not look for: a chunk that failed here, or has not run
+    // yet when main.js needs it, webpack loads itself (from the cache), with its own error handling.
     for (const chunk of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')) {
       if (chunk === main) continue;
       const script = document.createElement('script');
