@@ -4,11 +4,11 @@
 const fs = require('node:fs');
 const https = require('node:https');
 
-/** Whether `url` answers 200; over HTTPS trusting the certificate file `ca` (the proxy's self-signed one). */
+/** Whether `url` answers 200; over HTTPS trusting the certificate `ca` (the proxy's self-signed one). */
 function answersOk(url, ca) {
   if (!ca) return fetch(url).then((response) => response.ok);
   return new Promise((resolve, reject) => {
-    const request = https.get(url, { ca: fs.readFileSync(ca) }, (response) => {
+    const request = https.get(url, { ca }, (response) => {
       response.resume();
       resolve(response.statusCode === 200);
     });
@@ -19,8 +19,9 @@ function answersOk(url, ca) {
 /** Resolves once `url` answers 200; rejects after `timeoutMs`. `ca`: a certificate file to trust (HTTPS). */
 async function untilHealthy(url, timeoutMs, intervalMs = 250, ca = undefined) {
   const deadline = Date.now() + timeoutMs;
+  const trusted = ca === undefined ? undefined : fs.readFileSync(ca);
   while (Date.now() < deadline) {
-    const healthy = await answersOk(url, ca).catch(() => false);
+    const healthy = await answersOk(url, trusted).catch(() => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

@@ -1,24 +1,13 @@
 // A served build behind the production topology's nginx with HTTPS and HTTP/2 (decision 0077), for
 // `npm run lighthouse -- --http2`: the same configuration as tools/cluster, one replica, a self-signed certificate.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startNginx } from '../cluster/cluster.mjs';
+import { freePort } from '../cluster/free-port.cjs';
 import { nginxConfig } from '../cluster/nginx-config.cjs';
 import { selfSignedCertificate } from '../cluster/self-signed-certificate.cjs';
 import { REMOTES } from '../shop-apps.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** nginx on a free loopback port over HTTPS in front of the shop at `shopUrl`; resolves to { url, stop() }. */
 export async function behindProxy({ shopUrl, checkout }) {

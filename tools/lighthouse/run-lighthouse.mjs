@@ -106,18 +106,19 @@ async function lighthouseRun(chrome, url) {
 
 /** What is measured: each build served alone (HTTP/1.1), and with --http2 also behind the proxy. */
 const targets = [];
-const shops = [];
+/** The servers started (each build's shop, and its proxy), stopped in reverse order. */
+const servers = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 const results = [];
 const before = conditions();
 try {
   for (const checkout of checkouts) {
     const shop = await startShop({ root: checkout });
-    shops.push(shop);
+    servers.push(shop);
     targets.push({ label: checkout, url: shop.url });
     if (values.http2) {
       const proxy = await behindProxy({ shopUrl: shop.url, checkout });
-      shops.push(proxy);
+      servers.push(proxy);
       targets.push({ label: `${checkout} (nginx, HTTP/2)`, url: proxy.url });
     }
   }
@@ -140,7 +141,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  for (const shop of shops.reverse()) await shop.stop();
+  for (const server of servers.reverse()) await server.stop();
 }
 const after = conditions();
 

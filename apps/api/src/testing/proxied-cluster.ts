@@ -1,6 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from './api-process';
@@ -28,6 +27,9 @@ interface Certificate {
   certificate: string;
   key: string;
 }
+const { freePort } = require(path.join(workspaceRoot, 'tools/cluster/free-port.cjs')) as {
+  freePort(): Promise<number>;
+};
 const { selfSignedCertificate } = require(path.join(workspaceRoot, 'tools/cluster/self-signed-certificate.cjs')) as {
   selfSignedCertificate(folder: string): Certificate;
 };
@@ -46,17 +48,6 @@ export interface ProxiedCluster {
   replicas: ApiProcess[];
   postgres: LocalPostgres;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
