@@ -13,6 +13,7 @@ import { preloadBrandInfoPage } from './app/pages/BrandInfoPageView';
 import { ShopRoutes } from './app/routing/shop-routes';
 import { ShopRoot } from './app/ShopRoot';
 import { releasePageEarlyClicks } from './app/start/early-clicks';
+import { nextTask } from './app/start/next-task';
 import { StartFailure } from './app/start/StartFailure';
 
 /**
@@ -31,6 +32,8 @@ function HydrationMark() {
 }
 
 async function start() {
+  // The shell's modules ran in this task; the start proper runs in the next (decision 0079).
+  await nextTask();
   const container = document.getElementById('root') as HTMLElement;
   // Before any remote loads: a failed remote entry is retried, then its routes fall back (runtime plugins).
   registerRemoteFailurePlugins();
