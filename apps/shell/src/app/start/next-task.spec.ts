@@ -1,7 +1,7 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { nextTask } from './next-task';
 
-/** What ran in which order: the current task's own work, then the tasks queued before, then nextTask's. */
+/** In which order the rest of the current task and what waited for nextTask() ran. */
 async function orderOfWork() {
   const order: string[] = [];
   const waited = nextTask().then(() => order.push('after nextTask'));
@@ -17,6 +17,7 @@ describe('nextTask', () => {
   afterEach(() => {
     set('scheduler', undefined);
     set('MessageChannel', originalChannel);
+    jest.restoreAllMocks();
   });
 
   it('resolves in a later task, not within the current one (a timer where there is no message channel)', async () => {
@@ -29,7 +30,6 @@ describe('nextTask', () => {
     const timer = jest.spyOn(globalThis, 'setTimeout');
     expect(await orderOfWork()).toEqual(['rest of the current task', 'after nextTask']);
     expect(timer).not.toHaveBeenCalled();
-    timer.mockRestore();
   });
 
   it("uses the browser's scheduler.yield() where there is one", async () => {
