@@ -114,6 +114,47 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('runs each start-up chunk once, and loads again one that failed to arrive', async () => {
+    const { page: html } = await renderedRoot('/250/');
+    const head = html.split('</head>')[0];
+    const chunks = [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, src]) => src);
+    expect(chunks.length).toBeGreaterThan(10);
+    // The largest: React DOM's, the last to arrive, which main.js asks for first (decision 0080).
+    const sizes = await Promise.all(chunks.map(async (src) => (await fetch(`${journey.shop.url}${src}`)).text()));
+    const largest = chunks[sizes.indexOf(sizes.reduce((a, b) => (b.length > a.length ? b : a)))];
+
+    for (const failures of [0, 1]) {
+      const page = await journey.browser.newPage();
+      const errors = collectPageErrors(page);
+      // Every script element the page gets, by the src it was given: webpack adds one for a chunk it finds nowhere.
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        Object.assign(window, { addedScripts: added });
+        new MutationObserver((mutations) => {
+          for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+            if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      let requests = 0;
+      await page.route(`**${largest}`, async (route) => {
+        requests += 1;
+        await (requests <= failures ? route.abort() : route.continue());
+      });
+      await page.goto(`${journey.shop.url}/250/`);
+      await untilHydrated(page);
+      const added = await page.evaluate(() => (window as unknown as { addedScripts: string[] }).addedScripts);
+      if (failures === 0) {
+        for (const chunk of chunks) expect(added.filter((src) => src === chunk)).toEqual([chunk]);
+      } else {
+        // The preload failed, and the element for it with it: the chunk was asked for once more, and the page is alive.
+        expect(requests).toBe(2);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('is taken over by the browser without a hydration error and without asking for the catalogue again', async () => {
     const page = await journey.browser.newPage();
     const errors = collectPageErrors(page);

@@ -80,6 +80,18 @@ describe("the page's start-up scripts, started after its first paint", () => {
     expect(startedScripts()).toEqual(STARTED);
   });
 
+  it('adds each chunk by the URL the page wrote, which webpack finds, and takes away a chunk that failed', () => {
+    Object.assign(window, { PerformanceObserver: PaintReports });
+    runPageScript();
+    PaintReports.paint('first-contentful-paint');
+    const chunks = [...document.head.querySelectorAll('script')].slice(0, CHUNKS.length);
+    // webpack looks for an element whose src attribute is its public path and the chunk's file: "/5873....js".
+    expect(chunks.map((script) => script.getAttribute('src'))).toEqual(CHUNKS);
+
+    chunks[0].dispatchEvent(new Event('error'));
+    expect(startedScripts()).toEqual([CHUNKS[1], MAIN]);
+  });
+
   it('starts a second after the page was parsed when nothing contentful has painted by then', () => {
     Object.assign(window, { PerformanceObserver: PaintReports });
     runPageScript();
