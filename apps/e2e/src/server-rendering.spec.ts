@@ -92,6 +92,16 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it("fetches a card's image, the largest of its page, before any script", async () => {
+    const card = (seed('catalogue/97.json').products as { itemCode: string; imageUrl: string }[])[0];
+    const { page } = await renderedRoot(`/buying-friend?itemCode=${card.itemCode}`);
+    const head = page.split('</head>')[0];
+    const href = card.imageUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const link = new RegExp(`<link rel="preload" as="image" href="${href}" fetchPriority="high"/?>`, 'i');
+    expect(head).toMatch(link);
+    expect(head.search(link)).toBeLessThan(head.indexOf('<script'));
+  });
+
   it('starts with its start-up scripts compiled whole and the number formats loaded by a worker', async () => {
     const { page: html } = await renderedRoot('/');
     const head = html.split('</head>')[0];

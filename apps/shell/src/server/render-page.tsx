@@ -49,7 +49,7 @@ export interface RenderedPage {
   dir: 'ltr' | 'rtl';
   /** The markup to put inside the page's root element. */
   html: string;
-  /** For the head's top, before the scripts: the preloads of the first screen's largest image (home pages). */
+  /** For the head's top, before the scripts: the preloads of the first screen's largest image. */
   firstPreloads: string;
   /** For the page's head: the markup's preloads (its first screen's images) and emotion's style elements. */
   head: string;
@@ -110,10 +110,15 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   const markup = await textOf(prelude as AsyncIterable<Uint8Array | string>);
   const areas = takeServerRenderAreas();
   // React writes the resources it hoists (the first screen's image preloads) first: they belong in the head.
-  const [, preloads = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+  // A page's largest image (fetchPriority "high", as a card's on its page) goes before the start-up scripts'
+  // preloads, so that it is not fetched after them.
+  const [, hoisted = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
+  const hoistedLinks = hoisted.match(/<link [^>]*>/g) ?? [];
+  const isFirst = (link: string) => /fetchpriority="high"/i.test(link);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const head = preloads + styles;
-  const firstPreloads = bannerPreloadLinks(request.unit, url.pathname, request.basePath);
+  const head = hoistedLinks.filter((link) => !isFirst(link)).join('') + styles;
+  const firstPreloads =
+    bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isFirst).join('');
   const htmlLang = htmlLangOf(language);
   const dir = directionOf(language);
   return { language, htmlLang, dir, html, firstPreloads, head, answers, areas };
