@@ -104,6 +104,21 @@ async function lighthouseRun(chrome, url) {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP on a busy machine): that run is
+ * made again, up to twice, instead of ending the whole measurement.
+ */
+async function lighthouseRunRetried(chrome, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(chrome, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${error.message}: run again`);
+    }
+  }
+}
+
 /** What is measured: each build served alone (HTTP/1.1), and with --http2 also behind the proxy. */
 const targets = [];
 /** The servers started (each build's shop, and its proxy), stopped in reverse order. */
@@ -126,7 +141,7 @@ try {
   for (let round = 1; round <= runs; round += 1) {
     for (const { label: checkout, url } of targets) {
       for (const page of pages) {
-        const run = await lighthouseRun(chrome, `${url}${page}`);
+        const run = await lighthouseRunRetried(chrome, `${url}${page}`);
         results.push({ checkout, page, round, ...run });
         const figures = [
           `performance ${Math.round(run.score * 100)}`,
