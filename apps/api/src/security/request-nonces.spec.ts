@@ -1,5 +1,6 @@
 import { REQUEST_FRESHNESS_MS } from '@shop/contracts';
 import { createRequestNonce } from '@shop/envelope';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { requestNonces } from '../db/schema';
 import { openRepositoryTestDatabase } from '../testing/test-database';
@@ -40,6 +41,16 @@ describe('the nonces of sealed requests', () => {
     const nonce = createRequestNonce();
     expect(await nonces.claim('init-e', nonce, clock, digestToken('init-e'))).toBe(true);
     expect(await nonces.claim('init-e', nonce, clock)).toBe(false);
+  });
+
+  it("commit without the WAL flush for the claim's own transaction only, never for the statements after it", async () => {
+    const nonces = new RequestNonces(database.db, now);
+    const setting = async () =>
+      (await database.db.execute<{ value: string }>(sql`select current_setting('synchronous_commit') as value`)).rows;
+    for (let round = 0; round < 5; round += 1) {
+      expect(await nonces.claim('init-f', createRequestNonce(), clock)).toBe(true);
+      expect(await setting()).toEqual([{ value: 'on' }]);
+    }
   });
 
   it('let one of 20 uses at once through, on two replicas', async () => {

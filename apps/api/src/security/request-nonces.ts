@@ -17,13 +17,20 @@ const PRUNE_INTERVAL_MS = 60 * 1000;
 const INSERTS_AT_ONCE = 2;
 const CLAIMS_PER_INSERT = 500;
 
-/** INSERT ... ON CONFLICT DO NOTHING of many claims (parallel arrays), answering the rows it inserted. */
+/**
+ * INSERT ... ON CONFLICT DO NOTHING of many claims (parallel arrays), answering the rows it inserted. It commits
+ * without waiting for PostgreSQL's WAL flush (`synchronous_commit` off for its own transaction only, set by the
+ * statement): every replica sees the row at once, and a request that changes anything commits its change
+ * durably after its claim, which flushes the claim with it. Only the claim of a request that changed nothing
+ * can be lost, in a database crash, and replaying that request changes nothing either (decision 0081).
+ */
 function prepareClaims(db: Db) {
   return db
     .insert(requestNonces)
     .select(
       sql`select * from unnest(${sql.placeholder('initHashes')}::text[], ${sql.placeholder('nonces')}::text[],
-        ${sql.placeholder('freshUntils')}::timestamptz[])`,
+        ${sql.placeholder('freshUntils')}::timestamptz[])
+        where set_config('synchronous_commit', 'off', true) = 'off'`,
     )
     .onConflictDoNothing()
     .returning({ initHash: requestNonces.initHash, nonce: requestNonces.nonce })
