@@ -48,9 +48,11 @@ describe('the nonces of sealed requests', () => {
       database.withConnection((connection) =>
         connection.rows<{ value: string }>("select current_setting('synchronous_commit') as value"),
       );
+    // The server's own setting: on by default; CI's throwaway PostgreSQL runs with it off for every statement.
+    const own = await setting();
     for (let round = 0; round < 5; round += 1) {
       expect(await nonces.claim('init-f', createRequestNonce(), clock)).toBe(true);
-      expect(await setting()).toEqual([{ value: 'on' }]);
+      expect(await setting()).toEqual(own);
     }
   });
 
