@@ -1,27 +1,19 @@
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { nextTask } from './app/start/next-task';
+import { SHARED_AT_START } from './app/start/shared-at-start';
 
-// The shared libraries the start needs, run one per task before the bootstrap (decision 0079). Run as the
+// The shared libraries the start needs run one per task before the bootstrap (decision 0079). Run as the
 // bootstrap's imports, all of them ran in the one task that took main.js, some 300 ms of a phone's main
 // thread (on a CPU slowed 4x) during which the page could neither paint nor answer. The federation runtime
 // gives each one's modules (the shell's own copy, already preloaded) and runs them once: the bootstrap's
 // imports then find them run.
-const SHARED_AT_START = [
-  'react-dom/client',
-  '@emotion/react',
-  '@shop/session',
-  '@shop/i18n/react',
-  'react-router',
-  '@shop/brand/react',
-  '@shop/cart-engine',
-];
 
 async function runShared(name: string) {
   try {
     const modules = await loadShare(name);
     if (modules) modules();
   } catch {
-    // Left to the bootstrap, which imports it again (webpack retries a failed chunk) and reports the failure.
+    // Left to the bootstrap, whose own imports of it fail the same way.
   }
 }
 
