@@ -114,11 +114,11 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   // preloads, so that it is not fetched after them.
   const [, hoisted = '', html = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(markup) ?? [];
   const hoistedLinks = hoisted.match(/<link [^>]*>/g) ?? [];
-  const isFirst = (link: string) => /fetchpriority="high"/i.test(link);
+  const isHighPriority = (link: string) => /fetchpriority="high"/i.test(link);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const head = hoistedLinks.filter((link) => !isFirst(link)).join('') + styles;
+  const head = hoistedLinks.filter((link) => !isHighPriority(link)).join('') + styles;
   const firstPreloads =
-    bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isFirst).join('');
+    bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isHighPriority).join('');
   const htmlLang = htmlLangOf(language);
   const dir = directionOf(language);
   return { language, htmlLang, dir, html, firstPreloads, head, answers, areas };
