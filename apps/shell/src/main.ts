@@ -1,5 +1,6 @@
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { nextTask } from './app/start/next-task';
+import { type LoadScript, retryChunkLoads } from './app/start/retry-chunk-loads';
 import { SHARED_AT_START } from './app/start/shared-at-start';
 
 // The shared libraries the start needs run one per task before the bootstrap (decision 0079). Run as the
@@ -7,6 +8,12 @@ import { SHARED_AT_START } from './app/start/shared-at-start';
 // thread (on a CPU slowed 4x) during which the page could neither paint nor answer. The federation runtime
 // gives each one's modules (the shell's own copy, already preloaded) and runs them once: the bootstrap's
 // imports then find them run.
+
+// Webpack's runtime, which it gives the module under this name.
+declare const __webpack_require__: { l: LoadScript };
+
+// Before any chunk is asked for: a start-up chunk lost on the way is fetched again (decision 0082).
+retryChunkLoads(__webpack_require__);
 
 async function runShared(name: string) {
   try {

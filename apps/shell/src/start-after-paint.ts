@@ -22,7 +22,7 @@
     // Each is added by the URL the page wrote, the one webpack builds from its public path: when main.js needs
     // a chunk still downloading, webpack finds this element and waits for it. With another URL it added a
     // second element, and the chunk ran twice, compiled the second time on the main thread (React DOM's: 20-45
-    // ms). A chunk that failed is taken away, so that webpack loads it itself, with its own error handling.
+    // ms). A chunk that failed is taken away, so that webpack loads it itself, and tries it again (decision 0082).
     for (const chunk of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')) {
       if (chunk === main) continue;
       const script = document.createElement('script');
