@@ -57,6 +57,16 @@ async function openCardPageHeldBack() {
   return { card, page, errors, sendMainScript, cardPage };
 }
 
+/** The start-up chunks a page preloads, and the largest: React DOM's, which main.js asks for first (decision 0080). */
+async function startUpChunks(pagePath: string): Promise<{ chunks: string[]; largest: string }> {
+  const { page: html } = await renderedRoot(pagePath);
+  const head = html.split('</head>')[0];
+  const chunks = [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, src]) => src);
+  expect(chunks.length).toBeGreaterThan(10);
+  const sizes = await Promise.all(chunks.map(async (src) => (await fetch(`${journey.shop.url}${src}`)).text()));
+  return { chunks, largest: chunks[sizes.indexOf(sizes.reduce((a, b) => (b.length > a.length ? b : a)))] };
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('pages rendered on the server', () => {
@@ -125,13 +135,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('runs each start-up chunk once, and loads again one that failed to arrive, twice', async () => {
-    const { page: html } = await renderedRoot('/250/');
-    const head = html.split('</head>')[0];
-    const chunks = [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(([, src]) => src);
-    expect(chunks.length).toBeGreaterThan(10);
-    // The largest: React DOM's, the last to arrive, which main.js asks for first (decision 0080).
-    const sizes = await Promise.all(chunks.map(async (src) => (await fetch(`${journey.shop.url}${src}`)).text()));
-    const largest = chunks[sizes.indexOf(sizes.reduce((a, b) => (b.length > a.length ? b : a)))];
+    const { chunks, largest } = await startUpChunks('/250/');
 
     for (const failures of [0, 1, 2]) {
       const page = await journey.browser.newPage();
@@ -163,6 +167,30 @@ describe('pages rendered on the server', () => {
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it("says in the page's language that the shop could not start, and starts it from its Try again", async () => {
+    const { largest } = await startUpChunks('/250/');
+    const page = await journey.browser.newPage();
+    const errors = collectPageErrors(page);
+    // React DOM's chunk never arrives, however often it is asked for, until the network comes back.
+    let refusing = true;
+    await page.route(`**${largest}`, (route) => (refusing ? route.abort() : route.continue()));
+    await page.goto(`${journey.shop.url}/250/`);
+    const notice = page.getByRole('alert').filter({ hasText: frenchShell.startFailed.title });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(frenchShell.startFailed.body);
+    // The page as the server sent it stays readable under the notice.
+    expect(await page.getByRole('button', { name: 'Restaurants' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'server-rendered /250/, its start failed');
+    await keepScreenshot(page, 'server-rendered-250-start-failed');
+
+    refusing = false;
+    await notice.getByRole('link', { name: frenchShell.remoteFallback.retry }).click();
+    await untilHydrated(page);
+    expect(await page.getByText(frenchShell.startFailed.title).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('is taken over by the browser without a hydration error and without asking for the catalogue again', async () => {

@@ -2,6 +2,7 @@ import { loadShare } from '@module-federation/enhanced/runtime';
 import { nextTask } from './app/start/next-task';
 import { type LoadScript, retryChunkLoads } from './app/start/retry-chunk-loads';
 import { SHARED_AT_START } from './app/start/shared-at-start';
+import { showStartFailedNotice } from './app/start/start-failed-notice';
 
 // The shared libraries the start needs run one per task before the bootstrap (decision 0079). Run as the
 // bootstrap's imports, all of them ran in the one task that took main.js, some 300 ms of a phone's main
@@ -34,4 +35,7 @@ async function start() {
   await import('./bootstrap');
 }
 
-void start();
+start().catch((error: unknown) => {
+  console.error('The shop could not start', error);
+  showStartFailedNotice();
+});

@@ -55,11 +55,17 @@ export function loadPageRenderer(dist, remotes, pageAnswers) {
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 
-/** The shell's page with the rendered markup in its root, its preloads and styles, the unit's title and language. */
+/**
+ * The shell's page with the rendered markup in its root, its preloads and styles, the unit's title and language,
+ * and its notice that the shop could not start in that language.
+ */
 export function withRenderedPage(page, rendered, unit) {
   return page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => `${rendered.firstPreloads}<title>${escapeHtml(unit.name)}</title>`)
     .replace('</head>', () => `${rendered.head}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${rendered.html}</div>`);
+    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${rendered.html}</div>`)
+    .replace(/(<div id="shop-start-failed"[^>]*>)[\s\S]*?<\/div>/, (notice, open) =>
+      rendered.startFailedNotice ? `${open}${rendered.startFailedNotice}</div>` : notice,
+    );
 }

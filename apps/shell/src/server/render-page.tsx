@@ -10,6 +10,7 @@ import type { PageDataRequest, RemotesManifest } from '@shop/federation';
 import {
   detectLanguage,
   directionOf,
+  i18n,
   htmlLangOf,
   switchServerLanguage,
   takeServerRenderAreas,
@@ -57,6 +58,8 @@ export interface RenderedPage {
   answers: PageAnswer[];
   /** The area texts the page shows (useNamespace), which the browser loads before it hydrates the page. */
   areas: AreaNamespace[];
+  /** The inside of the page's notice that the shop could not start (tools/webpack/index.html), in its language. */
+  startFailedNotice: string;
 }
 
 /**
@@ -121,7 +124,23 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
     bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isHighPriority).join('');
   const htmlLang = htmlLangOf(language);
   const dir = directionOf(language);
-  return { language, htmlLang, dir, html, firstPreloads, head, answers, areas };
+  return { language, htmlLang, dir, html, firstPreloads, head, answers, areas, startFailedNotice: startFailedNotice() };
+}
+
+/**
+ * The notice shown when the shop's scripts cannot start (app/start/start-failed-notice.ts), as the page template
+ * writes it in English: the texts StartFailure shows, and a link that loads the page again.
+ */
+function startFailedNotice(): string {
+  const text = (key: string) => escapeText(i18n.t(key, { ns: 'shell' }));
+  return (
+    `<p><strong>${text('startFailed.title')}</strong><br>${text('startFailed.body')}</p>` +
+    `<a href="">${text('remoteFallback.retry')}</a>`
+  );
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
