@@ -21,7 +21,7 @@ describe('initial token and envelope', () => {
     expect(body.init).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toContain('max-age');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it('refuses a missing or malformed client key clearly', async () => {

@@ -11,12 +11,20 @@ export const FRAME_ANCESTORS = ["'none'"];
 export const SAME_ORIGIN_FRAME_ANCESTORS = "frame-ancestors 'self'";
 export const SAME_ORIGIN_X_FRAME_OPTIONS = 'SAMEORIGIN';
 
-/** The API's answers: helmet's defaults, never framed, the catalogue images readable by the shop's pages. */
+/**
+ * The API's answers: helmet's headers, never framed, the catalogue images readable by the shop's pages. Its
+ * answers are data (JSON, images, files), never a page: their policy lets nothing load or run, should one be
+ * opened as a document (an SVG image, a JSON answer), as OWASP's REST guidance has it. The dev mailbox's pages
+ * set their own.
+ */
 export const API_HELMET_OPTIONS: FastifyHelmetOptions = {
   global: true,
   // same-site: the shop's pages (other ports in development) may show the catalogue images.
   crossOriginResourcePolicy: { policy: 'same-site' },
-  contentSecurityPolicy: { directives: { frameAncestors: FRAME_ANCESTORS } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: FRAME_ANCESTORS },
+  },
   frameguard: { action: 'deny' },
 };
 
