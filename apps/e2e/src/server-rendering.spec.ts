@@ -28,7 +28,7 @@ type Named = { names: Record<string, string>; categoryId: number; sort?: number 
 async function renderedRoot(pagePath: string): Promise<{ status: number; page: string; root: string }> {
   const response = await fetch(`${journey.shop.url}${pagePath}`);
   const page = await response.text();
-  const root = page.split('<div id="root">')[1]?.split('<noscript>')[0] ?? '';
+  const root = page.split('<div id="root">')[1]?.split('<div id="shop-start-failed"')[0] ?? '';
   return { status: response.status, page, root };
 }
 
@@ -85,6 +85,9 @@ describe('pages rendered on the server', () => {
     for (const product of firstCards) expect(root).toContain(escapeHtml(product.names.fr));
     // No "Loading the shop…": the page is there before its scripts.
     expect(root).not.toContain('Loading the shop');
+    // Should its scripts not start (decision 0083), or not run at all, it says so in French too.
+    expect(page).toContain(`<strong>${escapeHtml(frenchShell.startFailed.title)}</strong>`);
+    expect(page).toContain(`<noscript>${escapeHtml(frenchShell.startFailed.noScript)}</noscript>`);
   });
 
   it("fetches the home page's first banner, its largest image, before any script", async () => {

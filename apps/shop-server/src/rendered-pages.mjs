@@ -57,15 +57,21 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[cha
 
 /**
  * The shell's page with the rendered markup in its root, its preloads and styles, the unit's title and language,
- * and its notice that the shop could not start in that language.
+ * and its notice that the shop could not start and its <noscript> text in that language.
  */
 export function withRenderedPage(page, rendered, unit) {
-  return page
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `${rendered.firstPreloads}<title>${escapeHtml(unit.name)}</title>`)
-    .replace('</head>', () => `${rendered.head}</head>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${rendered.html}</div>`)
-    .replace(/(<div id="shop-start-failed"[^>]*>)[\s\S]*?<\/div>/, (notice, open) =>
-      rendered.startFailedNotice ? `${open}${rendered.startFailedNotice}</div>` : notice,
-    );
+  return (
+    page
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `${rendered.firstPreloads}<title>${escapeHtml(unit.name)}</title>`)
+      .replace('</head>', () => `${rendered.head}</head>`)
+      .replace(/(<div id="shop-start-failed"[^>]*>)[\s\S]*?<\/div>/, (notice, open) =>
+        rendered.startFailedNotice ? `${open}${rendered.startFailedNotice}</div>` : notice,
+      )
+      .replace(/<noscript>[^<]*<\/noscript>/, (tag) =>
+        rendered.noScriptText ? `<noscript>${rendered.noScriptText}</noscript>` : tag,
+      )
+      // Last: the rendered markup is not searched for the template's parts.
+      .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${rendered.html}</div>`)
+  );
 }

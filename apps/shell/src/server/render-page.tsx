@@ -60,6 +60,8 @@ export interface RenderedPage {
   areas: AreaNamespace[];
   /** The inside of the page's notice that the shop could not start (tools/webpack/index.html), in its language. */
   startFailedNotice: string;
+  /** The page's <noscript> text, in its language. */
+  noScriptText: string;
 }
 
 /**
@@ -124,7 +126,24 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
     bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isHighPriority).join('');
   const htmlLang = htmlLangOf(language);
   const dir = directionOf(language);
-  return { language, htmlLang, dir, html, firstPreloads, head, answers, areas, startFailedNotice: startFailedNotice() };
+  const noScriptText = shellText('startFailed.noScript');
+  return {
+    language,
+    htmlLang,
+    dir,
+    html,
+    firstPreloads,
+    head,
+    answers,
+    areas,
+    startFailedNotice: startFailedNotice(),
+    noScriptText,
+  };
+}
+
+/** One of the shell's texts in the page's language, escaped for the page's HTML. */
+function shellText(key: string): string {
+  return i18n.t(key, { ns: 'shell' }).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
@@ -132,15 +151,10 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
  * writes it in English: the texts StartFailure shows, and a link that loads the page again.
  */
 function startFailedNotice(): string {
-  const text = (key: string) => escapeText(i18n.t(key, { ns: 'shell' }));
   return (
-    `<p><strong>${text('startFailed.title')}</strong><br>${text('startFailed.body')}</p>` +
-    `<a href="">${text('remoteFallback.retry')}</a>`
+    `<p><strong>${shellText('startFailed.title')}</strong><br>${shellText('startFailed.body')}</p>` +
+    `<a href="">${shellText('remoteFallback.retry')}</a>`
   );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
