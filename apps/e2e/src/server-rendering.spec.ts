@@ -21,6 +21,7 @@ const texts = (language: string, namespace: string) =>
 const frenchTexts = texts('fr', 'pages');
 const frenchBuying = texts('fr', 'buying');
 const frenchShell = texts('fr', 'shell');
+const englishShell = texts('en', 'shell');
 
 type Named = { names: Record<string, string>; categoryId: number; sort?: number };
 
@@ -192,6 +193,13 @@ describe('pages rendered on the server', () => {
     await notice.getByRole('link', { name: frenchShell.remoteFallback.retry }).click();
     await untilHydrated(page);
     expect(await page.getByText(frenchShell.startFailed.title).isVisible()).toBe(false);
+
+    // A page the browser was to render (an account's) shows the template's notice instead of "Loading the shop…".
+    refusing = true;
+    await page.goto(`${journey.shop.url}/account/profile`);
+    await page.getByRole('alert').filter({ hasText: englishShell.startFailed.title }).waitFor();
+    expect(await page.getByText('Loading the shop…').count()).toBe(0);
+    await expectAccessible(page, 'account profile, its start failed');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -23,6 +23,15 @@ describe('showStartFailedNotice', () => {
     expect(document.documentElement.hasAttribute('data-shop-waiting')).toBe(false);
   });
 
+  it('takes away the template\'s "Loading the shop…" of a page the browser was to render', () => {
+    const loading = Object.assign(document.createElement('p'), { textContent: 'Loading the shop…' });
+    loading.setAttribute('data-shop-loading', '');
+    document.getElementById('root')?.replaceChildren(loading);
+    showStartFailedNotice();
+    expect(document.getElementById('root')?.textContent).toBe('');
+    expect(screenAlert()?.hidden).toBe(false);
+  });
+
   it('does nothing more on a page without the notice', () => {
     document.getElementById(START_FAILED_NOTICE_ID)?.remove();
     expect(() => showStartFailedNotice()).not.toThrow();

@@ -11,6 +11,8 @@ export const START_FAILED_NOTICE_ID = 'shop-start-failed';
  */
 export function showStartFailedNotice(page: Document = document): void {
   releasePageEarlyClicks(false);
+  // A page the browser was to render holds only the template's "Loading the shop…", which the notice now answers.
+  for (const loading of page.querySelectorAll('[data-shop-loading]')) loading.remove();
   const notice = page.getElementById(START_FAILED_NOTICE_ID);
   if (notice) notice.hidden = false;
 }
