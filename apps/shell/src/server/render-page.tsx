@@ -126,7 +126,6 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
     bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isHighPriority).join('');
   const htmlLang = htmlLangOf(language);
   const dir = directionOf(language);
-  const noScriptText = shellText('startFailed.noScript');
   return {
     language,
     htmlLang,
@@ -137,13 +136,13 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
     answers,
     areas,
     startFailedNotice: startFailedNotice(),
-    noScriptText,
+    noScriptText: shellText('startFailed.noScript'),
   };
 }
 
 /** One of the shell's texts in the page's language, escaped for the page's HTML. */
 function shellText(key: string): string {
-  return i18n.t(key, { ns: 'shell' }).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeHtml(i18n.t(key, { ns: 'shell' }));
 }
 
 /**
@@ -164,14 +163,15 @@ function startFailedNotice(): string {
 function bannerPreloadLinks(unit: BusinessUnit, pathname: string, basePath: string): string {
   return firstBannerPreloads(unit.banners, pathname, basePath)
     .map(({ href, media }) => {
-      const mediaAttribute = media ? ` media="${escapeAttribute(media)}"` : '';
-      return `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high"${mediaAttribute}>`;
+      const mediaAttribute = media ? ` media="${escapeHtml(media)}"` : '';
+      return `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"${mediaAttribute}>`;
     })
     .join('');
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Escaped for the page's HTML, as text or as an attribute's value. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
