@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createApiClient, type ApiClient } from '@shop/api-client';
 import { CAPTCHA_TEST_TOKEN_PATH, CaptchaTestTokenSchema, getBuParameter, login, salesmanLogin } from '@shop/contracts';
 import * as v from 'valibot';
+import { watchBrowser } from './page-evidence';
 import { DEFAULT_MANIFEST, newStoredShopData, startShop, type RunningShop, type StoredShopData } from './shop-server';
 
 /**
@@ -14,8 +15,8 @@ import { DEFAULT_MANIFEST, newStoredShopData, startShop, type RunningShop, type 
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     args: [
       '--no-sandbox',
@@ -27,6 +28,8 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  watchBrowser(browser);
+  return browser;
 }
 
 /** The password of every demo account (README). */
