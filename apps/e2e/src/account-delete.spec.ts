@@ -4,7 +4,6 @@ import { expectAccessible } from './support/axe';
 import { contextWithSession, eventually, setUpJourney, testCaptchaToken } from './support/browser';
 import { linkIn, newestMessage } from './support/mailbox';
 import { must } from './support/purchase';
-import { watchPage } from './support/failure-evidence';
 import { keepScreenshot } from './support/screenshots';
 
 const journey = setUpJourney();
@@ -77,7 +76,6 @@ describe('deleting an account', () => {
     const context = await contextWithSession(journey.browser, UNIT, session);
     await context.addInitScript((key) => window.localStorage.setItem(key, 'en'), `shop:${UNIT}:language`);
     const page = await context.newPage();
-    const watched = watchPage(page);
     await page.goto(`${journey.shop.url}/${UNIT}/account/profile`);
     await page.getByTestId('profile-tab-delete').click();
     const form = page.getByTestId('delete-account-form');
@@ -85,14 +83,12 @@ describe('deleting an account', () => {
     expect(await form.locator('input[name="reasons"]').count()).toBe(10);
 
     // Nothing chosen: the form says what is missing next to it.
-    await watched.step('account-delete-empty-form', async () => {
-      await page.getByTestId('delete-account-submit').click();
-      await eventually(() => page.locator('[data-field-error="reasons"]').textContent(), 'Please choose a reason.');
-      await eventually(
-        () => page.locator('[data-field-error="understood"]').textContent(),
-        'Please confirm that you understand.',
-      );
-    });
+    await page.getByTestId('delete-account-submit').click();
+    await eventually(() => page.locator('[data-field-error="reasons"]').textContent(), 'Please choose a reason.');
+    await eventually(
+      () => page.locator('[data-field-error="understood"]').textContent(),
+      'Please confirm that you understand.',
+    );
     await expectAccessible(page, 'delete account form with errors');
     await page.getByLabel('I no longer use this account').check();
     await page.getByLabel('The discounts are not attractive enough').check();
