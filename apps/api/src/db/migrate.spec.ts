@@ -31,6 +31,26 @@ describe('migrations', () => {
     );
   });
 
+  it('are applied once when replicas start on a fresh database at the same time', async () => {
+    const fresh = await createTestDatabase();
+    // On PostgreSQL three replicas share the database; an embedded database belongs to one process.
+    const replicaCount = fresh.location.kind === 'postgres' ? 3 : 1;
+    const replicas = await Promise.all(Array.from({ length: replicaCount }, () => openDatabase(fresh.location)));
+    try {
+      const applied = await Promise.all(replicas.map((replica) => migrate(replica)));
+      // One replica applied them all, in order; the others found them applied.
+      const counts = applied.map((names) => names.length).sort((a, b) => a - b);
+      expect(counts).toEqual([...Array<number>(replicaCount - 1).fill(0), MIGRATIONS.length]);
+      const recorded = await replicas[0].withConnection((connection) =>
+        connection.rows<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
+      );
+      expect(recorded.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name).sort());
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+      await fresh.drop();
+    }
+  });
+
   it('roll back a failing migration whole and report it', async () => {
     const broken = [
       ...MIGRATIONS,

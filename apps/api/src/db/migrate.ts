@@ -10,12 +10,14 @@ const MIGRATION_LOCK = 725_041_193;
  */
 export async function migrate(database: Database, migrations = MIGRATIONS): Promise<string[]> {
   return database.withConnection(async (connection) => {
-    await connection.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations ' +
-        '(name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    // Taken before anything is created: PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe against another one
+    // running at the same time (two replicas starting on a fresh database: one failed on pg_type's unique key).
     await connection.rows('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
+      await connection.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations ' +
+          '(name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const done = new Set(
         (await connection.rows<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
       );
