@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS, LOGIN_LOCK_MS } from '@shop/contracts';
 import { sessionStore } from '@shop/session';
 import { pageLoads } from '../api/page-loads';
@@ -116,6 +116,20 @@ describe('the login form', () => {
     expect(sessionStore.getState().user).toBeNull();
   });
 
+  it("drops a refused login's message when the visitor changes the way of signing in", async () => {
+    fakeApi({
+      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+      login: () => failed({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }),
+    });
+    await renderLogin();
+    type('Email address', 'layla.haddad@example.com');
+    type(/^Password/, 'Wrong-password1');
+    await submit();
+    expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
+    fireEvent.click(screen.getByLabelText('Mobile'));
+    await waitFor(() => expect(screen.queryByTestId('login-alert')).toBeNull());
+  });
+
   it('resets the captcha and tries once more, silently, when the server refuses the token (80000)', async () => {
     const api = fakeApi({
       getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
@@ -186,7 +200,7 @@ describe('the login form', () => {
       ]);
     });
 
-    it('shows a refused login and reloads the page 1.5 s later', async () => {
+    it('shows a refused login and reloads the page 1.5 s later, where the form says it again', async () => {
       jest.useFakeTimers();
       fakeApi({
         getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
@@ -202,6 +216,18 @@ describe('the login form', () => {
       expect(reload).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
       expect(reload).toHaveBeenCalledTimes(1);
+
+      // The reloaded page's form: the message and the account are there again, the password is not.
+      cleanup();
+      await renderLogin();
+      expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
+      expect(screen.getByLabelText('Email address')).toHaveValue('layla.haddad@example.com');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+      // Once: a later visit opens blank.
+      cleanup();
+      await renderLogin();
+      expect(screen.queryByTestId('login-alert')).toBeNull();
+      expect(screen.getByLabelText('Email address')).toHaveValue('');
     });
 
     it('says so in the form when the fingerprint cannot be signed, and sends no login', async () => {

@@ -26,6 +26,7 @@ import {
   validationResolver,
 } from '@shop/ui';
 import { emailSchema, phoneSchema, requiredString, toInternationalPhone, type CountryCode } from '@shop/validation';
+import { keepAlertOverReload, takeAlertOverReload } from '../api/alert-over-reload';
 import { authErrorMessage } from '../api/auth-errors';
 import { loginErrorReaction } from '../api/login-error-reaction';
 import { pageLoads } from '../api/page-loads';
@@ -84,7 +85,9 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
   const { countryList, countries, options, countryCodes } = useAreaCodes();
   const captcha = useCaptcha(captchaSettings);
   const completeSignIn = useCompleteSignIn();
-  const [alert, setAlert] = useState<string | null>(null);
+  // After the reload a refused login asks for, the form opens with its message and account again.
+  const [reloaded] = useState(() => takeAlertOverReload(unit.buId));
+  const [alert, setAlert] = useState<string | null>(reloaded?.message ?? null);
   const [remembered] = useState(() => readRememberedLogin());
   // A unit with two-factor login answers the password with a code challenge (spec 2 twofaLogin).
   const [pending, setPending] = useState<{ challenge: TwoFaChallenge; values: LoginValues } | null>(null);
@@ -100,9 +103,17 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     defaultValues: {
-      method: !noticeEmail && !remembered.email && remembered.mobileNumber ? 'mobile' : 'email',
-      email: noticeEmail ?? remembered.email ?? '',
-      phone: { areaCode: remembered.areaCode ?? '', number: remembered.mobileNumber ?? '' },
+      ...(reloaded
+        ? {
+            method: reloaded.method,
+            email: reloaded.email,
+            phone: { areaCode: reloaded.areaCode, number: reloaded.mobileNumber },
+          }
+        : {
+            method: !noticeEmail && !remembered.email && remembered.mobileNumber ? 'mobile' : 'email',
+            email: noticeEmail ?? remembered.email ?? '',
+            phone: { areaCode: remembered.areaCode ?? '', number: remembered.mobileNumber ?? '' },
+          }),
       password: '',
       remember: !!(remembered.email || remembered.mobileNumber),
     },
@@ -119,8 +130,13 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
     getValues,
     setValue,
   });
-  // An answer about one way of signing in means nothing for the other.
-  useEffect(() => setAlert(null), [method]);
+  // An answer about one way of signing in means nothing for the other (a change of way, not the first render).
+  const alertMethod = useRef(method);
+  useEffect(() => {
+    if (alertMethod.current === method) return;
+    alertMethod.current = method;
+    setAlert(null);
+  }, [method]);
   // A reload asked by a refused traditional-token login does not follow the visitor off the form.
   const reloadTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
@@ -158,9 +174,6 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
     if (!result.ok) {
       const reaction = loginErrorReaction(result.error, !!traditionalToken);
       if (reaction === 'resetCaptcha') captcha.reset();
-      if (reaction === 'reloadPage') {
-        reloadTimer.current = window.setTimeout(() => pageLoads.reload(), LOGIN_ERROR_RELOAD_MS);
-      }
       const placed = placeServerError(
         result.error,
         ['email', 'phone.number', 'password'],
@@ -169,8 +182,26 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
       );
       for (const [field, message] of Object.entries(placed.fields))
         setError(field as FieldPath<LoginValues>, { type: 'server', message });
-      if (placed.form !== null)
-        setAlert(placed.unplaced.length ? placed.unplaced.join(' ') : authErrorMessage(result.error, t));
+      const message =
+        placed.form === null
+          ? null
+          : placed.unplaced.length
+            ? placed.unplaced.join(' ')
+            : authErrorMessage(result.error, t);
+      if (message !== null) setAlert(message);
+      if (reaction === 'reloadPage') {
+        const kept = {
+          message: message ?? Object.values(placed.fields).join(' '),
+          method: values.method,
+          email: values.email,
+          areaCode: values.phone.areaCode,
+          mobileNumber: values.phone.number,
+        };
+        reloadTimer.current = window.setTimeout(() => {
+          keepAlertOverReload(unit.buId, kept);
+          pageLoads.reload();
+        }, LOGIN_ERROR_RELOAD_MS);
+      }
       return;
     }
     if ('tokenId' in result.data && 'sentTo' in result.data) {
