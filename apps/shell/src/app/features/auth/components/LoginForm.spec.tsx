@@ -44,6 +44,19 @@ async function renderLogin(next = '/') {
   await act(async () => undefined);
 }
 
+/** Sends the email form with a wrong password, which the API refuses with `error`; `answers` adds calls. */
+async function sendRefusedLogin(error: { code: number; message: string }, answers: Parameters<typeof fakeApi>[0] = {}) {
+  fakeApi({
+    getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
+    ...answers,
+    login: () => failed({ code: error.code, message: error.message }),
+  });
+  await renderLogin();
+  type('Email address', 'layla.haddad@example.com');
+  type(/^Password/, 'Wrong-password1');
+  await submit();
+}
+
 describe('the login form', () => {
   let cart: Awaited<ReturnType<typeof setUpAuthTest>>;
   beforeEach(async () => {
@@ -104,27 +117,13 @@ describe('the login form', () => {
         'try again later or reset your password.',
     ],
   ])('shows error %p in the form alert', async (error, text) => {
-    fakeApi({
-      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
-      login: () => failed({ code: error.code, message: error.message }),
-    });
-    await renderLogin();
-    type('Email address', 'layla.haddad@example.com');
-    type(/^Password/, 'Wrong-password1');
-    await submit();
+    await sendRefusedLogin(error);
     expect(within(screen.getByTestId('login-alert')).getByRole('alert')).toHaveTextContent(text);
     expect(sessionStore.getState().user).toBeNull();
   });
 
   it("drops a refused login's message when the visitor changes the way of signing in", async () => {
-    fakeApi({
-      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
-      login: () => failed({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }),
-    });
-    await renderLogin();
-    type('Email address', 'layla.haddad@example.com');
-    type(/^Password/, 'Wrong-password1');
-    await submit();
+    await sendRefusedLogin(API_ERRORS.LOGIN_FAILED);
     expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
     fireEvent.click(screen.getByLabelText('Mobile'));
     await waitFor(() => expect(screen.queryByTestId('login-alert')).toBeNull());
@@ -202,15 +201,7 @@ describe('the login form', () => {
 
     it('shows a refused login and reloads the page 1.5 s later, where the form says it again', async () => {
       jest.useFakeTimers();
-      fakeApi({
-        getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
-        sign: () => ok(signed),
-        login: () => failed({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }),
-      });
-      await renderLogin();
-      type('Email address', 'layla.haddad@example.com');
-      type(/^Password/, 'Wrong-password1');
-      await submit();
+      await sendRefusedLogin(API_ERRORS.LOGIN_FAILED, { sign: () => ok(signed) });
       expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
       act(() => jest.advanceTimersByTime(1499));
       expect(reload).not.toHaveBeenCalled();
@@ -248,14 +239,7 @@ describe('the login form', () => {
   it('never reloads after a refused login without a traditional token', async () => {
     jest.useFakeTimers();
     const reload = jest.spyOn(pageLoads, 'reload').mockImplementation(() => undefined);
-    fakeApi({
-      getCountryCodes: () => ok({ countryList: COUNTRY_LIST }),
-      login: () => failed({ code: API_ERRORS.LOGIN_FAILED.code, message: API_ERRORS.LOGIN_FAILED.message }),
-    });
-    await renderLogin();
-    type('Email address', 'layla.haddad@example.com');
-    type(/^Password/, 'Wrong-password1');
-    await submit();
+    await sendRefusedLogin(API_ERRORS.LOGIN_FAILED);
     act(() => jest.advanceTimersByTime(5000));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
