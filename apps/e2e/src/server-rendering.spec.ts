@@ -25,9 +25,12 @@ const englishShell = texts('en', 'shell');
 
 type Named = { names: Record<string, string>; categoryId: number; sort?: number };
 
-/** The markup inside the page's root element, as the server sent it. */
-async function renderedRoot(pagePath: string): Promise<{ status: number; page: string; root: string }> {
-  const response = await fetch(`${journey.shop.url}${pagePath}`);
+/** The markup inside the page's root element, as the server sent it (`cookie`: the request's Cookie header). */
+async function renderedRoot(
+  pagePath: string,
+  cookie?: string,
+): Promise<{ status: number; page: string; root: string }> {
+  const response = await fetch(`${journey.shop.url}${pagePath}`, { headers: cookie ? { cookie } : {} });
   const page = await response.text();
   const root = page.split('<div id="root">')[1]?.split('<div id="shop-start-failed"')[0] ?? '';
   return { status: response.status, page, root };
@@ -84,11 +87,31 @@ describe('pages rendered on the server', () => {
     for (const category of catalogue.categories as Named[]) expect(root).toContain(escapeHtml(category.names.fr));
     const firstCards = (catalogue.products as Named[]).filter((product) => product.categoryId === 1).slice(0, 3);
     for (const product of firstCards) expect(root).toContain(escapeHtml(product.names.fr));
-    // No "Loading the shop…": the page is there before its scripts.
-    expect(root).not.toContain('Loading the shop');
+    // No loading text: the page is there before its scripts.
+    expect(root).not.toContain('data-shop-loading');
     // Should its scripts not start (decision 0083), or not run at all, it says so in French too.
     expect(page).toContain(`<strong>${escapeHtml(frenchShell.startFailed.title)}</strong>`);
     expect(page).toContain(`<noscript>${escapeHtml(frenchShell.startFailed.noScript)}</noscript>`);
+  });
+
+  it("sends a page the browser renders (an account's) in the page's language from its first byte", async () => {
+    const cases = [
+      { path: '/250/account/profile', cookie: undefined, unit: '250', language: 'fr', dir: 'ltr' },
+      { path: '/account/profile', cookie: 'lang=ar', unit: '97', language: 'ar', dir: 'rtl' },
+      { path: '/account/profile', cookie: undefined, unit: '97', language: 'en', dir: 'ltr' },
+    ];
+    for (const { path: pagePath, cookie, unit, language, dir } of cases) {
+      const shell = texts(language, 'shell');
+      const { status, page, root } = await renderedRoot(pagePath, cookie);
+      expect(status).toBe(200);
+      // Not rendered here: the browser renders it, and until then it says so in the page's language.
+      expect(root).not.toMatch(/<header[\s>]/);
+      expect(root).toContain(`>${escapeHtml(shell.shopLoading)}</p>`);
+      expect(page).toContain(`<html lang="${language}" dir="${dir}">`);
+      expect(page).toContain(`<title>${escapeHtml(seed(`business-units/${unit}.json`).name)}</title>`);
+      expect(page).toContain(`<strong>${escapeHtml(shell.startFailed.title)}</strong>`);
+      expect(page).toContain(`<noscript>${escapeHtml(shell.startFailed.noScript)}</noscript>`);
+    }
   });
 
   it("fetches the home page's first banner, its largest image, before any script", async () => {
@@ -194,11 +217,11 @@ describe('pages rendered on the server', () => {
     await untilHydrated(page);
     expect(await page.getByText(frenchShell.startFailed.title).isVisible()).toBe(false);
 
-    // A page the browser was to render (an account's) shows the template's notice instead of "Loading the shop…".
+    // A page the browser was to render (an account's) shows the template's notice instead of its loading text.
     refusing = true;
     await page.goto(`${journey.shop.url}/account/profile`);
     await page.getByRole('alert').filter({ hasText: englishShell.startFailed.title }).waitFor();
-    expect(await page.getByText('Loading the shop…').count()).toBe(0);
+    expect(await page.getByText(englishShell.shopLoading).count()).toBe(0);
     await expectAccessible(page, 'account profile, its start failed');
     expect(errors).toEqual([]);
     await page.close();
@@ -363,13 +386,14 @@ describe('pages rendered on the server', () => {
     const startupOf = ({ page }: { page: string }) =>
       JSON.parse(/<script type="application\/json" id="shop-startup-data">(.*?)<\/script>/.exec(page)?.[1] ?? '{}');
     const rendered = pages.filter(({ root }) => /<header[\s>]/.test(root));
-    const unrendered = pages.filter(({ root }) => root.includes('Loading the shop…'));
+    const unrendered = pages.filter(({ root }) => root.includes(`>${escapeHtml(frenchShell.shopLoading)}</p>`));
     // The first is never behind others.
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length + unrendered.length).toBe(60);
     for (const page of rendered) expect(startupOf(page)).toMatchObject({ unit: { buId: '250' }, rendered: {} });
     // A page sent unrendered carries its unit, and nothing that says it was rendered: the browser renders it.
     for (const page of unrendered) {
+      expect(page.page).toContain('<html lang="fr" dir="ltr">');
       expect(startupOf(page)).toMatchObject({ unit: { buId: '250' } });
       expect(startupOf(page).rendered).toBeUndefined();
     }

@@ -29,14 +29,16 @@ export function publishedFileResolver(dist, remotes) {
 
 /**
  * The page renderer, or null when the shell was built without its server container (every page then renders
- * in the browser). `pageAnswers(requests, buId, language)` answers a page's first-screen calls.
+ * in the browser, with the template as built). `pageAnswers(requests, buId, language)` answers a page's
+ * first-screen calls. `render` answers null for a page the browser renders; `frame` gives such a page its
+ * language, title and texts.
  */
 export function loadPageRenderer(dist, remotes, pageAnswers) {
   const file = path.join(dist, 'apps/shell/server/main.js');
   if (!fs.existsSync(file)) return null;
   const shell = require(file);
   const publishedFile = publishedFileResolver(dist, remotes);
-  return async ({ url, data, cookieHeader, manifest }) => {
+  const render = async ({ url, data, cookieHeader, manifest }) => {
     const firstSegment = decodeURIComponent(url.split('?')[0]).split('/').filter(Boolean)[0];
     const basePath = firstSegment === data.unit.buId ? `/${data.unit.buId}` : '';
     const { renderPage } = await shell;
@@ -50,27 +52,33 @@ export function loadPageRenderer(dist, remotes, pageAnswers) {
       answer: (requests, language) => pageAnswers(requests, data.unit.buId, language),
     });
   };
+  const frame = async ({ data, cookieHeader }) => (await shell).pageFrame({ unit: data.unit, cookieHeader });
+  return { render, frame };
 }
 
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-
 /**
- * The shell's page with the rendered markup in its root, its preloads and styles, the unit's title and language,
- * and its notice that the shop could not start and its <noscript> text in that language.
+ * The shell's page in the page's language: its <html> lang and dir, the unit's name as its title, the text shown
+ * until the scripts have run, its notice that the shop could not start and its <noscript> text (the shell's
+ * server container writes them escaped).
  */
-export function withRenderedPage(page, rendered, unit) {
+export function withPageFrame(page, frame) {
+  return page
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${frame.htmlLang}" dir="${frame.dir}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${frame.title}</title>`)
+    .replace(/(<p data-shop-loading[^>]*>)[^<]*<\/p>/, (_loading, open) => `${open}${frame.loadingText}</p>`)
+    .replace(
+      /(<div id="shop-start-failed"[^>]*>)[\s\S]*?<\/div>/,
+      (_notice, open) => `${open}${frame.startFailedNotice}</div>`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${frame.noScriptText}</noscript>`);
+}
+
+/** The shell's page in its language (withPageFrame), with the rendered markup in its root, its preloads and styles. */
+export function withRenderedPage(page, rendered) {
   return (
-    page
-      .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `${rendered.firstPreloads}<title>${escapeHtml(unit.name)}</title>`)
+    withPageFrame(page, rendered)
+      .replace('<title>', () => `${rendered.firstPreloads}<title>`)
       .replace('</head>', () => `${rendered.head}</head>`)
-      .replace(/(<div id="shop-start-failed"[^>]*>)[\s\S]*?<\/div>/, (notice, open) =>
-        rendered.startFailedNotice ? `${open}${rendered.startFailedNotice}</div>` : notice,
-      )
-      .replace(/<noscript>[^<]*<\/noscript>/, (tag) =>
-        rendered.noScriptText ? `<noscript>${rendered.noScriptText}</noscript>` : tag,
-      )
       // Last: the rendered markup is not searched for the template's parts.
       .replace(/<div id="root">[\s\S]*?<\/div>/, () => `<div id="root">${rendered.html}</div>`)
   );

@@ -17,7 +17,7 @@ import {
   remotesOf,
 } from './remotes.mjs';
 import { allowingInlineScripts, inlineScriptHashes } from './inline-scripts.mjs';
-import { loadPageRenderer, withRenderedPage } from './rendered-pages.mjs';
+import { loadPageRenderer, withPageFrame, withRenderedPage } from './rendered-pages.mjs';
 
 const require = createRequire(import.meta.url);
 // A hashed file, or its gzip copy made by the build (sent as it is: preCompressed below).
@@ -91,7 +91,7 @@ const isBrowserFile = (pathName) => !/(^|\/)server\//.test(pathName);
 async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry, helmetOptions, pageAnswers }) {
   const shellDir = path.dirname(requireBuild(path.join(dist, 'apps/shell/index.html'), 'shell'));
   const remotes = remotesOf(dist);
-  const renderPage = loadPageRenderer(dist, remotes, pageAnswers);
+  const renderer = loadPageRenderer(dist, remotes, pageAnswers);
   // The pages' security headers come with the API's build (SHOP_PAGE_HELMET_OPTIONS), so a page and an
   // API answer never disagree on who may frame them.
   await site.register(fastifyHelmet, helmetOptions);
@@ -131,6 +131,17 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
     return readManifest();
   });
 
+  // A page the browser renders (an account's, a preview, one past the renders waiting) still speaks its language
+  // from the first byte: without its frame it would say "Loading the shop…" in English, left to right.
+  const localisedPage = async (page, rendered, data, request) => {
+    if (rendered) return withRenderedPage(page, rendered);
+    const frame = await renderer?.frame({ data, cookieHeader: request.headers.cookie ?? '' }).catch((error) => {
+      request.log.error(error, "The page's frame could not be put in its language; it goes as built");
+      return null;
+    });
+    return frame ? withPageFrame(page, frame) : page;
+  };
+
   // Read per request (it is small and cached by the OS) so a redeployed shell needs no restart. The unit
   // list and the page's unit go with it, read per request as the API answers them (never a stale copy).
   const sendShellPage = async (request, reply) => {
@@ -154,22 +165,22 @@ async function siteRoutes(site, { dist, manifestFile, startupData, previewExpiry
     // An operator's preview shows a settings version the catalogue answers do not follow: rendered in the browser.
     const rendered =
       data && !preview
-        ? await renderPage?.({
-            url: request.url,
-            data,
-            cookieHeader: request.headers.cookie ?? '',
-            manifest: readManifest(),
-          }).catch((error) => {
-            request.log.error(error, 'The page could not be rendered on the server; the browser renders it');
-            return null;
-          })
+        ? await renderer
+            ?.render({
+              url: request.url,
+              data,
+              cookieHeader: request.headers.cookie ?? '',
+              manifest: readManifest(),
+            })
+            .catch((error) => {
+              request.log.error(error, 'The page could not be rendered on the server; the browser renders it');
+              return null;
+            })
         : null;
     const startup = rendered
       ? { ...data, rendered: { language: rendered.language, answers: rendered.answers, areas: rendered.areas } }
       : data;
-    const sent = startup
-      ? withStartupData(rendered ? withRenderedPage(page, rendered, data.unit) : page, startup)
-      : page;
+    const sent = startup ? withStartupData(await localisedPage(page, rendered, data, request), startup) : page;
     // no-store: the page carries this request's unit data (and an operator's preview), never to be kept.
     return reply.type('text/html').header('Cache-Control', 'no-store').send(sent);
   };

@@ -1,7 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
 import { applyDocumentDirection } from './document-direction';
-import { NAMESPACES, loadAreaResources, loadResourcesFor, type AreaNamespace } from './resources';
+import { NAMESPACES, loadAreaResources, loadResourcesFor, type AreaNamespace, type Namespace } from './resources';
 
 /** The one i18next instance of the page; a federation singleton shared by shell and remotes. */
 export const i18n: I18n = i18next.createInstance();
@@ -45,10 +45,23 @@ let serverStart: Promise<unknown> | null = null;
  * opened so far, and switches to the page's language before each render (one render at a time per process).
  */
 export async function switchServerLanguage(language: Language): Promise<void> {
+  await loadServerLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * On the shop server: one namespace's texts in a language, without switching the language of the render that
+ * may be under way (a page the browser renders gets its template's texts in its own language).
+ */
+export async function serverTextsIn(language: Language, namespace: Namespace): Promise<TFunction> {
+  await loadServerLanguage(language);
+  return i18n.getFixedT(language, namespace);
+}
+
+async function loadServerLanguage(language: Language): Promise<void> {
   serverStart ??= i18n.init({ ...INSTANCE_OPTIONS, resources: {}, lng: language, supportedLngs: [...LANGUAGES] });
   await serverStart;
   await ensureLoaded(language);
-  await i18n.changeLanguage(language);
 }
 
 /** The languages of the unit, as given to initI18n (empty before it). */

@@ -7,6 +7,7 @@ export {
   loadNamespace,
   hasNamespace,
   switchServerLanguage,
+  serverTextsIn,
   noteServerRenderArea,
   takeServerRenderAreas,
   type I18nOptions,

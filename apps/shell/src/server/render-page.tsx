@@ -7,19 +7,12 @@ import { providePageAnswers, type PageAnswer } from '@shop/api-client';
 import { brandStore } from '@shop/brand';
 import type { BusinessUnit, Language } from '@shop/contracts';
 import type { PageDataRequest, RemotesManifest } from '@shop/federation';
-import {
-  detectLanguage,
-  directionOf,
-  i18n,
-  htmlLangOf,
-  switchServerLanguage,
-  takeServerRenderAreas,
-  type AreaNamespace,
-} from '@shop/i18n';
+import { switchServerLanguage, takeServerRenderAreas, type AreaNamespace } from '@shop/i18n';
 import { firstBannerPreloads } from '../app/brand/preload-first-banner';
 import { loadRemoteRoutes, settledRemoteRoutes } from '../app/federation/remote-registry';
 import { ShopRoutes } from '../app/routing/shop-routes';
 import { ShopRoot } from '../app/ShopRoot';
+import { escapeHtml, pageFrame, type PageFrame } from './page-frame';
 import { followManifest, isPublishedHere, serverEntryPath } from './server-remotes';
 import type { PublishedFileResolver } from './published-files-plugin';
 import { oneAtATimeOrNone } from './render-queue';
@@ -43,11 +36,8 @@ export interface PageRenderRequest {
   answer(requests: readonly PageDataRequest[], language: Language): Promise<PageAnswer[]>;
 }
 
-export interface RenderedPage {
-  /** The language the page was rendered in, and its <html> lang and dir. */
-  language: Language;
-  htmlLang: string;
-  dir: 'ltr' | 'rtl';
+/** A page rendered here: its frame, in the language the page was rendered in, and its markup. */
+export interface RenderedPage extends PageFrame {
   /** The markup to put inside the page's root element. */
   html: string;
   /** For the head's top, before the scripts: the preloads of the first screen's largest image. */
@@ -58,10 +48,6 @@ export interface RenderedPage {
   answers: PageAnswer[];
   /** The area texts the page shows (useNamespace), which the browser loads before it hydrates the page. */
   areas: AreaNamespace[];
-  /** The inside of the page's notice that the shop could not start (tools/webpack/index.html), in its language. */
-  startFailedNotice: string;
-  /** The page's <noscript> text, in its language. */
-  noScriptText: string;
 }
 
 /**
@@ -92,9 +78,10 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   if (route.owner !== 'shell' && !(await renderableRemote(route, request))) return null;
 
   const requests = route.owner === 'shell' ? [] : await firstScreenCalls(route, url, request.unit.buId);
-  // The browser's own choice, from what the request carries: the saved choice's cookie, a language cookie,
-  // the unit's default (the storage stays in the browser, which renders afresh when it still differs).
-  const language = detectLanguage(request.unit, { storage: null, cookieString: request.cookieHeader });
+  // The browser's own choice, from what the request carries (page-frame.ts); the browser renders afresh when
+  // its storage still holds another.
+  const frame = await pageFrame(request);
+  const { language } = frame;
   await switchServerLanguage(language);
   const answers = requests.length > 0 ? await request.answer(requests, language) : [];
   brandStore.getState().setUnit(request.unit, request.basePath);
@@ -124,36 +111,7 @@ async function render(request: PageRenderRequest): Promise<RenderedPage | null> 
   const head = hoistedLinks.filter((link) => !isHighPriority(link)).join('') + styles;
   const firstPreloads =
     bannerPreloadLinks(request.unit, url.pathname, request.basePath) + hoistedLinks.filter(isHighPriority).join('');
-  const htmlLang = htmlLangOf(language);
-  const dir = directionOf(language);
-  return {
-    language,
-    htmlLang,
-    dir,
-    html,
-    firstPreloads,
-    head,
-    answers,
-    areas,
-    startFailedNotice: startFailedNotice(),
-    noScriptText: shellText('startFailed.noScript'),
-  };
-}
-
-/** One of the shell's texts in the page's language, escaped for the page's HTML. */
-function shellText(key: string): string {
-  return escapeHtml(i18n.t(key, { ns: 'shell' }));
-}
-
-/**
- * The notice shown when the shop's scripts cannot start (app/start/start-failed-notice.ts), as the page template
- * writes it in English: the texts StartFailure shows, and a link that loads the page again.
- */
-function startFailedNotice(): string {
-  return (
-    `<p><strong>${shellText('startFailed.title')}</strong><br>${shellText('startFailed.body')}</p>` +
-    `<a href="">${shellText('remoteFallback.retry')}</a>`
-  );
+  return { ...frame, html, firstPreloads, head, answers, areas };
 }
 
 /**
@@ -167,11 +125,6 @@ function bannerPreloadLinks(unit: BusinessUnit, pathname: string, basePath: stri
       return `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"${mediaAttribute}>`;
     })
     .join('');
-}
-
-/** Escaped for the page's HTML, as text or as an attribute's value. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
