@@ -203,6 +203,10 @@ describe('the login form', () => {
       jest.useFakeTimers();
       await sendRefusedLogin(API_ERRORS.LOGIN_FAILED, { sign: () => ok(signed) });
       expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
+      // Until the reload nothing can be typed or sent: it would be lost with the page.
+      expect(screen.getByLabelText(/^Password/)).toBeDisabled();
+      expect(screen.getByLabelText('Email address')).toBeDisabled();
+      expect(screen.getByTestId('login-submit')).toBeDisabled();
       act(() => jest.advanceTimersByTime(1499));
       expect(reload).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
@@ -243,6 +247,8 @@ describe('the login form', () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByTestId('login-alert')).toHaveTextContent('Incorrect account or password.');
+    // The form stays open for the next try.
+    expect(screen.getByLabelText(/^Password/)).toBeEnabled();
     reload.mockRestore();
     jest.useRealTimers();
   });

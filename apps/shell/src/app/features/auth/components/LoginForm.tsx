@@ -35,7 +35,7 @@ import { useAreaCodeDefault } from '../hooks/use-area-code-default';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../api/remembered-login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAreaCodes } from '../hooks/use-area-codes';
-import { fullWidthSubmit, methodSwitchCss } from './form-layout';
+import { fullWidthSubmit, lockableFieldsCss, methodSwitchCss } from './form-layout';
 import { visuallyHidden } from './visually-hidden';
 import { PhoneNumberFields } from './PhoneNumberFields';
 import { TwoFactorStep, type TwoFactorAccount } from './TwoFactorStep';
@@ -140,6 +140,8 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
   // A reload asked by a refused traditional-token login does not follow the visitor off the form.
   const reloadTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  // Until that reload the form takes no input: whatever was typed meanwhile would be lost with the page.
+  const [reloading, setReloading] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -197,6 +199,7 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
           areaCode: values.phone.areaCode,
           mobileNumber: values.phone.number,
         };
+        setReloading(true);
         reloadTimer.current = window.setTimeout(() => {
           keepAlertOverReload(unit.buId, kept);
           pageLoads.reload();
@@ -260,78 +263,80 @@ export function LoginForm({ next, notice, captchaSettings, otherWays }: LoginFor
             <FormAlert tone="error">{alert}</FormAlert>
           </div>
         ) : null}
-        <fieldset css={methodSwitchCss}>
-          <legend>{t('login.methodLabel')}</legend>
-          <div>
-            <label>
-              <input type="radio" value="email" data-testid="login-method-email" {...register('method')} />
-              <span>{t('login.methodEmail')}</span>
-            </label>
-            <label>
-              <input type="radio" value="mobile" data-testid="login-method-mobile" {...register('method')} />
-              <span>{t('login.methodMobile')}</span>
-            </label>
+        <fieldset disabled={reloading} css={lockableFieldsCss}>
+          <fieldset css={methodSwitchCss}>
+            <legend>{t('login.methodLabel')}</legend>
+            <div>
+              <label>
+                <input type="radio" value="email" data-testid="login-method-email" {...register('method')} />
+                <span>{t('login.methodEmail')}</span>
+              </label>
+              <label>
+                <input type="radio" value="mobile" data-testid="login-method-mobile" {...register('method')} />
+                <span>{t('login.methodMobile')}</span>
+              </label>
+            </div>
+          </fieldset>
+          {method === 'email' ? (
+            <TextField
+              label={t('login.email')}
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          ) : (
+            <PhoneNumberFields
+              countryList={countryList}
+              options={options}
+              areaCode={register('phone.areaCode')}
+              number={register('phone.number')}
+              numberLabel={t('login.mobileNumber')}
+              autoComplete="username"
+              areaCodeError={errors.phone?.areaCode?.message}
+              numberError={errors.phone?.number?.message}
+            />
+          )}
+          <PasswordField
+            label={t('login.password')}
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              columnGap: 16,
+            }}
+          >
+            <CheckboxField label={t('login.remember')} {...register('remember')} />
+            <Link
+              to="/auth/forgot-password"
+              data-testid="forgot-password-link"
+              css={(theme: Theme) => ({
+                color: theme.colors.primary,
+                fontWeight: 600,
+                marginBottom: theme.space(4),
+                display: 'inline-block',
+                minHeight: 24,
+              })}
+            >
+              {t('login.forgot')}
+            </Link>
+          </div>
+          <div css={fullWidthSubmit}>
+            <SubmitButton data-testid="login-submit" busy={isSubmitting} busyLabel={t('login.submitting')}>
+              {t('login.submit')}
+            </SubmitButton>
           </div>
         </fieldset>
-        {method === 'email' ? (
-          <TextField
-            label={t('login.email')}
-            type="email"
-            dir="ltr"
-            autoComplete="username"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        ) : (
-          <PhoneNumberFields
-            countryList={countryList}
-            options={options}
-            areaCode={register('phone.areaCode')}
-            number={register('phone.number')}
-            numberLabel={t('login.mobileNumber')}
-            autoComplete="username"
-            areaCodeError={errors.phone?.areaCode?.message}
-            numberError={errors.phone?.number?.message}
-          />
-        )}
-        <PasswordField
-          label={t('login.password')}
-          showLabel={t('password.show')}
-          hideLabel={t('password.hide')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            columnGap: 16,
-          }}
-        >
-          <CheckboxField label={t('login.remember')} {...register('remember')} />
-          <Link
-            to="/auth/forgot-password"
-            data-testid="forgot-password-link"
-            css={(theme: Theme) => ({
-              color: theme.colors.primary,
-              fontWeight: 600,
-              marginBottom: theme.space(4),
-              display: 'inline-block',
-              minHeight: 24,
-            })}
-          >
-            {t('login.forgot')}
-          </Link>
-        </div>
-        <div css={fullWidthSubmit}>
-          <SubmitButton data-testid="login-submit" busy={isSubmitting} busyLabel={t('login.submitting')}>
-            {t('login.submit')}
-          </SubmitButton>
-        </div>
         <CaptchaSlot captcha={captcha} />
       </form>
       {otherWays}

@@ -34,3 +34,6 @@ export const methodSwitchCss = (theme: Theme) => ({
   'input:checked + span': { background: theme.colors.primary, color: theme.colors.primaryText },
   'input:focus-visible + span': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
 });
+
+/** A form's fields grouped to be locked at once (a disabled fieldset), without a box of their own. */
+export const lockableFieldsCss = { border: 0, padding: 0, margin: 0, minWidth: 0 };
