@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../size/page-scripts.mjs';
 import { startShop } from '../size/start-shop.mjs';
 import { median } from '../lighthouse/summarise.mjs';
+import { recordAlive, recordLongTasks } from './page-life.mjs';
 
 const DEFAULT_PAGES = ['/', '/250/', '/buying-friend?itemCode=MJ-GROCERY-D'];
 const { values } = parseArgs({
@@ -28,32 +29,6 @@ const slowdown = Number(values.slowdown);
 const pages = values.page?.length ? values.page : DEFAULT_PAGES;
 /** Lighthouse's simulated mobile network (its default throttling), applied by the browser here. */
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-
-/** Records every long task of the page from its first script on (the observer sees buffered entries too). */
-function recordLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-/**
- * Notes when every element of the page's root is React's (`__reactFiber$…`, set as React hydrates an element):
- * the parts inside Suspense boundaries are hydrated in passes of their own after the root's commit. Polled from
- * the shell's mark on only, so the load until then is measured as it is.
- */
-function recordAlive() {
-  const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  const check = () => {
-    if ([...document.querySelectorAll('#root *')].every(owned)) window.__aliveAt = performance.now();
-    else setTimeout(check, 10);
-  };
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntries().some((entry) => entry.name === 'shop-hydrated')) return;
-    observer.disconnect();
-    check();
-  }).observe({ type: 'mark', buffered: true });
-}
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
