@@ -76,7 +76,7 @@ function BuyingSteps({ mode, itemCode }: { mode: BuyingMode; itemCode: string })
   const firstStep = useRef(true);
 
   // A step is rendered as a transition, in slices between which the page stays responsive: on a phone, rendering
-  // a whole step at once in the tap's own task blocked the page for 100-250 ms (4x slowed CPU). The tapped step
+  // a whole step at once in the tap's own task blocked the page for 100-150 ms (4x slowed CPU). The tapped step
   // stays on screen until the next one is ready.
   const changeStep = (change: () => void) => startTransition(change);
 
