@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Long tasks while a shopper goes through the buying steps on a phone with the CPU slowed 4x (the page's
 // responsiveness to each tap, INP's share of the main thread). Serves this checkout's production build (run
-// `npm run build` first) on a throwaway database, opens a card's page at a phone's size, waits until it is
-// hydrated, slows the CPU, then takes each step as buying-guest.spec does and prints the long tasks each one
-// caused, per run and the median of the longest. Usage:
+// `npm run build` first) on a throwaway database, opens a card's page at a phone's size, waits until it is alive
+// in all its parts, slows the CPU, then takes each step as buying-guest.spec does and prints the long tasks each
+// one caused, per run and the median of the longest. Usage:
 //   node tools/bench/buying-steps-bench.mjs [--runs 5] [--slowdown 4]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
